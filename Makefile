@@ -1,0 +1,52 @@
+# zcport: port Linux 2.4 kiobuf drivers to the 2.6 user-page API.
+#
+#   make            build tool/zcport (installs missing packages as root)
+#   make run        the main job: port corpus/, show diff, sites, what is left
+#   make test       every test; ends with "N passed, N failed"
+#   make bench      timing against spatch --dir (never part of the tests)
+#   make install PREFIX=/usr/local
+
+PREFIX ?= /usr/local
+CC ?= cc
+CFLAGS ?= -O2 -g
+ZC_CFLAGS = -std=gnu11 -Wall -Wextra -D_GNU_SOURCE -pthread
+
+# The LLVM prefix with clang-c/Index.h and libclang.so; found (and the
+# packages installed, as root) by scripts/ensure-deps.
+LLVM_PREFIX ?= $(shell scripts/ensure-deps)
+
+SRCS = $(wildcard tool/*.c)
+OBJS = $(SRCS:.c=.o)
+BIN = tool/zcport
+
+all: $(BIN)
+
+check-deps:
+	@test -n "$(LLVM_PREFIX)" || { echo "make: error: missing dependencies (see above)" >&2; exit 1; }
+
+$(BIN): $(OBJS) | check-deps
+	$(CC) $(CFLAGS) $(ZC_CFLAGS) -o $@ $(OBJS) \
+		-L$(LLVM_PREFIX)/lib -Wl,-rpath,$(LLVM_PREFIX)/lib -lclang
+
+tool/%.o: tool/%.c tool/*.h | check-deps
+	$(CC) $(CFLAGS) $(ZC_CFLAGS) -I$(LLVM_PREFIX)/include -c -o $@ $<
+
+run: $(BIN)
+	@scripts/run-corpus
+
+test: $(BIN)
+	@tests/run-all
+
+bench: $(BIN)
+	@python3 scripts/bench.py
+
+install: $(BIN)
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/zcport
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/zcport
+	cp -R semantic-patches headers $(DESTDIR)$(PREFIX)/share/zcport/
+
+clean:
+	rm -f $(OBJS) $(BIN)
+	rm -rf tests/out
+
+.PHONY: all check-deps run test bench install clean

@@ -1,0 +1,66 @@
+/// Map, dirty and release user pages with get_user_pages() instead of a
+/// kiobuf.  map_user_kiobuf(rw, iobuf, va, len) pinned the pages of
+/// [va, va+len) and failed as a whole (nothing pinned) when it could not
+/// pin them all; unmap_kiobuf() released them; mark_dirty_kiobuf(iobuf, n)
+/// dirtied the pages spanned by the first n bytes.  The calls become the
+/// user_pages_map/unmap/dirty helpers that zcport emits once per file
+/// (see user-pages.helpers): get_user_pages() under mmap_sem held for
+/// read, a partial pin released and failed with -EFAULT, PageReserved-
+/// guarded SetPageDirty(), page_cache_release() of every page.  The
+/// return convention (0 or -errno) is unchanged, so each site keeps its
+/// own error path.  rw == READ means the device writes user memory.
+//
+// Confidence: High
+// Options: --no-includes --include-headers
+
+virtual patch
+virtual report
+
+@map depends on patch@
+expression rw, kb, va, len;
+@@
+- map_user_kiobuf(rw, kb, va, len)
++ user_pages_map(kb, rw == READ, va, len)
+
+// fold the direction when the caller passed a constant
+@depends on patch@
+expression kb, va, len;
+@@
+  user_pages_map(kb,
+(
+- READ == READ
++ 1
+|
+- WRITE == READ
++ 0
+)
+  , va, len)
+
+@depends on patch@
+expression kb;
+@@
+- unmap_kiobuf(kb)
++ user_pages_unmap(kb)
+
+@depends on patch@
+expression kb, n;
+@@
+- mark_dirty_kiobuf(kb, n)
++ user_pages_dirty(kb, n)
+
+@r depends on report@
+position p;
+@@
+(
+  map_user_kiobuf@p(...)
+|
+  unmap_kiobuf@p(...)
+|
+  mark_dirty_kiobuf@p(...)
+)
+
+@script:python depends on report@
+p << r.p;
+@@
+coccilib.report.print_report(p[0],
+	"kiobuf user-page call: use get_user_pages() and release the pages")

@@ -1,0 +1,46 @@
+/// Drop lock_kiovec()/unlock_kiovec() around I/O.  2.4 locked the pages
+/// of a kiobuf (PG_locked) for the duration of the I/O; pages pinned by
+/// get_user_pages() stay put without a page lock in 2.6, so the pair goes
+/// away.  A checked lock_kiovec() could fail; its success path is kept by
+/// setting the result variable to 0.  zcport leaves a one-line comment
+/// where the lock was.  Uses in any other shape are not touched and end
+/// up flagged for a human.
+//
+// Confidence: Moderate
+// Options: --no-includes --include-headers
+
+virtual patch
+virtual report
+
+@depends on patch@
+expression e, nr, vec, wait;
+statement S;
+@@
+- e = lock_kiovec(nr, vec, wait);
+- if (e) S
++ e = 0;
+
+@depends on patch@
+expression nr, vec, wait;
+@@
+- lock_kiovec(nr, vec, wait);
+
+@depends on patch@
+expression nr, vec;
+@@
+- unlock_kiovec(nr, vec);
+
+@r depends on report@
+position p;
+@@
+(
+  lock_kiovec@p(...)
+|
+  unlock_kiovec@p(...)
+)
+
+@script:python depends on report@
+p << r.p;
+@@
+coccilib.report.print_report(p[0],
+	"kiovec page lock: pinned pages need no lock in 2.6")

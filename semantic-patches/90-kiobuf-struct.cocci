@@ -1,0 +1,33 @@
+/// Rename the type: struct kiobuf becomes struct user_pages, which zcport
+/// emits once per file with the members drivers read (maplist, nr_pages,
+/// offset, length) keeping their 2.4 meaning, so reads of them need no
+/// change.  KIO_MAX_ATOMIC_IO, the largest transfer a driver handed to
+/// one kiobuf, keeps bounding chunked loops as USER_PAGES_MAX_IO_KB.
+/// Runs last, after every call has been converted.
+//
+// Confidence: High
+// Options: --no-includes --include-headers
+
+virtual patch
+virtual report
+
+@depends on patch@
+@@
+- struct kiobuf
++ struct user_pages
+
+@depends on patch@
+@@
+- KIO_MAX_ATOMIC_IO
++ USER_PAGES_MAX_IO_KB
+
+@r depends on report@
+position p;
+@@
+  struct kiobuf@p
+
+@script:python depends on report@
+p << r.p;
+@@
+coccilib.report.print_report(p[0],
+	"struct kiobuf: replace with a page array from get_user_pages()")

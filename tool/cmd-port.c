@@ -1,0 +1,108 @@
+/*
+ * zcport port [--in-place [--backup=SUFFIX]] [--output-dir=DIR]
+ *             [--report=FILE] [--jobs=N] [--timeout=SECONDS] [--no-check]
+ *             PATH...
+ *
+ * walk -> prefilter -> inventory -> rewrite -> cross-check -> validate
+ * -> emit.  By default changes nothing and prints one unified diff on
+ * stdout, the per-site summary on stderr.  Exit 0 when every site was
+ * converted, 1 when some need a human, 2 usage, 3 tool or input error.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "diag.h"
+#include "emit.h"
+#include "pipeline.h"
+#include "port.h"
+#include "report.h"
+#include "util.h"
+#include "validate.h"
+
+int cmd_port(int argc, char **argv)
+{
+	const char *v, *backup = NULL, *outdir = NULL, *report = NULL;
+	int i, jobs = 0, npaths = 0, in_place = 0, check = 1, timeout = 60;
+	int status = EXIT_OK;
+	char **paths = argv;
+	struct strbuf out = STRBUF_INIT;
+	struct run r;
+	size_t u, s;
+
+	for (i = 0; i < argc; i++) {
+		if (!strcmp(argv[i], "--in-place"))
+			in_place = 1;
+		else if (!strcmp(argv[i], "--no-check"))
+			check = 0;
+		else if ((v = opt_value(argc, argv, &i, "--backup")))
+			backup = v;
+		else if ((v = opt_value(argc, argv, &i, "--output-dir")))
+			outdir = v;
+		else if ((v = opt_value(argc, argv, &i, "--report")))
+			report = v;
+		else if ((v = opt_value(argc, argv, &i, "--jobs")))
+			jobs = parse_jobs(v);
+		else if ((v = opt_value(argc, argv, &i, "--timeout"))) {
+			timeout = atoi(v);
+			if (timeout < 1)
+				usage_die("--timeout needs a number of seconds, "
+					  "not '%s'", v);
+		} else if (!strcmp(argv[i], "--"))
+			while (++i < argc)
+				paths[npaths++] = argv[i];
+		else if (argv[i][0] == '-' && argv[i][1])
+			usage_die("port: unknown option '%s'", argv[i]);
+		else
+			paths[npaths++] = argv[i];
+	}
+	if (!npaths)
+		usage_die("port: no PATH given");
+	if (backup && !in_place)
+		usage_die("port: --backup goes with --in-place");
+	if (in_place && outdir)
+		usage_die("port: --in-place and --output-dir exclude each "
+			  "other");
+
+	run_init(&r, jobs);
+	run_walk(&r, paths, npaths);
+	run_inventory(&r);
+	if (port_run(&r, timeout)) {
+		run_release(&r);
+		return EXIT_TOOL;
+	}
+	if (check)
+		validate_ports(&r);
+
+	if (in_place) {
+		if (emit_in_place(&r, backup))
+			r.input_errors++;
+	} else if (outdir) {
+		if (emit_output_dir(&r, paths, npaths, outdir))
+			r.input_errors++;
+	} else {
+		emit_diff(&r, &out);
+		fwrite(out.buf ? out.buf : "", 1, out.len, stdout);
+		fflush(stdout);
+	}
+	strbuf_reset(&out);
+	report_port_summary(&r, &out);
+	fwrite(out.buf ? out.buf : "", 1, out.len, stderr);
+	if (report) {
+		strbuf_reset(&out);
+		report_port_json(&r, &out);
+		if (write_file_atomic(report, out.buf, out.len, 0644))
+			r.input_errors++;
+	}
+	strbuf_release(&out);
+
+	for (u = 0; u < r.nr; u++)
+		for (s = 0; s < r.units[u].sites.nr; s++)
+			if (r.units[u].sites.v[s].state != STATE_CONVERTED)
+				status = EXIT_MANUAL;
+	if (r.input_errors)
+		status = EXIT_TOOL;
+	run_release(&r);
+	return status;
+}

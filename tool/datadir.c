@@ -1,0 +1,63 @@
+/* datadir: see datadir.h for the contract. */
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "datadir.h"
+#include "diag.h"
+#include "util.h"
+
+static char *found;
+
+static int has_patches(const char *dir)
+{
+	char *p = xasprintf("%s/semantic-patches", dir);
+	struct stat st;
+	int r = !stat(p, &st) && S_ISDIR(st.st_mode);
+
+	free(p);
+	return r;
+}
+
+const char *zcport_datadir(void)
+{
+	char exe[PATH_MAX];
+	ssize_t n;
+	char *slash, *cand;
+
+	if (found)
+		return found;
+	if (getenv("ZCPORT_DATADIR") && *getenv("ZCPORT_DATADIR")) {
+		found = xstrdup(getenv("ZCPORT_DATADIR"));
+		if (!has_patches(found))
+			die("ZCPORT_DATADIR=%s has no semantic-patches/", found);
+		return found;
+	}
+	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+	if (n <= 0)
+		die("cannot find the zcport binary's directory");
+	exe[n] = '\0';
+	slash = strrchr(exe, '/');
+	*slash = '\0';
+	cand = xasprintf("%s/..", exe);
+	if (has_patches(cand)) {
+		found = realpath(cand, NULL);
+		free(cand);
+		return found;
+	}
+	free(cand);
+	cand = xasprintf("%s/../share/zcport", exe);
+	if (has_patches(cand)) {
+		found = realpath(cand, NULL);
+		free(cand);
+		return found;
+	}
+	die("cannot find zcport's data (semantic-patches/); set ZCPORT_DATADIR");
+}
+
+char *datadir_path(const char *rel)
+{
+	return xasprintf("%s/%s", zcport_datadir(), rel);
+}

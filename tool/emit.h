@@ -1,0 +1,30 @@
+/*
+ * emit: write a run's results where the user asked.
+ *
+ * emit_diff(): one unified diff of every changed unit, "a/PATH" and
+ *	"b/PATH" with PATH as the user spelled it (leading "./" and "/"
+ *	dropped), so it applies with patch -p1 or git apply from the
+ *	directory zcport ran in.
+ * emit_in_place(): each changed file replaced atomically (temp file and
+ *	rename(), mode kept); with a backup suffix the original is first
+ *	saved, also atomically, as PATH+SUFFIX.  Files whose unit failed
+ *	validation are not written (the caller marks them).
+ * emit_output_dir(): a copy of every regular file under the PATH
+ *	arguments in DIR/PATH, ported where the port changed it.
+ * Each returns the number of files it could not write (errors printed).
+ */
+#ifndef ZC_EMIT_H
+#define ZC_EMIT_H
+
+#include "pipeline.h"
+#include "strbuf.h"
+
+/* which units' ports are written: validated or unchecked, not failed */
+int unit_writable(const struct unit *u);
+const char *diff_path(const char *path);
+void emit_diff(struct run *r, struct strbuf *out);
+int emit_in_place(struct run *r, const char *backup_suffix);
+int emit_output_dir(struct run *r, char **paths, int npaths,
+		    const char *dir);
+
+#endif

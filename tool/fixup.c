@@ -1,0 +1,450 @@
+/* fixup: see fixup.h for the contract. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "datadir.h"
+#include "diag.h"
+#include "fixup.h"
+#include "lex.h"
+#include "strbuf.h"
+#include "util.h"
+#include "vocab.h"
+
+#define MAX_PIECES 16
+#define MAX_LIST 8
+
+struct piece {
+	char *name;
+	char *needs[MAX_LIST];
+	int nneeds;
+	char *includes[MAX_LIST];
+	int nincludes;
+	char *text;
+};
+
+static struct piece pieces[MAX_PIECES];
+static int npieces;
+
+static int split_list(const char *s, size_t n, char **v)
+{
+	int k = 0;
+
+	while (n && k < MAX_LIST) {
+		const char *c = memchr(s, ',', n);
+		size_t m = c ? (size_t)(c - s) : n;
+
+		if (m)
+			v[k++] = xstrndup(s, m);
+		if (!c)
+			break;
+		n -= m + 1;
+		s = c + 1;
+	}
+	return k;
+}
+
+static void parse_piece_line(struct piece *p, char *line)
+{
+	char *tok, *save;
+
+	strtok_r(line, " \t", &save);		/* @@ */
+	strtok_r(NULL, " \t", &save);		/* piece */
+	tok = strtok_r(NULL, " \t", &save);
+	if (!tok)
+		die("user-pages.helpers: piece without a name");
+	p->name = xstrdup(tok);
+	while ((tok = strtok_r(NULL, " \t", &save))) {
+		if (!strncmp(tok, "needs=", 6))
+			p->nneeds = split_list(tok + 6, strlen(tok + 6),
+					       p->needs);
+		else if (!strncmp(tok, "includes=", 9))
+			p->nincludes = split_list(tok + 9, strlen(tok + 9),
+						  p->includes);
+	}
+}
+
+void fixup_load(void)
+{
+	char *path = datadir_path("semantic-patches/user-pages.helpers");
+	char *buf, *p;
+	size_t len;
+	struct strbuf body = STRBUF_INIT;
+	struct piece *cur = NULL;
+
+	if (npieces)
+		return;
+	if (read_file(path, &buf, &len))
+		die("cannot read the helper code %s", path);
+	for (p = buf; *p; ) {
+		char *eol = strchr(p, '\n');
+		size_t n = eol ? (size_t)(eol - p) : strlen(p);
+
+		if (n >= 8 && !strncmp(p, "@@ piece", 8)) {
+			char *line = xstrndup(p, n);
+
+			if (cur) {
+				cur->text = strbuf_detach(&body, NULL);
+			}
+			if (npieces == MAX_PIECES)
+				die("user-pages.helpers: too many pieces");
+			cur = &pieces[npieces++];
+			parse_piece_line(cur, line);
+			free(line);
+		} else if (cur) {
+			strbuf_add(&body, p, n);
+			strbuf_addch(&body, '\n');
+		}
+		p = eol ? eol + 1 : p + n;
+	}
+	if (cur)
+		cur->text = strbuf_detach(&body, NULL);
+	free(buf);
+	free(path);
+	if (!npieces)
+		die("user-pages.helpers has no pieces");
+}
+
+static struct piece *find_piece(const char *name)
+{
+	int i;
+
+	for (i = 0; i < npieces; i++)
+		if (!strcmp(pieces[i].name, name))
+			return &pieces[i];
+	return NULL;
+}
+
+static void need_piece(struct piece *p, char *need)
+{
+	int i, k = (int)(p - pieces);
+
+	if (need[k])
+		return;
+	need[k] = 1;
+	for (i = 0; i < p->nneeds; i++) {
+		struct piece *q = find_piece(p->needs[i]);
+
+		if (q)
+			need_piece(q, need);
+	}
+}
+
+/* what the text uses, what it already has */
+struct text_facts {
+	char need[MAX_PIECES];
+	int defines_struct;	/* struct user_pages { */
+	unsigned insert_after;	/* line after which helpers go (0: top) */
+	char **have_inc;	/* headers included */
+	int nhave;
+};
+
+static void scan_text(const char *text, size_t len, struct text_facts *f)
+{
+	struct lexer lx;
+	struct token t, prev, prev2;
+	int depth = 0, stop = 0, i;
+
+	memset(f, 0, sizeof(*f));
+	memset(&prev, 0, sizeof(prev));
+	memset(&prev2, 0, sizeof(prev2));
+	lex_init(&lx, text, len);
+	while (lex_next(&lx, &t)) {
+		if (t.type == TOK_IDENT && !t.directive) {
+			for (i = 0; i < npieces; i++)
+				if (strlen(pieces[i].name) == t.len &&
+				    !memcmp(pieces[i].name, t.text, t.len))
+					need_piece(&pieces[i], f->need);
+		}
+		if (t.type == TOK_IDENT && t.directive &&
+		    t.directive_len == 6 && !memcmp(t.directive, "define", 6)) {
+			/* a macro body counts as a use too */
+			for (i = 0; i < npieces; i++)
+				if (strlen(pieces[i].name) == t.len &&
+				    !memcmp(pieces[i].name, t.text, t.len) &&
+				    prev.text && !(prev.type == TOK_IDENT &&
+				    prev.len == 6 &&
+				    !memcmp(prev.text, "define", 6)))
+					need_piece(&pieces[i], f->need);
+		}
+		if (t.type == TOK_PUNCT && *t.text == '{' &&
+		    tok_is(&prev, "user_pages") && tok_is(&prev2, "struct"))
+			f->defines_struct = 1;
+		if (t.directive && !t.first_in_directive &&
+		    t.text == t.directive) {
+			/* the directive's name */
+			if (tok_is(&t, "if") || tok_is(&t, "ifdef") ||
+			    tok_is(&t, "ifndef"))
+				depth++;
+			else if (tok_is(&t, "endif"))
+				depth--;
+		}
+		if (t.type == TOK_STRING && t.directive_len == 7 &&
+		    !memcmp(t.directive, "include", 7)) {
+			f->have_inc = xrealloc(f->have_inc, (size_t)(f->nhave +
+					       1) * sizeof(char *));
+			f->have_inc[f->nhave++] = xstrndup(t.text + 1,
+							    t.len - 2);
+			if (!stop && !depth) {
+				if (*t.text == '<')
+					f->insert_after = t.line;
+				else
+					stop = 1;
+			}
+		}
+		if (!t.directive && !t.first_in_directive)
+			stop = 1;
+		prev2 = prev;
+		prev = t;
+	}
+}
+
+static int has_include(const struct text_facts *f, const char *h)
+{
+	int i;
+
+	for (i = 0; i < f->nhave; i++)
+		if (!strcmp(f->have_inc[i], h))
+			return 1;
+	return 0;
+}
+
+/* edits to the rewritten text, by its 1-based line */
+struct edits {
+	struct strbuf *before;	/* text to insert before line i (1..n+1) */
+	char *drop;		/* drop line i */
+	size_t n;
+};
+
+static void leading_ws(const struct line *l, struct strbuf *ws)
+{
+	size_t i;
+
+	for (i = 0; i < l->len && (l->s[i] == ' ' || l->s[i] == '\t'); i++)
+		strbuf_addch(ws, l->s[i]);
+}
+
+static size_t display_width(const char *s, size_t n)
+{
+	size_t w = 0, i;
+
+	for (i = 0; i < n; i++)
+		w = s[i] == '\t' ? (w + 8) & ~(size_t)7 : w + 1;
+	return w;
+}
+
+/* a comment of text, one line when it fits 80 columns, else a block */
+static void format_comment(struct strbuf *out, const char *ws,
+			   const char *text)
+{
+	size_t wsw = display_width(ws, strlen(ws));
+	const char *p = text;
+
+	if (wsw + strlen(text) + 6 <= 80) {
+		strbuf_addf(out, "%s/* %s */\n", ws, text);
+		return;
+	}
+	strbuf_addf(out, "%s/*\n", ws);
+	while (*p) {
+		size_t room = 80 - wsw - 3, n = strlen(p), cut;
+
+		if (n > room) {
+			cut = room;
+			while (cut && p[cut] != ' ')
+				cut--;
+			if (!cut)
+				cut = room;
+			n = cut;
+		}
+		strbuf_addf(out, "%s * %.*s\n", ws, (int)n, p);
+		p += n;
+		while (*p == ' ')
+			p++;
+	}
+	strbuf_addf(out, "%s */\n", ws);
+}
+
+/* line i (1-based) continues a preprocessor line: walk up to its start */
+static unsigned directive_start(const struct line *lines, unsigned i)
+{
+	while (i > 1 && lines[i - 2].len &&
+	       lines[i - 2].s[lines[i - 2].len - 1] == '\\')
+		i--;
+	return i;
+}
+
+/* is "zcport: ...key" already in the comment just above line i? */
+static int marker_above(const struct line *lines, unsigned i,
+			const char *key)
+{
+	unsigned j;
+	size_t klen = strlen(key);
+
+	for (j = i - 1; j >= 1 && j + 8 > i; j--) {
+		const struct line *l = &lines[j - 1];
+		size_t k;
+		int comment = 0;
+
+		for (k = 0; k < l->len && (l->s[k] == ' ' || l->s[k] == '\t');
+		     k++)
+			;
+		if (k < l->len && (l->s[k] == '/' || l->s[k] == '*'))
+			comment = 1;
+		if (!comment)
+			return 0;
+		if (memmem(l->s, l->len, key, klen))
+			return 1;
+	}
+	return 0;
+}
+
+static unsigned site_new_line(const struct linediff *d, unsigned l)
+{
+	if (l < 1 || l > d->na)
+		return (unsigned)d->nb + 1;
+	return d->map[l - 1] ? d->map[l - 1] : d->pos[l - 1];
+}
+
+void fixup_apply(const char *path, const char *text, size_t len,
+		 const struct linediff *d, struct site_list *sites,
+		 char **out, size_t *out_len)
+{
+	struct text_facts f;
+	struct line *lines;
+	size_t nl = split_lines(text, len, &lines), i;
+	struct edits e;
+	int is_header = ends_with(path, ".h"), any_piece = 0, k;
+	unsigned first_inc = 0, inc_at;
+	struct strbuf incs = STRBUF_INIT, sb = STRBUF_INIT;
+	char *wanted[MAX_PIECES * MAX_LIST];
+	int nwanted = 0;
+
+	scan_text(text, len, &f);
+	e.n = nl + 2;
+	e.before = xcalloc(e.n, sizeof(*e.before));
+	e.drop = xcalloc(e.n, 1);
+
+	/* 1. include swap */
+	for (i = 0; i < sites->nr; i++) {
+		struct site *s = &sites->v[i];
+		unsigned l;
+
+		if (s->kind != KIND_INCLUDE)
+			continue;
+		l = s->line <= d->na ? d->map[s->line - 1] : 0;
+		if (!l) {
+			site_set_manual(s, "no-match", "the #include line was "
+					"changed by a rule; fix it by hand");
+			continue;
+		}
+		e.drop[l] = 1;
+		if (!first_inc || l < first_inc)
+			first_inc = l;
+		s->state = STATE_CONVERTED;
+	}
+
+	/* 2. helpers */
+	if (!is_header && !f.defines_struct)
+		for (k = 0; k < npieces; k++)
+			any_piece |= f.need[k];
+	for (k = 0; k < npieces && (any_piece || first_inc); k++) {
+		int j, m;
+
+		if (!f.need[k] || (is_header && !first_inc))
+			continue;
+		for (j = 0; j < pieces[k].nincludes; j++) {
+			const char *h = pieces[k].includes[j];
+
+			for (m = 0; m < nwanted; m++)
+				if (!strcmp(wanted[m], h))
+					break;
+			if (m == nwanted && !has_include(&f, h))
+				wanted[nwanted++] = (char *)h;
+		}
+	}
+	if (is_header)
+		nwanted = 0;	/* a header includes nothing new */
+	for (k = 0; k < nwanted; k++)
+		strbuf_addf(&incs, "#include <%s>\n", wanted[k]);
+	inc_at = first_inc && first_inc <= f.insert_after + 1 ? first_inc :
+		 f.insert_after + 1;
+	if (incs.len)
+		strbuf_add(&e.before[inc_at], incs.buf, incs.len);
+	if (any_piece) {
+		struct strbuf *b = &e.before[f.insert_after + 1];
+
+		/* when inc_at is the same line, the includes came first */
+		strbuf_addch(b, '\n');
+		for (k = 0; k < npieces; k++) {
+			if (!f.need[k])
+				continue;
+			strbuf_addstr(b, pieces[k].text);
+		}
+		/* the pieces end in a blank line; keep exactly one */
+		while (b->len >= 2 && b->buf[b->len - 1] == '\n' &&
+		       b->buf[b->len - 2] == '\n')
+			b->len--;
+		if (f.insert_after + 1 <= nl &&
+		    lines[f.insert_after].len != 0)
+			strbuf_addch(b, '\n');
+	}
+
+	/* 3. markers and notes */
+	for (i = 0; i < sites->nr; i++) {
+		struct site *s = &sites->v[i];
+		struct strbuf ws = STRBUF_INIT, msg = STRBUF_INIT;
+		unsigned l;
+		size_t j;
+		int dup = 0;
+
+		if (s->state == STATE_MANUAL)
+			strbuf_addf(&msg, "zcport: manual port needed: %s: %s",
+				    s->reason_code, s->reason);
+		else if (s->note)
+			strbuf_addf(&msg, "zcport: %s", s->note);
+		else
+			continue;
+		/* one comment per line and message */
+		for (j = 0; j < i && !dup; j++) {
+			struct site *o = &sites->v[j];
+
+			dup = o->line == s->line && o->state == s->state &&
+			      ((o->reason && s->reason &&
+				!strcmp(o->reason, s->reason)) ||
+			       (o->note && s->note &&
+				!strcmp(o->note, s->note)));
+		}
+		l = site_new_line(d, s->line);
+		if (l <= nl)
+			l = directive_start(lines, l);
+		if (!dup && !(l <= nl + 1 && l > 1 &&
+			      marker_above(lines, l, msg.buf + 8))) {
+			if (l <= nl)
+				leading_ws(&lines[l - 1], &ws);
+			format_comment(&e.before[l < e.n ? l : e.n - 1],
+				       ws.buf ? ws.buf : "", msg.buf);
+		}
+		strbuf_release(&ws);
+		strbuf_release(&msg);
+	}
+
+	/* apply */
+	for (i = 1; i <= nl + 1; i++) {
+		if (e.before[i].len)
+			strbuf_add(&sb, e.before[i].buf, e.before[i].len);
+		if (i <= nl && !e.drop[i]) {
+			strbuf_add(&sb, lines[i - 1].s, lines[i - 1].len);
+			if (lines[i - 1].nl)
+				strbuf_addch(&sb, '\n');
+		}
+	}
+	for (i = 0; i < e.n; i++)
+		strbuf_release(&e.before[i]);
+	free(e.before);
+	free(e.drop);
+	for (k = 0; k < f.nhave; k++)
+		free(f.have_inc[k]);
+	free(f.have_inc);
+	free(lines);
+	strbuf_release(&incs);
+	*out = strbuf_detach(&sb, out_len);
+}

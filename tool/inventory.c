@@ -1,0 +1,618 @@
+/* inventory: see inventory.h for the contract. */
+#include <clang-c/Index.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "inventory.h"
+#include "lex.h"
+#include "tokscan.h"
+#include "util.h"
+#include "vocab.h"
+
+struct inventory {
+	CXIndex index;
+	char *headers_dir;
+};
+
+struct fn_range {
+	unsigned start, end;	/* byte offsets in the main file */
+	char *name;
+};
+
+struct macro_use {
+	unsigned start, end;		/* the invocation, arguments included */
+	long def_start, def_end;	/* its #define in this file, or -1 */
+	char *name;
+};
+
+struct walk {
+	CXTranslationUnit tu;
+	CXFile file;
+	const char *path;
+	const char *buf;
+	size_t len;
+	struct hit_list hits;
+	struct site_list found;		/* AST sites of this file */
+	unsigned *anchor_off;		/* per found site: anchor offset */
+	size_t anchor_alloc;
+	struct fn_range *fns;
+	size_t nfns, fns_alloc;
+	struct macro_use *macros;
+	size_t nmacros, macros_alloc;
+};
+
+struct inventory *inventory_new(const char *headers_dir)
+{
+	struct inventory *inv = xcalloc(1, sizeof(*inv));
+
+	inv->index = clang_createIndex(0, 0);
+	inv->headers_dir = xstrdup(headers_dir);
+	return inv;
+}
+
+void inventory_free(struct inventory *inv)
+{
+	if (!inv)
+		return;
+	clang_disposeIndex(inv->index);
+	free(inv->headers_dir);
+	free(inv);
+}
+
+static char *cx_str(CXString s)
+{
+	const char *c = clang_getCString(s);
+	char *r = xstrdup(c ? c : "");
+
+	clang_disposeString(s);
+	return r;
+}
+
+/*
+ * Expansion offset of a location in the main file, or -1.  (libclang's
+ * clang_Location_isFromMainFile() says no for any location inside a
+ * macro expansion, so compare the expansion's file instead.)
+ */
+static long main_offset(struct walk *w, CXSourceLocation loc)
+{
+	CXFile f;
+	unsigned off;
+
+	clang_getExpansionLocation(loc, &f, NULL, NULL, &off);
+	if (!f || !clang_File_isEqual(f, w->file))
+		return -1;
+	return off;
+}
+
+static const struct vocab_hit *hit_at(struct walk *w, size_t off)
+{
+	size_t i;
+
+	for (i = 0; i < w->hits.nr; i++)
+		if (w->hits.v[i].offset == off)
+			return &w->hits.v[i];
+	return NULL;
+}
+
+static const char *function_at(struct walk *w, unsigned off)
+{
+	size_t i;
+
+	for (i = 0; i < w->nfns; i++)
+		if (w->fns[i].start <= off && off < w->fns[i].end)
+			return w->fns[i].name;
+	return NULL;
+}
+
+static const struct macro_use *macro_at(struct walk *w, unsigned off)
+{
+	size_t i;
+
+	for (i = 0; i < w->nmacros; i++)
+		if (w->macros[i].start <= off && off < w->macros[i].end)
+			return &w->macros[i];
+	return NULL;
+}
+
+/* the first vocabulary token named tok in [start, end) */
+static const struct vocab_hit *hit_in(struct walk *w, long start, long end,
+				      const char *tok)
+{
+	size_t i, n = strlen(tok);
+
+	for (i = 0; i < w->hits.nr; i++) {
+		const struct vocab_hit *h = &w->hits.v[i];
+
+		if ((long)h->offset >= start && (long)h->offset < end &&
+		    strlen(h->voc->name) == n && !memcmp(h->voc->name, tok, n))
+			return h;
+	}
+	return NULL;
+}
+
+/*
+ * Record a site for a cursor.  libclang places a use that comes out of a
+ * macro at the macro's invocation (and its spelling-location query gives
+ * that too), so the token scan settles it: a vocabulary token inside the
+ * invocation's arguments is a plain use written there; otherwise the use
+ * was produced by the macro: kind macro, reported at the invocation with
+ * the macro named, anchored (for the cross-check) on the token in the
+ * macro's body -- or nowhere (anchor line 0) when the body is in another
+ * file.
+ */
+static struct site *add_ast_site(struct walk *w, CXCursor c,
+				 enum site_kind kind, const char *symbol,
+				 const char *anchor_token)
+{
+	CXSourceLocation loc = clang_getCursorLocation(c);
+	unsigned line, col, off;
+	const struct macro_use *m;
+	const struct vocab_hit *h;
+	struct site *s;
+	size_t idx;
+
+	clang_getExpansionLocation(loc, NULL, &line, &col, &off);
+	s = site_add(&w->found, w->path, line, col, kind, symbol,
+		     function_at(w, off));
+	free(s->anchor_token);
+	s->anchor_token = xstrdup(anchor_token);
+	idx = w->found.nr - 1;
+	if (idx >= w->anchor_alloc) {
+		w->anchor_alloc = w->anchor_alloc ? w->anchor_alloc * 2 : 32;
+		w->anchor_off = xrealloc(w->anchor_off,
+					 w->anchor_alloc * sizeof(unsigned));
+	}
+	w->anchor_off[idx] = off;
+	m = kind == KIND_CONSTANT || kind == KIND_INCLUDE ? NULL :
+	    macro_at(w, off);
+	if (m) {
+		h = hit_in(w, m->start, m->end, anchor_token);
+		if (h && !h->in_define) {
+			s->line = s->anchor_line = h->line;
+			s->col = h->col;
+			w->anchor_off[idx] = (unsigned)h->offset;
+		} else {
+			s->kind = KIND_MACRO;
+			s->macro = xstrdup(m->name);
+			h = m->def_start < 0 ? NULL :
+			    hit_in(w, m->def_start, m->def_end, anchor_token);
+			s->anchor_line = h ? h->line : 0;
+			w->anchor_off[idx] = h ? (unsigned)h->offset : 0;
+		}
+	}
+	h = hit_at(w, w->anchor_off[idx]);
+	if (s->kind == KIND_CALL && h && h->ifdef_in_args)
+		s->flags |= SITE_IFDEF_ARGS;
+	return s;
+}
+
+static int type_is_kiobuf(CXType t)
+{
+	CXString name;
+	int r;
+
+	for (;;) {
+		t = clang_getCanonicalType(t);
+		if (t.kind == CXType_Pointer)
+			t = clang_getPointeeType(t);
+		else if (t.kind == CXType_ConstantArray ||
+			 t.kind == CXType_IncompleteArray ||
+			 t.kind == CXType_VariableArray)
+			t = clang_getArrayElementType(t);
+		else
+			break;
+	}
+	if (t.kind != CXType_Record)
+		return 0;
+	name = clang_getCursorSpelling(clang_getTypeDeclaration(t));
+	r = !strcmp(clang_getCString(name), "kiobuf");
+	clang_disposeString(name);
+	return r;
+}
+
+static int cursor_is_kiobuf_struct(CXCursor c)
+{
+	CXString name;
+	int r;
+
+	if (clang_getCursorKind(c) != CXCursor_StructDecl)
+		return 0;
+	name = clang_getCursorSpelling(c);
+	r = !strcmp(clang_getCString(name), "kiobuf");
+	clang_disposeString(name);
+	return r;
+}
+
+/* is the member access at [start, end) assigned to? */
+static int member_is_written(struct walk *w, CXCursor c)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	unsigned end;
+	struct lexer lx;
+	struct token t;
+
+	clang_getExpansionLocation(clang_getRangeEnd(r), NULL, NULL, NULL,
+				   &end);
+	lex_init(&lx, w->buf, w->len);
+	lx.pos = end;
+	lx.at_line_start = 0;
+	if (!lex_next(&lx, &t) || t.type != TOK_PUNCT)
+		return 0;
+	if (*t.text == '=')
+		return !(t.offset + 1 < w->len && w->buf[t.offset + 1] == '=');
+	if (strchr("+-*/%&|^", *t.text) && t.offset + 1 < w->len &&
+	    (w->buf[t.offset + 1] == '=' ||
+	     ((*t.text == '+' || *t.text == '-') &&
+	      w->buf[t.offset + 1] == *t.text)))
+		return 1;
+	if ((*t.text == '<' || *t.text == '>') && t.offset + 2 < w->len &&
+	    w->buf[t.offset + 1] == *t.text && w->buf[t.offset + 2] == '=')
+		return 1;
+	return 0;
+}
+
+static enum CXChildVisitResult visit(CXCursor c, CXCursor parent,
+				     CXClientData data)
+{
+	struct walk *w = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXSourceLocation loc = clang_getCursorLocation(c);
+	const struct vocab *v;
+	char *name;
+
+	(void)parent;
+	if (main_offset(w, loc) < 0)
+		return CXChildVisit_Continue;
+
+	switch (k) {
+	case CXCursor_MacroExpansion:
+		name = cx_str(clang_getCursorSpelling(c));
+		v = vocab_lookup(name, strlen(name));
+		if (v && v->cls == VOC_CONSTANT)
+			add_ast_site(w, c, KIND_CONSTANT, name, name);
+		free(name);
+		return CXChildVisit_Continue;
+	case CXCursor_InclusionDirective:
+		name = cx_str(clang_getCursorSpelling(c));
+		if (!strcmp(name, VOCAB_HEADER))
+			add_ast_site(w, c, KIND_INCLUDE, name, name);
+		free(name);
+		return CXChildVisit_Continue;
+	case CXCursor_CallExpr:
+		name = cx_str(clang_getCursorSpelling(c));
+		v = vocab_lookup(name, strlen(name));
+		if (v && v->cls == VOC_FUNCTION)
+			add_ast_site(w, c, KIND_CALL, name, name);
+		free(name);
+		break;
+	case CXCursor_DeclRefExpr:
+		name = cx_str(clang_getCursorSpelling(c));
+		v = vocab_lookup(name, strlen(name));
+		if (v && v->cls == VOC_FUNCTION)
+			add_ast_site(w, c, KIND_REF, name, name);
+		free(name);
+		break;
+	case CXCursor_VarDecl:
+	case CXCursor_ParmDecl:
+	case CXCursor_FieldDecl:
+		if (type_is_kiobuf(clang_getCursorType(c)))
+			add_ast_site(w, c, k == CXCursor_VarDecl ?
+				     KIND_VARIABLE : k == CXCursor_ParmDecl ?
+				     KIND_PARAMETER : KIND_FIELD,
+				     "kiobuf", "kiobuf");
+		break;
+	case CXCursor_TypeRef:
+		if (type_is_kiobuf(clang_getCursorType(c)))
+			add_ast_site(w, c, KIND_TYPE, "kiobuf", "kiobuf");
+		break;
+	case CXCursor_MemberRefExpr: {
+		CXCursor f = clang_getCursorReferenced(c);
+
+		if (clang_getCursorKind(f) == CXCursor_FieldDecl &&
+		    cursor_is_kiobuf_struct(clang_getCursorSemanticParent(f))) {
+			struct site *s;
+
+			name = cx_str(clang_getCursorSpelling(c));
+			s = add_ast_site(w, c, KIND_MEMBER, name, name);
+			if (member_is_written(w, c))
+				s->flags |= SITE_WRITE;
+			free(name);
+		}
+		break;
+	}
+	default:
+		break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* function definitions and macro expansions, for naming sites */
+static enum CXChildVisitResult visit_top(CXCursor c, CXCursor parent,
+					 CXClientData data)
+{
+	struct walk *w = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+	CXSourceRange r;
+	long s, e;
+
+	(void)parent;
+	if (main_offset(w, clang_getCursorLocation(c)) < 0)
+		return CXChildVisit_Continue;
+	if (k != CXCursor_FunctionDecl && k != CXCursor_MacroExpansion)
+		return CXChildVisit_Continue;
+	if (k == CXCursor_FunctionDecl && !clang_isCursorDefinition(c))
+		return CXChildVisit_Continue;
+	r = clang_getCursorExtent(c);
+	s = main_offset(w, clang_getRangeStart(r));
+	e = main_offset(w, clang_getRangeEnd(r));
+	if (s < 0 || e < 0)
+		return CXChildVisit_Continue;
+	if (k == CXCursor_FunctionDecl) {
+		if (w->nfns == w->fns_alloc) {
+			w->fns_alloc = w->fns_alloc ? w->fns_alloc * 2 : 16;
+			w->fns = xrealloc(w->fns, w->fns_alloc * sizeof(*w->fns));
+		}
+		w->fns[w->nfns].start = (unsigned)s;
+		w->fns[w->nfns].end = (unsigned)e;
+		w->fns[w->nfns++].name = cx_str(clang_getCursorSpelling(c));
+	} else {
+		if (w->nmacros == w->macros_alloc) {
+			w->macros_alloc = w->macros_alloc ?
+					  w->macros_alloc * 2 : 16;
+			w->macros = xrealloc(w->macros, w->macros_alloc *
+					     sizeof(*w->macros));
+		}
+		CXCursor def = clang_getCursorReferenced(c);
+		CXSourceRange dr = clang_getCursorExtent(def);
+
+		w->macros[w->nmacros].start = (unsigned)s;
+		w->macros[w->nmacros].end = (unsigned)e + 1;
+		w->macros[w->nmacros].def_start = clang_Cursor_isNull(def) ? -1 :
+			main_offset(w, clang_getRangeStart(dr));
+		w->macros[w->nmacros].def_end = clang_Cursor_isNull(def) ? -1 :
+			main_offset(w, clang_getRangeEnd(dr)) + 1;
+		w->macros[w->nmacros++].name =
+			cx_str(clang_getCursorSpelling(c));
+	}
+	return CXChildVisit_Continue;
+}
+
+static int in_skipped(CXSourceRangeList *skipped, size_t off)
+{
+	unsigned i;
+
+	for (i = 0; skipped && i < skipped->count; i++) {
+		unsigned s, e;
+
+		clang_getExpansionLocation(
+			clang_getRangeStart(skipped->ranges[i]),
+			NULL, NULL, NULL, &s);
+		clang_getExpansionLocation(
+			clang_getRangeEnd(skipped->ranges[i]),
+			NULL, NULL, NULL, &e);
+		if (s <= off && off < e)
+			return 1;
+	}
+	return 0;
+}
+
+static const char *hit_symbol(const struct vocab_hit *h)
+{
+	return h->voc->name;
+}
+
+static enum site_kind hit_kind(const struct vocab_hit *h)
+{
+	switch (h->voc->cls) {
+	case VOC_FUNCTION:
+		return KIND_CALL;
+	case VOC_CONSTANT:
+		return KIND_CONSTANT;
+	case VOC_HEADER:
+		return KIND_INCLUDE;
+	default:
+		return KIND_TYPE;
+	}
+}
+
+/*
+ * Every vocabulary token must be covered by a site.  Tokens in disabled
+ * blocks become inactive sites, tokens in macro bodies that no expansion
+ * reached become define sites, tokens in active code that the AST missed
+ * get a site of their own (libclang drops calls that do not type-check).
+ */
+static void reconcile(struct walk *w, CXSourceRangeList *skipped)
+{
+	size_t i, j;
+
+	for (i = 0; i < w->hits.nr; i++) {
+		const struct vocab_hit *h = &w->hits.v[i];
+		const char *sym = hit_symbol(h);
+		int covered = 0;
+		struct site *s;
+
+		if (in_skipped(skipped, h->offset)) {
+			s = site_add(&w->found, w->path, h->line, h->col,
+				     KIND_INACTIVE, sym,
+				     function_at(w, (unsigned)h->offset));
+			continue;
+		}
+		for (j = 0; j < w->found.nr && !covered; j++) {
+			s = &w->found.v[j];
+			if (h->in_define)
+				covered = s->kind == KIND_MACRO &&
+					  w->anchor_off[j] == h->offset;
+			else
+				covered = s->anchor_line == h->line &&
+					  !strcmp(s->anchor_token, sym);
+		}
+		if (covered)
+			continue;
+		s = site_add(&w->found, w->path, h->line, h->col,
+			     h->in_define ? KIND_DEFINE : hit_kind(h), sym,
+			     h->in_define ? NULL :
+			     function_at(w, (unsigned)h->offset));
+		if (h->ifdef_in_args)
+			s->flags |= SITE_IFDEF_ARGS;
+	}
+}
+
+/*
+ * Drop duplicates: a reference that is the callee of a call, a type
+ * reference on the line of a declaration site (the declaration is the
+ * site), exact repeats.
+ */
+static void dedupe(struct site_list *l)
+{
+	size_t i, j, n = 0;
+	char *drop = xcalloc(l->nr ? l->nr : 1, 1);
+
+	for (i = 0; i < l->nr; i++) {
+		struct site *s = &l->v[i];
+
+		for (j = 0; j < l->nr && !drop[i]; j++) {
+			struct site *o = &l->v[j];
+
+			if (i == j || drop[j] || strcmp(s->symbol, o->symbol))
+				continue;
+			if (s->kind == KIND_REF &&
+			    (o->kind == KIND_CALL || o->kind == KIND_MACRO) &&
+			    o->anchor_line == s->anchor_line)
+				drop[i] = 1;
+			else if (s->kind == KIND_TYPE && o->line == s->line &&
+				 (o->kind == KIND_VARIABLE ||
+				  o->kind == KIND_PARAMETER ||
+				  o->kind == KIND_FIELD))
+				drop[i] = 1;
+			else if (j < i && o->kind == s->kind &&
+				 o->line == s->line && o->col == s->col &&
+				 !(s->macro && o->macro &&
+				   strcmp(s->macro, o->macro)))
+				drop[i] = 1;
+		}
+	}
+	for (i = 0; i < l->nr; i++) {
+		if (drop[i])
+			site_release(&l->v[i]);
+		else
+			l->v[n++] = l->v[i];
+	}
+	l->nr = n;
+	free(drop);
+}
+
+/* not C at all: unbalanced braces or an unterminated comment */
+static int check_not_c(const char *path, const char *buf, size_t len)
+{
+	struct lexer lx;
+	struct token t;
+	int depth = 0;
+	unsigned line = 1, col = 1;
+	lex_init(&lx, buf, len);
+	while (lex_next(&lx, &t)) {
+		if (t.type != TOK_PUNCT)
+			continue;
+		if (*t.text == '{')
+			depth++;
+		else if (*t.text == '}')
+			depth--;
+		if (depth < 0) {
+			line = t.line;
+			col = t.col;
+			break;
+		}
+	}
+	if (depth < 0)
+		return error_at(path, line, col,
+				"not valid C: unbalanced '}'");
+	if (depth > 0)
+		return error_at(path, lx.line, 1,
+				"not valid C: %d unclosed '{' at end of file",
+				depth);
+	return 0;
+}
+
+int inventory_file(struct inventory *inv, const char *path, const char *buf,
+		   size_t len, struct site_list *sites)
+{
+	struct walk w;
+	struct CXUnsavedFile unsaved;
+	char *dir = xstrdup(path), *slash = strrchr(dir, '/');
+	const char *args[16];
+	int nargs = 0, ret = 0;
+	CXSourceRangeList *skipped = NULL;
+	size_t i;
+
+	memset(&w, 0, sizeof(w));
+	w.path = path;
+	w.buf = buf;
+	w.len = len;
+	tokscan(buf, len, &w.hits);
+	if (!w.hits.nr) {
+		free(dir);
+		return 0;
+	}
+	if (check_not_c(path, buf, len))
+		ret = -1;
+
+	if (slash)
+		*slash = '\0';
+	else
+		strcpy(dir, ".");
+	args[nargs++] = "-x";
+	args[nargs++] = "c";
+	args[nargs++] = "-std=gnu89";
+	args[nargs++] = "-nostdinc";
+	args[nargs++] = "-D__KERNEL__";
+	args[nargs++] = "-DMODULE";
+	args[nargs++] = "-w";
+	args[nargs++] = "-ferror-limit=0";
+	args[nargs++] = "-I";
+	args[nargs++] = dir;
+	args[nargs++] = "-I";
+	args[nargs++] = inv->headers_dir;
+
+	unsaved.Filename = path;
+	unsaved.Contents = buf;
+	unsaved.Length = (unsigned long)len;
+	if (clang_parseTranslationUnit2(inv->index, path, args, nargs,
+					&unsaved, 1,
+					CXTranslationUnit_KeepGoing |
+					CXTranslationUnit_DetailedPreprocessingRecord,
+					&w.tu) != CXError_Success) {
+		diag(path, 0, 0, SEV_WARNING,
+		     "libclang could not parse the file; sites come from the "
+		     "token scan only");
+		w.tu = NULL;
+	}
+	if (w.tu) {
+		CXCursor root;
+
+		w.file = clang_getFile(w.tu, path);
+		root = clang_getTranslationUnitCursor(w.tu);
+
+		clang_visitChildren(root, visit_top, &w);
+		clang_visitChildren(root, visit, &w);
+		skipped = clang_getSkippedRanges(w.tu,
+						 clang_getFile(w.tu, path));
+	}
+	reconcile(&w, skipped);
+	dedupe(&w.found);
+	if (skipped)
+		clang_disposeSourceRangeList(skipped);
+	if (w.tu)
+		clang_disposeTranslationUnit(w.tu);
+	site_list_move(sites, &w.found);
+
+	for (i = 0; i < w.nfns; i++)
+		free(w.fns[i].name);
+	for (i = 0; i < w.nmacros; i++)
+		free(w.macros[i].name);
+	free(w.fns);
+	free(w.macros);
+	free(w.anchor_off);
+	free(w.hits.v);
+	free(dir);
+	return ret;
+}

@@ -1,0 +1,40 @@
+/*
+ * inventory: every kiobuf use in one file, found through libclang's AST
+ * and cross-checked with a token scan.
+ *
+ * The file is parsed as the 2.4 kernel would compile it: -nostdinc, the
+ * model 2.4 headers as the only system headers, the file's own directory
+ * for its local headers, gnu89.  Calls, declarations of kiobuf type,
+ * member accesses, KIO_* constants and the #include come from the AST; a
+ * use produced by a driver macro is reported at the macro's use, with the
+ * macro named; a use in a disabled #if block, or one libclang dropped (a
+ * call whose arguments do not type-check), comes from the token scan.
+ * Nothing in comments or strings is ever reported.
+ *
+ * Calling sequence (one inventory per thread; not shareable):
+ *	struct inventory *inv = inventory_new(headers_dir);
+ *	inventory_file(inv, path, buf, len, &sites);  ... for each file
+ *	inventory_free(inv);
+ *
+ * inventory_file() appends the file's sites to *sites, unsorted, all in
+ * STATE_FOUND, with SITE_IFDEF_ARGS set where it applies.  It returns 0,
+ * or -1 after printing "path:line:col: error: ..." when the file is not C
+ * at all (unbalanced braces, unterminated comment); the token-scan sites
+ * of such a file are still appended.  A file without vocabulary is never
+ * handed to libclang.
+ */
+#ifndef ZC_INVENTORY_H
+#define ZC_INVENTORY_H
+
+#include <stddef.h>
+
+#include "site.h"
+
+struct inventory;
+
+struct inventory *inventory_new(const char *headers_dir);
+int inventory_file(struct inventory *inv, const char *path, const char *buf,
+		   size_t len, struct site_list *sites);
+void inventory_free(struct inventory *inv);
+
+#endif

@@ -1,0 +1,177 @@
+/* lex: see lex.h for the contract. */
+#include <ctype.h>
+#include <string.h>
+
+#include "lex.h"
+
+void lex_init(struct lexer *lx, const char *buf, size_t len)
+{
+	memset(lx, 0, sizeof(*lx));
+	lx->buf = buf;
+	lx->len = len;
+	lx->line = 1;
+	lx->at_line_start = 1;
+}
+
+static int peek(struct lexer *lx, size_t ahead)
+{
+	size_t p = lx->pos + ahead;
+
+	return p < lx->len ? (unsigned char)lx->buf[p] : -1;
+}
+
+static void newline(struct lexer *lx)
+{
+	lx->line++;
+	lx->line_start = lx->pos;
+}
+
+/* skip blanks, comments and line continuations; ends a directive at \n */
+static void skip_space(struct lexer *lx)
+{
+	for (;;) {
+		int c = peek(lx, 0);
+
+		if (c == '\\' && peek(lx, 1) == '\n') {
+			lx->pos += 2;
+			newline(lx);
+		} else if (c == '\\' && peek(lx, 1) == '\r' &&
+			   peek(lx, 2) == '\n') {
+			lx->pos += 3;
+			newline(lx);
+		} else if (c == '\n') {
+			lx->pos++;
+			newline(lx);
+			lx->in_directive = 0;
+			lx->directive = NULL;
+			lx->directive_len = 0;
+			lx->at_line_start = 1;
+		} else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' ||
+			   c == '\v') {
+			lx->pos++;
+		} else if (c == '/' && peek(lx, 1) == '*') {
+			lx->pos += 2;
+			while (lx->pos < lx->len &&
+			       !(peek(lx, 0) == '*' && peek(lx, 1) == '/')) {
+				if (peek(lx, 0) == '\n') {
+					lx->pos++;
+					newline(lx);
+				} else {
+					lx->pos++;
+				}
+			}
+			lx->pos = lx->pos + 2 > lx->len ? lx->len : lx->pos + 2;
+		} else if (c == '/' && peek(lx, 1) == '/') {
+			while (lx->pos < lx->len && peek(lx, 0) != '\n') {
+				if (peek(lx, 0) == '\\' && peek(lx, 1) == '\n') {
+					lx->pos += 2;
+					newline(lx);
+					continue;
+				}
+				lx->pos++;
+			}
+		} else {
+			return;
+		}
+	}
+}
+
+static void skip_literal(struct lexer *lx, int quote)
+{
+	lx->pos++;
+	while (lx->pos < lx->len) {
+		int c = peek(lx, 0);
+
+		if (c == '\\') {
+			if (peek(lx, 1) == '\n') {
+				lx->pos += 2;
+				newline(lx);
+				continue;
+			}
+			lx->pos += 2;
+			continue;
+		}
+		if (c == '\n')	/* unterminated: stop at the line's end */
+			return;
+		lx->pos++;
+		if (c == quote)
+			return;
+	}
+}
+
+int lex_next(struct lexer *lx, struct token *t)
+{
+	int c;
+
+	skip_space(lx);
+	if (lx->pos >= lx->len)
+		return 0;
+	memset(t, 0, sizeof(*t));
+	t->offset = lx->pos;
+	t->text = lx->buf + lx->pos;
+	t->line = lx->line;
+	t->col = (unsigned)(lx->pos - lx->line_start) + 1;
+	c = peek(lx, 0);
+
+	if (c == '#' && lx->at_line_start) {
+		lx->pos++;
+		lx->in_directive = 1;
+		lx->expect_directive_name = 1;
+		t->type = TOK_HASH;
+		t->first_in_directive = 1;
+	} else if (isalpha(c) || c == '_' || c == '$') {
+		while (isalnum(peek(lx, 0)) || peek(lx, 0) == '_' ||
+		       peek(lx, 0) == '$')
+			lx->pos++;
+		t->type = TOK_IDENT;
+		/* L"..." and friends are literals, not identifiers */
+		if ((peek(lx, 0) == '"' || peek(lx, 0) == '\'') &&
+		    lx->pos - t->offset <= 2) {
+			int q = peek(lx, 0);
+
+			skip_literal(lx, q);
+			t->type = q == '"' ? TOK_STRING : TOK_CHAR;
+		}
+	} else if (isdigit(c) || (c == '.' && isdigit(peek(lx, 1)))) {
+		while (isalnum(peek(lx, 0)) || peek(lx, 0) == '.' ||
+		       peek(lx, 0) == '_' ||
+		       ((peek(lx, 0) == '+' || peek(lx, 0) == '-') &&
+			strchr("eEpP", lx->buf[lx->pos - 1])))
+			lx->pos++;
+		t->type = TOK_NUMBER;
+	} else if (c == '"' || c == '\'') {
+		skip_literal(lx, c);
+		t->type = c == '"' ? TOK_STRING : TOK_CHAR;
+	} else if (c == '<' && lx->in_directive && lx->directive_len == 7 &&
+		   !memcmp(lx->directive, "include", 7)) {
+		/* <header.h> is one token after #include */
+		while (lx->pos < lx->len && peek(lx, 0) != '>' &&
+		       peek(lx, 0) != '\n')
+			lx->pos++;
+		if (peek(lx, 0) == '>')
+			lx->pos++;
+		t->type = TOK_STRING;
+	} else {
+		lx->pos++;
+		t->type = TOK_PUNCT;
+	}
+	t->len = lx->pos - t->offset;
+	lx->at_line_start = 0;
+	if (lx->in_directive && !t->first_in_directive) {
+		if (lx->expect_directive_name) {
+			lx->expect_directive_name = 0;
+			lx->directive = t->text;
+			lx->directive_len = t->len;
+		}
+	}
+	t->directive = lx->directive;
+	t->directive_len = lx->directive_len;
+	return 1;
+}
+
+int tok_is(const struct token *t, const char *s)
+{
+	size_t n = strlen(s);
+
+	return t->type == TOK_IDENT && t->len == n && !memcmp(t->text, s, n);
+}

@@ -1,0 +1,51 @@
+/*
+ * lex: a small C tokenizer for what libclang cannot tell us.
+ *
+ * It splits a buffer into identifiers, numbers, punctuators and literals,
+ * skipping comments, with 1-based line and byte column like libclang's.
+ * It knows preprocessor lines (and their backslash continuations): each
+ * token carries the directive it stands in ("define", "include", "if"...)
+ * or none.  It never allocates; tokens point into the buffer.
+ *
+ * Calling sequence:
+ *	struct lexer lx; struct token t;
+ *	lex_init(&lx, buf, len);
+ *	while (lex_next(&lx, &t)) ...
+ */
+#ifndef ZC_LEX_H
+#define ZC_LEX_H
+
+#include <stddef.h>
+
+enum token_type { TOK_IDENT, TOK_NUMBER, TOK_STRING, TOK_CHAR, TOK_PUNCT,
+		  TOK_HASH };
+
+struct token {
+	enum token_type type;
+	const char *text;	/* points into the buffer */
+	size_t len;
+	size_t offset;		/* byte offset in the buffer */
+	unsigned line, col;
+	/* the directive this token belongs to, or NULL/0 */
+	const char *directive;
+	size_t directive_len;
+	int first_in_directive;	/* the '#' that starts a directive */
+};
+
+struct lexer {
+	const char *buf;
+	size_t len, pos;
+	unsigned line;
+	size_t line_start;
+	int in_directive, at_line_start, expect_directive_name;
+	const char *directive;
+	size_t directive_len;
+};
+
+void lex_init(struct lexer *lx, const char *buf, size_t len);
+/* next token into *t; 0 at the end of the buffer */
+int lex_next(struct lexer *lx, struct token *t);
+/* 1 if the token is the identifier s */
+int tok_is(const struct token *t, const char *s);
+
+#endif

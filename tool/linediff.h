@@ -1,0 +1,52 @@
+/*
+ * linediff: a line diff of two texts (Myers' O(ND) algorithm).
+ *
+ * It answers the two questions the port asks of spatch's output: where
+ * did each original line go (to check every site against what changed),
+ * and what is the unified diff a reviewer reads.
+ *
+ * Calling sequence:
+ *	struct linediff d;
+ *	linediff(&d, old, old_len, new, new_len);
+ *	d.map[i] for old line i+1: its new line (1-based) when kept, or 0
+ *	d.pos[i]: the new line the old line stands at or would stand at
+ *	linediff_unified(&d, "a/x.c", "b/x.c", 3, &sb);
+ *	linediff_free(&d);
+ * Texts need not end in a newline; the unified diff then says
+ * "\ No newline at end of file" as diff(1) does.
+ */
+#ifndef ZC_LINEDIFF_H
+#define ZC_LINEDIFF_H
+
+#include <stddef.h>
+
+#include "strbuf.h"
+
+struct line {
+	const char *s;
+	size_t len;	/* without the newline */
+	int nl;		/* ends in a newline */
+};
+
+struct linediff {
+	struct line *a, *b;
+	size_t na, nb;
+	unsigned *map;	/* na entries */
+	unsigned *pos;	/* na entries */
+	/* the edit script: for each a line, kept or deleted; b lines kept
+	 * or inserted, as a merged sequence of ops */
+	char *ops;	/* 'k' keep, 'd' delete a line, 'i' insert b line */
+	size_t nops;
+};
+
+/* split text into lines; caller frees *lines */
+size_t split_lines(const char *text, size_t len, struct line **lines);
+void linediff(struct linediff *d, const char *a, size_t alen, const char *b,
+	      size_t blen);
+/* 1 if the texts differ */
+int linediff_changed(const struct linediff *d);
+void linediff_unified(const struct linediff *d, const char *aname,
+		      const char *bname, int context, struct strbuf *out);
+void linediff_free(struct linediff *d);
+
+#endif

@@ -1,0 +1,73 @@
+/* parallel: see parallel.h for the contract. */
+#include <pthread.h>
+#include <stdlib.h>
+#include <unistd.h>
+
+#include "diag.h"
+#include "parallel.h"
+#include "util.h"
+
+struct pool {
+	size_t n, next;
+	pthread_mutex_t lock;
+	void *ctx;
+	void *(*init)(void *ctx);
+	void (*work)(void *state, size_t i, void *ctx);
+	void (*fini)(void *state);
+};
+
+static void *worker(void *arg)
+{
+	struct pool *p = arg;
+	void *state = p->init ? p->init(p->ctx) : NULL;
+
+	for (;;) {
+		size_t i;
+
+		pthread_mutex_lock(&p->lock);
+		i = p->next++;
+		pthread_mutex_unlock(&p->lock);
+		if (i >= p->n)
+			break;
+		p->work(state, i, p->ctx);
+	}
+	if (p->fini)
+		p->fini(state);
+	return NULL;
+}
+
+void run_parallel(size_t n, int jobs, void *ctx,
+		  void *(*init)(void *ctx),
+		  void (*work)(void *state, size_t i, void *ctx),
+		  void (*fini)(void *state))
+{
+	struct pool p = { n, 0, PTHREAD_MUTEX_INITIALIZER, ctx, init, work,
+			  fini };
+	pthread_t *tids;
+	int i, started = 0;
+
+	if (jobs < 1)
+		jobs = 1;
+	if ((size_t)jobs > n)
+		jobs = n ? (int)n : 1;
+	if (jobs == 1) {
+		worker(&p);
+		return;
+	}
+	tids = xcalloc((size_t)jobs, sizeof(*tids));
+	for (i = 0; i < jobs; i++)
+		if (!pthread_create(&tids[i], NULL, worker, &p))
+			started++;
+	if (!started)
+		worker(&p);
+	for (i = 0; i < started; i++)
+		pthread_join(tids[i], NULL);
+	free(tids);
+}
+
+int default_jobs(void)
+{
+	long n = sysconf(_SC_NPROCESSORS_ONLN);
+
+	return n > 0 ? (int)n : 1;
+}

@@ -1,0 +1,22 @@
+/*
+ * parallel: run work(i) for i in [0, n) on up to jobs threads.
+ *
+ * Each thread first calls init(ctx) for its private state (may be NULL)
+ * and fini(state) at the end.  Items are handed out in order; results
+ * must be written to per-item slots so that output never depends on the
+ * number of threads.  Returns when every item is done.
+ */
+#ifndef ZC_PARALLEL_H
+#define ZC_PARALLEL_H
+
+#include <stddef.h>
+
+void run_parallel(size_t n, int jobs, void *ctx,
+		  void *(*init)(void *ctx),
+		  void (*work)(void *state, size_t i, void *ctx),
+		  void (*fini)(void *state));
+
+/* the default --jobs: online CPUs */
+int default_jobs(void);
+
+#endif

@@ -1,0 +1,59 @@
+/*
+ * pipeline: the stages every command is made of.
+ *
+ *	walk -> prefilter -> inventory -> rewrite -> cross-check -> validate
+ *	     -> emit
+ *
+ * One struct unit per file walked carries the file's bytes and its site
+ * records from stage to stage; each stage only adds to what the previous
+ * ones left.  scan runs the first three stages, port all of them, check
+ * validation alone.  Stages run files in parallel (--jobs) but always
+ * store results per unit, so outputs do not depend on --jobs.
+ *
+ * Calling sequence:
+ *	struct run r; run_init(&r, jobs);
+ *	if (run_walk(&r, paths, n)) ...      (errors already printed)
+ *	run_inventory(&r);                    reads, prefilters, inventories
+ *	... rewrite.h / crosscheck.h / validate.h stages ...
+ *	run_release(&r);
+ */
+#ifndef ZC_PIPELINE_H
+#define ZC_PIPELINE_H
+
+#include <stddef.h>
+
+#include "site.h"
+#include "walk.h"
+
+enum check_result { CHECK_NONE, CHECK_PASSED, CHECK_FAILED, CHECK_SKIPPED };
+
+struct unit {
+	char *path;
+	char *buf;		/* original bytes; NULL when not a candidate */
+	size_t len;
+	int mode;		/* file mode, for writing back */
+	int failed;		/* could not be read or is not C */
+	int candidate;		/* has kiobuf vocabulary in code */
+	struct site_list sites;
+
+	char *out;		/* ported bytes; NULL when unchanged */
+	size_t out_len;
+	enum check_result check;
+	char *check_log;	/* validation diagnostics, when failed */
+};
+
+struct run {
+	struct unit *units;
+	size_t nr;
+	int jobs;
+	int input_errors;	/* missing, unreadable, binary, not C */
+	size_t files_walked;
+};
+
+void run_init(struct run *r, int jobs);
+/* returns the number of path errors (already reported) */
+int run_walk(struct run *r, char **paths, int npaths);
+void run_inventory(struct run *r);
+void run_release(struct run *r);
+
+#endif

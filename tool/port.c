@@ -1,0 +1,151 @@
+/* port: see port.h for the contract. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "crosscheck.h"
+#include "diag.h"
+#include "fixup.h"
+#include "linediff.h"
+#include "lex.h"
+#include "parallel.h"
+#include "port.h"
+#include "rewrite.h"
+#include "rules.h"
+#include "strbuf.h"
+#include "util.h"
+#include "vocab.h"
+
+/*
+ * Hiding a token from spatch: the name gets a prefix no rule matches,
+ * and loses it again afterwards.  The prefix is spelled so that no
+ * driver plausibly contains it.
+ */
+#define MASK "ZCPORT_KEEP__"
+
+static char *mask_text(const struct unit *u, size_t *len)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct lexer lx;
+	struct token t;
+	size_t done = 0, i;
+
+	lex_init(&lx, u->buf, u->len);
+	while (lex_next(&lx, &t)) {
+		int hide = 0;
+
+		if (t.type != TOK_IDENT)
+			continue;
+		for (i = 0; i < u->sites.nr && !hide; i++) {
+			const struct site *s = &u->sites.v[i];
+
+			hide = (s->flags & SITE_IFDEF_ARGS) &&
+			       s->anchor_line == t.line &&
+			       strlen(s->anchor_token) == t.len &&
+			       !memcmp(s->anchor_token, t.text, t.len);
+		}
+		if (!hide)
+			continue;
+		strbuf_add(&sb, u->buf + done, t.offset - done);
+		strbuf_addstr(&sb, MASK);
+		done = t.offset;
+	}
+	strbuf_add(&sb, u->buf + done, u->len - done);
+	return strbuf_detach(&sb, len);
+}
+
+static void unmask_text(char **text, size_t *len)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *p = *text, *end = *text + *len, *m;
+	size_t ml = strlen(MASK);
+
+	if (!memmem(p, *len, MASK, ml))
+		return;
+	while ((m = memmem(p, (size_t)(end - p), MASK, ml))) {
+		strbuf_add(&sb, p, (size_t)(m - p));
+		p = m + ml;
+	}
+	strbuf_add(&sb, p, (size_t)(end - p));
+	free(*text);
+	*text = strbuf_detach(&sb, len);
+}
+
+struct finish_ctx {
+	struct run *r;
+	size_t *idx;			/* unit of each item */
+	struct rewrite_item *items;
+};
+
+static void finish_one(void *state, size_t k, void *data)
+{
+	struct finish_ctx *c = data;
+	struct unit *u = &c->r->units[c->idx[k]];
+	struct rewrite_item *it = &c->items[k];
+	struct linediff d;
+	char *out;
+	size_t out_len;
+
+	(void)state;
+	unmask_text(&it->text, &it->len);
+	if (it->status != REWRITE_OK) {
+		free(it->text);
+		it->text = xstrndup(u->buf, u->len);
+		it->len = u->len;
+	}
+	linediff(&d, u->buf, u->len, it->text, it->len);
+	crosscheck_sites(&u->sites, &d, it->text, it->len, it);
+	fixup_apply(u->path, it->text, it->len, &d, &u->sites, &out,
+		    &out_len);
+	linediff_free(&d);
+	if (out_len == u->len && !memcmp(out, u->buf, u->len)) {
+		free(out);
+	} else {
+		u->out = out;
+		u->out_len = out_len;
+	}
+}
+
+int port_run(struct run *r, int timeout_s)
+{
+	struct rule_set rs;
+	struct rewrite_item *items;
+	size_t *idx, n = 0, i, j;
+	struct finish_ctx c;
+	int ret;
+
+	fixup_load();
+	rules_load(&rs);
+	items = xcalloc(r->nr ? r->nr : 1, sizeof(*items));
+	idx = xcalloc(r->nr ? r->nr : 1, sizeof(*idx));
+	for (i = 0; i < r->nr; i++) {
+		struct unit *u = &r->units[i];
+
+		if (!u->candidate)
+			continue;
+		if (u->failed) {
+			for (j = 0; j < u->sites.nr; j++)
+				site_set_manual(&u->sites.v[j], "input",
+						"the file could not be read as "
+						"C; nothing in it was ported");
+			continue;
+		}
+		items[n].path = u->path;
+		items[n].text = mask_text(u, &items[n].len);
+		idx[n++] = i;
+	}
+	ret = rewrite_batch(&rs, items, n, r->jobs, timeout_s);
+	if (!ret) {
+		c.r = r;
+		c.idx = idx;
+		c.items = items;
+		run_parallel(n, r->jobs, &c, NULL, finish_one, NULL);
+	}
+	for (i = 0; i < n; i++) {
+		free(items[i].text);
+		free(items[i].log);
+	}
+	free(items);
+	free(idx);
+	rules_free(&rs);
+	return ret;
+}

@@ -1,0 +1,22 @@
+/*
+ * port: the rewrite and cross-check stages over a whole run.
+ *
+ * For every candidate unit: mask the sites that must not be rewritten
+ * (calls with #if lines in their arguments), run the semantic patches
+ * (rewrite.h), unmask, cross-check every site against the output
+ * (crosscheck.h), apply the include swap, helpers and markers
+ * (fixup.h).  Afterwards every site is converted or manual, and
+ * unit->out holds the ported text (NULL when the port changed nothing).
+ * A unit that could not be read or is not C gets no port; its sites are
+ * manual ("input").
+ *
+ * Returns 0, or -1 when spatch could not be run at all.
+ */
+#ifndef ZC_PORT_H
+#define ZC_PORT_H
+
+#include "pipeline.h"
+
+int port_run(struct run *r, int timeout_s);
+
+#endif

@@ -1,0 +1,217 @@
+/* report: see report.h for the contract. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "report.h"
+#include "util.h"
+
+static void site_line(const struct site *s, struct strbuf *out)
+{
+	strbuf_addf(out, "%s:%u:%u: %s: %s", s->file, s->line, s->col,
+		    site_kind_name(s->kind), s->symbol);
+	if (s->macro)
+		strbuf_addf(out, " via %s()", s->macro);
+	if (s->function)
+		strbuf_addf(out, " in %s()", s->function);
+}
+
+struct count {
+	const char *name;
+	size_t n;
+};
+
+static void count_add(struct count **v, size_t *nr, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < *nr; i++)
+		if (!strcmp((*v)[i].name, name)) {
+			(*v)[i].n++;
+			return;
+		}
+	*v = xrealloc(*v, (*nr + 1) * sizeof(**v));
+	(*v)[*nr].name = name;
+	(*v)[(*nr)++].n = 1;
+}
+
+static int count_cmp(const void *a, const void *b)
+{
+	const struct count *x = a, *y = b;
+
+	if (x->n != y->n)
+		return x->n > y->n ? -1 : 1;
+	return strcmp(x->name, y->name);
+}
+
+void report_scan_text(struct run *r, struct strbuf *out)
+{
+	struct count *syms = NULL;
+	size_t nsyms = 0, nsites = 0, nfiles = 0, i, j;
+
+	for (i = 0; i < r->nr; i++) {
+		struct site_list *l = &r->units[i].sites;
+
+		if (l->nr)
+			nfiles++;
+		for (j = 0; j < l->nr; j++) {
+			site_line(&l->v[j], out);
+			strbuf_addch(out, '\n');
+			count_add(&syms, &nsyms, l->v[j].symbol);
+			nsites++;
+		}
+	}
+	if (nsyms)
+		qsort(syms, nsyms, sizeof(*syms), count_cmp);
+	strbuf_addf(out, "summary: %zu site%s in %zu of %zu file%s\n", nsites,
+		    nsites == 1 ? "" : "s", nfiles, r->files_walked,
+		    r->files_walked == 1 ? "" : "s");
+	for (i = 0; i < nsyms; i++)
+		strbuf_addf(out, "summary: %6zu %s\n", syms[i].n,
+			    syms[i].name);
+	free(syms);
+}
+
+static void json_site(const struct site *s, struct strbuf *out, int port)
+{
+	strbuf_addstr(out, "    {\"file\": ");
+	strbuf_add_json_str(out, s->file);
+	strbuf_addf(out, ", \"line\": %u, \"column\": %u, \"kind\": \"%s\", "
+		    "\"symbol\": ", s->line, s->col, site_kind_name(s->kind));
+	strbuf_add_json_str(out, s->symbol);
+	strbuf_addstr(out, ", \"function\": ");
+	if (s->function)
+		strbuf_add_json_str(out, s->function);
+	else
+		strbuf_addstr(out, "null");
+	if (s->macro) {
+		strbuf_addstr(out, ", \"macro\": ");
+		strbuf_add_json_str(out, s->macro);
+	}
+	if (port) {
+		strbuf_addf(out, ", \"state\": \"%s\"",
+			    site_state_name(s->state));
+		if (s->state == STATE_MANUAL) {
+			strbuf_addstr(out, ", \"reason_code\": ");
+			strbuf_add_json_str(out, s->reason_code);
+			strbuf_addstr(out, ", \"reason\": ");
+			strbuf_add_json_str(out, s->reason);
+		}
+	}
+	strbuf_addstr(out, "}");
+}
+
+static void json_sites(struct run *r, struct strbuf *out, int port)
+{
+	size_t i, j;
+	int first = 1;
+
+	strbuf_addf(out, "{\n  \"files_scanned\": %zu,\n  \"sites\": [",
+		    r->files_walked);
+	for (i = 0; i < r->nr; i++) {
+		struct site_list *l = &r->units[i].sites;
+
+		for (j = 0; j < l->nr; j++) {
+			strbuf_addstr(out, first ? "\n" : ",\n");
+			first = 0;
+			json_site(&l->v[j], out, port);
+		}
+	}
+	strbuf_addstr(out, first ? "]" : "\n  ]");
+}
+
+void report_scan_json(struct run *r, struct strbuf *out)
+{
+	json_sites(r, out, 0);
+	strbuf_addstr(out, "\n}\n");
+}
+
+static const char *check_name(enum check_result c)
+{
+	switch (c) {
+	case CHECK_PASSED:
+		return "validated";
+	case CHECK_FAILED:
+		return "failed";
+	case CHECK_SKIPPED:
+		return "not validated";
+	default:
+		return "unchecked";
+	}
+}
+
+void report_port_json(struct run *r, struct strbuf *out)
+{
+	size_t i;
+	int first = 1;
+
+	json_sites(r, out, 1);
+	strbuf_addstr(out, ",\n  \"files\": [");
+	for (i = 0; i < r->nr; i++) {
+		struct unit *u = &r->units[i];
+
+		if (!u->candidate)
+			continue;
+		strbuf_addstr(out, first ? "\n    {\"file\": " :
+			      ",\n    {\"file\": ");
+		first = 0;
+		strbuf_add_json_str(out, u->path);
+		strbuf_addf(out, ", \"changed\": %s, \"check\": \"%s\"}",
+			    u->out ? "true" : "false", check_name(u->check));
+	}
+	strbuf_addstr(out, first ? "]\n}\n" : "\n  ]\n}\n");
+}
+
+void report_port_summary(struct run *r, struct strbuf *out)
+{
+	struct count *reasons = NULL;
+	size_t nreasons = 0, conv = 0, manual = 0, i, j;
+	size_t files = 0, validated = 0, failed = 0;
+
+	for (i = 0; i < r->nr; i++) {
+		struct unit *u = &r->units[i];
+
+		if (!u->candidate)
+			continue;
+		files++;
+		for (j = 0; j < u->sites.nr; j++) {
+			struct site *s = &u->sites.v[j];
+
+			if (s->state == STATE_CONVERTED) {
+				conv++;
+				continue;
+			}
+			manual++;
+			site_line(s, out);
+			strbuf_addf(out, ": manual: %s: %s\n", s->reason_code,
+				    s->reason);
+			count_add(&reasons, &nreasons, s->reason_code);
+		}
+	}
+	strbuf_addstr(out, "files:\n");
+	for (i = 0; i < r->nr; i++) {
+		struct unit *u = &r->units[i];
+		size_t c = 0, m = 0;
+
+		if (!u->candidate)
+			continue;
+		for (j = 0; j < u->sites.nr; j++)
+			u->sites.v[j].state == STATE_CONVERTED ? c++ : m++;
+		strbuf_addf(out, "  %s: %zu converted, %zu manual, %s\n",
+			    u->path, c, m, check_name(u->check));
+		if (u->check == CHECK_PASSED)
+			validated++;
+		else if (u->check == CHECK_FAILED)
+			failed++;
+	}
+	if (nreasons)
+		qsort(reasons, nreasons, sizeof(*reasons), count_cmp);
+	strbuf_addf(out, "summary: %zu files scanned, %zu with kiobuf code, "
+		    "%zu sites: %zu converted, %zu manual\n",
+		    r->files_walked, files, conv + manual, conv, manual);
+	for (i = 0; i < nreasons; i++)
+		strbuf_addf(out, "summary: manual %-12s %zu\n",
+			    reasons[i].name, reasons[i].n);
+	strbuf_addf(out, "summary: %zu files validated, %zu failed\n",
+		    validated, failed);
+	free(reasons);
+}

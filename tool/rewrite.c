@@ -1,0 +1,187 @@
+/* rewrite: see rewrite.h for the contract. */
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "diag.h"
+#include "rewrite.h"
+#include "runcmd.h"
+#include "strbuf.h"
+#include "util.h"
+
+char *rewrite_tmpdir;
+
+static char *item_path(const char *tmp, size_t i, const char *path)
+{
+	const char *base = strrchr(path, '/');
+
+	return xasprintf("%s/%zu/%s", tmp, i, base ? base + 1 : path);
+}
+
+static void spatch_argv(struct argv_list *a, const struct rule *r,
+			const char *groups, int jobs, int timeout_s)
+{
+	int j;
+
+	argv_push(a, "spatch");
+	argv_push(a, "--sp-file");
+	argv_push(a, r->path);
+	argv_push(a, "-D");
+	argv_push(a, "patch");
+	argv_push(a, "--in-place");
+	argv_push(a, "--very-quiet");
+	argv_push(a, "--no-show-diff");
+	argv_push(a, "--file-groups");
+	argv_push(a, groups);
+	for (j = 0; j < r->noptions; j++)
+		argv_push(a, r->options[j]);
+	if (jobs > 1) {
+		argv_push(a, "--jobs");
+		argv_pushf(a, "%d", jobs);
+	}
+	if (timeout_s > 0) {
+		argv_push(a, "--timeout");
+		argv_pushf(a, "%d", timeout_s);
+	}
+}
+
+static int write_groups(const char *file, char **paths, size_t n,
+			const unsigned char *skip)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i;
+	int ret;
+
+	for (i = 0; i < n; i++)
+		if (!skip[i])
+			strbuf_addf(&sb, "%s\n\n", paths[i]);
+	ret = write_file_atomic(file, sb.buf ? sb.buf : "", sb.len, 0600);
+	strbuf_release(&sb);
+	return ret;
+}
+
+/* run one rule over the listed files; the spatch status */
+static int run_rule(const struct rule *r, const char *tmp, char **paths,
+		    size_t n, const unsigned char *skip, int jobs,
+		    int timeout_s, struct strbuf *err)
+{
+	struct argv_list a = ARGV_INIT;
+	char *groups = xasprintf("%s/groups", tmp);
+	size_t live = 0, i;
+	int ret;
+
+	for (i = 0; i < n; i++)
+		live += !skip[i];
+	if (!live) {
+		free(groups);
+		return 0;
+	}
+	if (write_groups(groups, paths, n, skip))
+		die("cannot write the spatch file list");
+	spatch_argv(&a, r, groups, jobs, timeout_s);
+	/* the backstop for a spatch that ignores its own --timeout */
+	ret = run_command(&a, NULL, NULL, err,
+			  timeout_s > 0 ? (int)(timeout_s * 1000L *
+					  (long)(live / (size_t)(jobs > 1 ? jobs :
+								 1) + 2)) : 0);
+	argv_clear(&a);
+	free(groups);
+	return ret;
+}
+
+int rewrite_batch(const struct rule_set *rs, struct rewrite_item *items,
+		  size_t n, int jobs, int timeout_s)
+{
+	char tmpl[] = "/tmp/zcport-XXXXXX";
+	const char *tmpdir = getenv("TMPDIR");
+	char *tmp, **paths;
+	unsigned char *dead;
+	size_t i, k;
+	int ret = 0;
+
+	if (!n)
+		return 0;
+	if (tmpdir && *tmpdir) {
+		tmp = xasprintf("%s/zcport-XXXXXX", tmpdir);
+		if (!mkdtemp(tmp))
+			die("cannot create a temp directory in %s: %s", tmpdir,
+			    strerror(errno));
+	} else {
+		if (!mkdtemp(tmpl))
+			die("cannot create a temp directory: %s",
+			    strerror(errno));
+		tmp = xstrdup(tmpl);
+	}
+	rewrite_tmpdir = tmp;
+	paths = xcalloc(n, sizeof(*paths));
+	dead = xcalloc(n, 1);
+	for (i = 0; i < n; i++) {
+		paths[i] = item_path(tmp, i, items[i].path);
+		items[i].status = REWRITE_OK;
+		if (mkdir_parent(paths[i]) ||
+		    write_file_atomic(paths[i], items[i].text, items[i].len,
+				      0600))
+			die("cannot write to the temp directory %s", tmp);
+	}
+
+	for (k = 0; k < rs->nr; k++) {
+		struct strbuf err = STRBUF_INIT;
+		int st = run_rule(&rs->v[k], tmp, paths, n, dead, jobs,
+				  timeout_s, &err);
+
+		if (st == RUN_NOEXEC) {
+			ret = -1;
+			strbuf_release(&err);
+			break;
+		}
+		if (st == 0) {
+			strbuf_release(&err);
+			continue;
+		}
+		/* isolate: run each live file alone */
+		for (i = 0; i < n; i++) {
+			unsigned char *only;
+			int s1;
+
+			if (dead[i])
+				continue;
+			only = xcalloc(n, 1);
+			memset(only, 1, n);
+			only[i] = 0;
+			strbuf_reset(&err);
+			s1 = run_rule(&rs->v[k], tmp, paths, n, only, 1,
+				      timeout_s, &err);
+			free(only);
+			if (!s1)
+				continue;
+			dead[i] = 1;
+			items[i].status = s1 == RUN_TIMEOUT ? REWRITE_TIMEOUT :
+					  REWRITE_CRASH;
+			if (s1 > 0 && strstr(err.buf ? err.buf : "", "imeout"))
+				items[i].status = REWRITE_TIMEOUT;
+			items[i].log = xasprintf("%s: %s", rs->v[k].name,
+						 err.len ? err.buf :
+						 "spatch failed");
+		}
+		strbuf_release(&err);
+	}
+
+	for (i = 0; i < n; i++) {
+		char *text;
+		size_t len;
+
+		if (!dead[i] && !read_file(paths[i], &text, &len)) {
+			free(items[i].text);
+			items[i].text = text;
+			items[i].len = len;
+		}
+		free(paths[i]);
+	}
+	free(paths);
+	free(dead);
+	remove_tree(tmp);
+	rewrite_tmpdir = NULL;
+	free(tmp);
+	return ret;
+}

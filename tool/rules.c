@@ -1,0 +1,110 @@
+/* rules: see rules.h for the contract. */
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "datadir.h"
+#include "diag.h"
+#include "rules.h"
+#include "strbuf.h"
+#include "util.h"
+
+static void parse_header(struct rule *r, const char *text)
+{
+	struct strbuf desc = STRBUF_INIT;
+	const char *p = text;
+
+	while (*p) {
+		const char *eol = strchr(p, '\n');
+		size_t n = eol ? (size_t)(eol - p) : strlen(p);
+
+		if (n >= 3 && !strncmp(p, "///", 3)) {
+			const char *s = p + 3;
+			size_t m = n - 3;
+
+			while (m && *s == ' ')
+				s++, m--;
+			if (desc.len)
+				strbuf_addch(&desc, ' ');
+			strbuf_add(&desc, s, m);
+		} else if (n > 15 && !strncmp(p, "// Confidence:", 14)) {
+			r->confidence = xstrndup(p + 15, n - 15);
+		} else if (n >= 11 && !strncmp(p, "// Options:", 11)) {
+			char *opts = xstrndup(p + 11, n - 11), *tok, *save;
+
+			for (tok = strtok_r(opts, " \t", &save); tok;
+			     tok = strtok_r(NULL, " \t", &save)) {
+				r->options = xrealloc(r->options,
+					(size_t)(r->noptions + 1) * sizeof(char *));
+				r->options[r->noptions++] = xstrdup(tok);
+			}
+			free(opts);
+		} else if (n && strncmp(p, "//", 2)) {
+			break;	/* the header ends at the first non-comment */
+		}
+		p = eol ? eol + 1 : p + n;
+	}
+	r->description = strbuf_detach(&desc, NULL);
+}
+
+static int cmp_rule(const void *a, const void *b)
+{
+	return strcmp(((const struct rule *)a)->name,
+		      ((const struct rule *)b)->name);
+}
+
+void rules_load(struct rule_set *rs)
+{
+	char *dir = datadir_path("semantic-patches");
+	DIR *d = opendir(dir);
+	struct dirent *de;
+
+	memset(rs, 0, sizeof(*rs));
+	if (!d)
+		die("cannot read %s", dir);
+	while ((de = readdir(d))) {
+		struct rule r;
+		char *text;
+		size_t len;
+
+		if (!ends_with(de->d_name, ".cocci"))
+			continue;
+		memset(&r, 0, sizeof(r));
+		r.path = xasprintf("%s/%s", dir, de->d_name);
+		r.name = xstrndup(de->d_name, strlen(de->d_name) - 6);
+		if (read_file(r.path, &text, &len))
+			die("cannot read semantic patch %s", r.path);
+		parse_header(&r, text);
+		free(text);
+		if (!*r.description || !r.confidence)
+			die("%s: semantic patch lacks its /// description or "
+			    "// Confidence: header", r.path);
+		rs->v = xrealloc(rs->v, (rs->nr + 1) * sizeof(*rs->v));
+		rs->v[rs->nr++] = r;
+	}
+	closedir(d);
+	free(dir);
+	if (!rs->nr)
+		die("no semantic patches found");
+	qsort(rs->v, rs->nr, sizeof(*rs->v), cmp_rule);
+}
+
+void rules_free(struct rule_set *rs)
+{
+	size_t i;
+	int j;
+
+	for (i = 0; i < rs->nr; i++) {
+		struct rule *r = &rs->v[i];
+
+		free(r->path);
+		free(r->name);
+		free(r->description);
+		free(r->confidence);
+		for (j = 0; j < r->noptions; j++)
+			free(r->options[j]);
+		free(r->options);
+	}
+	free(rs->v);
+	memset(rs, 0, sizeof(*rs));
+}

@@ -1,0 +1,37 @@
+/*
+ * rules: the semantic patches in <datadir>/semantic-patches/.
+ *
+ * Each NN-name.cocci is one migration, headed like the kernel's
+ * scripts/coccinelle rules:
+ *	/// what it does (one or more lines)
+ *	// Confidence: High|Moderate|Low
+ *	// Options: extra spatch options
+ * and has virtual patch and report modes.  Rules run in file-name order
+ * (the NN prefix), each over the output of the one before.
+ *
+ * rules_load() dies when the directory is unreadable or a rule lacks its
+ * header (a broken install, not user input).  rules_free() frees all.
+ */
+#ifndef ZC_RULES_H
+#define ZC_RULES_H
+
+#include <stddef.h>
+
+struct rule {
+	char *path;
+	char *name;		/* file name without .cocci */
+	char *description;	/* the /// lines, joined */
+	char *confidence;
+	char **options;		/* split on blanks */
+	int noptions;
+};
+
+struct rule_set {
+	struct rule *v;
+	size_t nr;
+};
+
+void rules_load(struct rule_set *rs);
+void rules_free(struct rule_set *rs);
+
+#endif

@@ -1,0 +1,145 @@
+/* runcmd: see runcmd.h for the contract. */
+#include <errno.h>
+#include <stdio.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "diag.h"
+#include "runcmd.h"
+#include "util.h"
+
+void argv_push(struct argv_list *a, const char *arg)
+{
+	if (a->nr + 2 > a->alloc) {
+		a->alloc = a->alloc ? a->alloc * 2 : 16;
+		a->v = xrealloc(a->v, (size_t)a->alloc * sizeof(*a->v));
+	}
+	a->v[a->nr++] = arg;
+	a->v[a->nr] = NULL;
+}
+
+void argv_pushf(struct argv_list *a, const char *fmt, ...)
+{
+	struct strbuf sb = STRBUF_INIT;
+	va_list ap;
+	char *s;
+
+	va_start(ap, fmt);
+	strbuf_vaddf(&sb, fmt, ap);
+	va_end(ap);
+	s = strbuf_detach(&sb, NULL);
+	a->owned = xrealloc(a->owned, (size_t)(a->nowned + 1) *
+			    sizeof(*a->owned));
+	a->owned[a->nowned++] = s;
+	argv_push(a, s);
+}
+
+void argv_clear(struct argv_list *a)
+{
+	int i;
+
+	for (i = 0; i < a->nowned; i++)
+		free(a->owned[i]);
+	free(a->owned);
+	free(a->v);
+	memset(a, 0, sizeof(*a));
+}
+
+static long now_ms(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return ts.tv_sec * 1000L + ts.tv_nsec / 1000000L;
+}
+
+int run_command(const struct argv_list *argv, const char *dir,
+		struct strbuf *out, struct strbuf *err, int timeout_ms)
+{
+	int po[2], pe[2], status, timed_out = 0;
+	pid_t pid;
+	long deadline = timeout_ms > 0 ? now_ms() + timeout_ms : 0;
+	struct pollfd fds[2];
+	int open_fds = 2;
+
+	if (pipe2(po, O_CLOEXEC) || pipe2(pe, O_CLOEXEC))
+		die("pipe: %s", strerror(errno));
+	pid = fork();
+	if (pid < 0)
+		die("fork: %s", strerror(errno));
+	if (!pid) {
+		int devnull = open("/dev/null", O_RDONLY);
+
+		setpgid(0, 0);
+		if (devnull >= 0)
+			dup2(devnull, 0);
+		dup2(po[1], 1);
+		dup2(pe[1], 2);
+		if (dir && chdir(dir))
+			_exit(127);
+		execvp(argv->v[0], (char *const *)argv->v);
+		dprintf(2, "cannot run %s: %s\n", argv->v[0], strerror(errno));
+		_exit(126);
+	}
+	setpgid(pid, pid);
+	close(po[1]);
+	close(pe[1]);
+	fds[0].fd = po[0];
+	fds[1].fd = pe[0];
+	fds[0].events = fds[1].events = POLLIN;
+	while (open_fds) {
+		int wait_ms = -1, r, i;
+
+		if (deadline) {
+			wait_ms = (int)(deadline - now_ms());
+			if (wait_ms <= 0) {
+				timed_out = 1;
+				kill(-pid, SIGKILL);
+				break;
+			}
+		}
+		r = poll(fds, 2, wait_ms);
+		if (r < 0 && errno == EINTR)
+			continue;
+		for (i = 0; i < 2 && r > 0; i++) {
+			char buf[65536];
+			ssize_t n;
+			struct strbuf *sb = i ? err : out;
+
+			if (fds[i].fd < 0 || !(fds[i].revents &
+					       (POLLIN | POLLHUP | POLLERR)))
+				continue;
+			n = read(fds[i].fd, buf, sizeof(buf));
+			if (n <= 0) {
+				close(fds[i].fd);
+				fds[i].fd = -1;
+				open_fds--;
+			} else if (sb) {
+				strbuf_add(sb, buf, (size_t)n);
+			}
+		}
+	}
+	if (fds[0].fd >= 0)
+		close(fds[0].fd);
+	if (fds[1].fd >= 0)
+		close(fds[1].fd);
+	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
+		;
+	if (timed_out)
+		return RUN_TIMEOUT;
+	if (WIFSIGNALED(status))
+		return RUN_SIGNAL;
+	if (WEXITSTATUS(status) == 126 && err &&
+	    strstr(err->buf ? err->buf : "", "cannot run ")) {
+		error("%s", err->buf);
+		return RUN_NOEXEC;
+	}
+	return WEXITSTATUS(status);
+}

@@ -1,0 +1,138 @@
+/* site: see site.h for the contract. */
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "site.h"
+#include "strbuf.h"
+#include "util.h"
+
+static const char *const kind_names[KIND__COUNT] = {
+	[KIND_CALL] = "call",
+	[KIND_REF] = "reference",
+	[KIND_VARIABLE] = "variable",
+	[KIND_PARAMETER] = "parameter",
+	[KIND_FIELD] = "field",
+	[KIND_TYPE] = "type",
+	[KIND_MEMBER] = "member",
+	[KIND_CONSTANT] = "constant",
+	[KIND_INCLUDE] = "include",
+	[KIND_MACRO] = "macro",
+	[KIND_DEFINE] = "define",
+	[KIND_INACTIVE] = "inactive",
+};
+
+const char *site_kind_name(enum site_kind kind)
+{
+	return kind_names[kind];
+}
+
+const char *site_state_name(enum site_state state)
+{
+	switch (state) {
+	case STATE_CONVERTED:
+		return "converted";
+	case STATE_MANUAL:
+		return "manual";
+	default:
+		return "found";
+	}
+}
+
+struct site *site_add(struct site_list *l, const char *file, unsigned line,
+		      unsigned col, enum site_kind kind, const char *symbol,
+		      const char *function)
+{
+	struct site *s;
+
+	if (l->nr == l->alloc) {
+		l->alloc = l->alloc ? l->alloc * 2 : 16;
+		l->v = xrealloc(l->v, l->alloc * sizeof(*l->v));
+	}
+	s = &l->v[l->nr++];
+	memset(s, 0, sizeof(*s));
+	s->file = xstrdup(file);
+	s->line = line;
+	s->col = col;
+	s->kind = kind;
+	s->symbol = xstrdup(symbol);
+	s->function = function ? xstrdup(function) : NULL;
+	s->anchor_line = line;
+	s->anchor_token = xstrdup(symbol);
+	return s;
+}
+
+void site_set_manual(struct site *s, const char *code, const char *fmt, ...)
+{
+	struct strbuf sb = STRBUF_INIT;
+	va_list ap;
+
+	va_start(ap, fmt);
+	strbuf_vaddf(&sb, fmt, ap);
+	va_end(ap);
+	free(s->reason_code);
+	free(s->reason);
+	s->state = STATE_MANUAL;
+	s->reason_code = xstrdup(code);
+	s->reason = strbuf_detach(&sb, NULL);
+}
+
+void site_list_move(struct site_list *to, struct site_list *from)
+{
+	size_t i;
+
+	for (i = 0; i < from->nr; i++) {
+		if (to->nr == to->alloc) {
+			to->alloc = to->alloc ? to->alloc * 2 : 16;
+			to->v = xrealloc(to->v, to->alloc * sizeof(*to->v));
+		}
+		to->v[to->nr++] = from->v[i];
+	}
+	free(from->v);
+	from->v = NULL;
+	from->nr = from->alloc = 0;
+}
+
+static int site_cmp(const void *a, const void *b)
+{
+	const struct site *x = a, *y = b;
+	int c = strcmp(x->file, y->file);
+
+	if (c)
+		return c;
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	if (x->col != y->col)
+		return x->col < y->col ? -1 : 1;
+	return strcmp(x->symbol, y->symbol);
+}
+
+void site_list_sort(struct site_list *l)
+{
+	if (l->nr > 1)
+		qsort(l->v, l->nr, sizeof(*l->v), site_cmp);
+}
+
+void site_release(struct site *s)
+{
+	free(s->file);
+	free(s->symbol);
+	free(s->function);
+	free(s->macro);
+	free(s->anchor_token);
+	free(s->reason_code);
+	free(s->reason);
+	free(s->note);
+	memset(s, 0, sizeof(*s));
+}
+
+void site_list_clear(struct site_list *l)
+{
+	size_t i;
+
+	for (i = 0; i < l->nr; i++)
+		site_release(&l->v[i]);
+	free(l->v);
+	l->v = NULL;
+	l->nr = l->alloc = 0;
+}

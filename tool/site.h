@@ -1,0 +1,90 @@
+/*
+ * site: the one record that flows through the whole pipeline.
+ *
+ * A site is one use of the kiobuf API in one file.  The inventory creates
+ * it (file, line, col, kind, symbol, function, macro, anchor); every later
+ * stage only fills in more of it (state, reason, note).  Every output --
+ * scan text, JSON report, diff summary, markers in the ported code -- is a
+ * view of a list of these records, so they can never disagree.
+ *
+ * Ownership: strings in a site are owned by it and freed by site_list_clear.
+ * file is the path as the user named it (relative stays relative).
+ */
+#ifndef ZC_SITE_H
+#define ZC_SITE_H
+
+#include <stddef.h>
+
+enum site_kind {
+	KIND_CALL,	/* call of a kiobuf function */
+	KIND_REF,	/* kiobuf function named but not called */
+	KIND_VARIABLE,	/* variable of kiobuf type */
+	KIND_PARAMETER,	/* parameter of kiobuf type */
+	KIND_FIELD,	/* struct member of kiobuf type */
+	KIND_TYPE,	/* other use of struct kiobuf (sizeof, cast...) */
+	KIND_MEMBER,	/* access to a member of a struct kiobuf */
+	KIND_CONSTANT,	/* KIO_* constant */
+	KIND_INCLUDE,	/* #include <linux/iobuf.h> */
+	KIND_MACRO,	/* use produced by a driver macro */
+	KIND_DEFINE,	/* use in a macro body never expanded here */
+	KIND_INACTIVE,	/* use in a disabled #if block */
+	KIND__COUNT
+};
+
+enum site_state {
+	STATE_FOUND,	/* inventoried, not yet ported */
+	STATE_CONVERTED,
+	STATE_MANUAL,
+};
+
+struct site {
+	char *file;
+	unsigned line, col;
+	enum site_kind kind;
+	char *symbol;		/* API or field name as the kernel spells it */
+	char *function;		/* enclosing function, or NULL */
+	char *macro;		/* KIND_MACRO: the driver macro, else NULL */
+	/*
+	 * Where the token that a rewrite must remove stands (for a macro
+	 * site: in the macro's body) and which token it is.  The cross-check
+	 * looks there for a leftover.
+	 */
+	unsigned anchor_line;
+	char *anchor_token;
+	unsigned flags;
+	enum site_state state;
+	char *reason_code;	/* STATE_MANUAL: short code, e.g. "block-io" */
+	char *reason;		/* STATE_MANUAL: one sentence */
+	char *note;		/* STATE_CONVERTED: comment left in the code */
+};
+
+/* site flags */
+#define SITE_WRITE	0x1	/* KIND_MEMBER: the member is assigned */
+#define SITE_IFDEF_ARGS	0x2	/* call whose arguments hold #if lines */
+#define SITE_MASKED	0x4	/* hidden from spatch, see rewrite.h */
+
+struct site_list {
+	struct site *v;
+	size_t nr, alloc;
+};
+
+#define SITE_LIST_INIT { NULL, 0, 0 }
+
+const char *site_kind_name(enum site_kind kind);
+const char *site_state_name(enum site_state state);
+
+/* append a copy of the strings given; returns the new site */
+struct site *site_add(struct site_list *l, const char *file, unsigned line,
+		      unsigned col, enum site_kind kind, const char *symbol,
+		      const char *function);
+void site_set_manual(struct site *s, const char *code, const char *fmt, ...)
+	__attribute__((format(printf, 3, 4)));
+/* move every site of from to the end of to; from ends empty */
+void site_list_move(struct site_list *to, struct site_list *from);
+/* order by file, line, column, symbol: outputs are stable for any --jobs */
+void site_list_sort(struct site_list *l);
+/* free the strings of one site (not the site itself) */
+void site_release(struct site *s);
+void site_list_clear(struct site_list *l);
+
+#endif

@@ -1,0 +1,112 @@
+/* strbuf: see strbuf.h for the contract. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "diag.h"
+#include "strbuf.h"
+#include "util.h"
+
+static char empty_buf[1];
+
+void strbuf_grow(struct strbuf *sb, size_t extra)
+{
+	size_t want = sb->len + extra + 1;
+
+	if (want <= sb->alloc)
+		return;
+	if (sb->alloc * 2 > want)
+		want = sb->alloc * 2;
+	sb->buf = xrealloc(sb->alloc ? sb->buf : NULL, want);
+	sb->alloc = want;
+}
+
+void strbuf_add(struct strbuf *sb, const void *data, size_t len)
+{
+	strbuf_grow(sb, len);
+	memcpy(sb->buf + sb->len, data, len);
+	sb->len += len;
+	sb->buf[sb->len] = '\0';
+}
+
+void strbuf_addstr(struct strbuf *sb, const char *s)
+{
+	strbuf_add(sb, s, strlen(s));
+}
+
+void strbuf_addch(struct strbuf *sb, int c)
+{
+	char ch = (char)c;
+
+	strbuf_add(sb, &ch, 1);
+}
+
+void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap)
+{
+	va_list cp;
+	int n;
+
+	va_copy(cp, ap);
+	n = vsnprintf(NULL, 0, fmt, cp);
+	va_end(cp);
+	if (n < 0)
+		die("vsnprintf failed");
+	strbuf_grow(sb, (size_t)n);
+	vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
+	sb->len += (size_t)n;
+}
+
+void strbuf_addf(struct strbuf *sb, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	strbuf_vaddf(sb, fmt, ap);
+	va_end(ap);
+}
+
+void strbuf_add_json_str(struct strbuf *sb, const char *s)
+{
+	strbuf_addch(sb, '"');
+	for (; s && *s; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c == '"' || c == '\\')
+			strbuf_addf(sb, "\\%c", c);
+		else if (c == '\n')
+			strbuf_addstr(sb, "\\n");
+		else if (c == '\t')
+			strbuf_addstr(sb, "\\t");
+		else if (c < 0x20)
+			strbuf_addf(sb, "\\u%04x", c);
+		else
+			strbuf_addch(sb, c);
+	}
+	strbuf_addch(sb, '"');
+}
+
+void strbuf_reset(struct strbuf *sb)
+{
+	sb->len = 0;
+	if (sb->alloc)
+		sb->buf[0] = '\0';
+}
+
+void strbuf_release(struct strbuf *sb)
+{
+	if (sb->alloc)
+		free(sb->buf);
+	sb->buf = NULL;
+	sb->len = sb->alloc = 0;
+}
+
+char *strbuf_detach(struct strbuf *sb, size_t *len)
+{
+	char *p = sb->alloc ? sb->buf : xstrdup(empty_buf);
+
+	if (len)
+		*len = sb->len;
+	sb->buf = NULL;
+	sb->len = sb->alloc = 0;
+	return p;
+}

@@ -1,0 +1,44 @@
+/*
+ * util: memory and file helpers.
+ *
+ * x*alloc/xstrdup die on out-of-memory, never return NULL.
+ *
+ * read_file() reads a whole file into a NUL-terminated buffer the caller
+ * frees.  On failure it prints "path: error: ..." (unreadable, or binary:
+ * a NUL byte in the first 8 KiB) and returns -1; the buffer is untouched.
+ *
+ * write_file_atomic() writes data to a temp file in path's directory,
+ * fsyncs it, gives it mode (or path's current mode when mode is -1) and
+ * rename()s it over path, so path is always either fully old or fully
+ * new, even if the run is interrupted or the disk fills.  On failure the
+ * temp file is removed, an error is printed and -1 returned.
+ */
+#ifndef ZC_UTIL_H
+#define ZC_UTIL_H
+
+#include <stddef.h>
+#include <sys/types.h>
+
+void *xmalloc(size_t n);
+void *xcalloc(size_t nmemb, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+int read_file(const char *path, char **buf, size_t *len);
+int write_file_atomic(const char *path, const char *data, size_t len,
+		      int mode);
+/* mkdir -p; returns 0 or -1 with an error printed */
+int mkdir_p(const char *dir);
+/* like mkdir_p for the directory part of path */
+int mkdir_parent(const char *path);
+/* rm -rf, best effort, for the tool's own temp dirs only */
+void remove_tree(const char *dir);
+/* copy a file's bytes with write_file_atomic, keeping its mode */
+int copy_file(const char *from, const char *to);
+
+/* 1 if s ends with suffix */
+int ends_with(const char *s, const char *suffix);
+
+#endif

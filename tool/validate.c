@@ -1,0 +1,193 @@
+/* validate: see validate.h for the contract. */
+#include <errno.h>
+#include <stdio.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "datadir.h"
+#include "diag.h"
+#include "parallel.h"
+#include "runcmd.h"
+#include "util.h"
+#include "validate.h"
+#include "vocab.h"
+
+static pthread_mutex_t tmp_lock = PTHREAD_MUTEX_INITIALIZER;
+static char *tmpdir;		/* per process, removed at exit */
+static char *poison_h;
+static unsigned long tmp_seq;
+
+static void cleanup_tmp(void)
+{
+	if (tmpdir)
+		remove_tree(tmpdir);
+}
+
+static void ensure_tmp(void)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const struct vocab *tab;
+	size_t n, i;
+	const char *base = getenv("TMPDIR");
+
+	pthread_mutex_lock(&tmp_lock);
+	if (tmpdir) {
+		pthread_mutex_unlock(&tmp_lock);
+		return;
+	}
+	tmpdir = xasprintf("%s/zcport-check-XXXXXX",
+			   base && *base ? base : "/tmp");
+	if (!mkdtemp(tmpdir))
+		die("cannot create a temp directory: %s", strerror(errno));
+	atexit(cleanup_tmp);
+	tab = vocab_table(&n);
+	strbuf_addstr(&sb, "/* zcport: every 2.4 kiobuf name is an error */\n");
+	for (i = 0; i < n; i++)
+		if (tab[i].cls == VOC_FUNCTION || tab[i].cls == VOC_TYPE ||
+		    tab[i].cls == VOC_CONSTANT)
+			strbuf_addf(&sb, "#pragma GCC poison %s\n", tab[i].name);
+	poison_h = xasprintf("%s/zcport-poison.h", tmpdir);
+	if (write_file_atomic(poison_h, sb.buf, sb.len, 0644))
+		die("cannot write %s", poison_h);
+	strbuf_release(&sb);
+	pthread_mutex_unlock(&tmp_lock);
+}
+
+int validate_text(const struct validate_opts *o, const char *path,
+		  const char *text, size_t len, struct strbuf *log)
+{
+	struct argv_list a = ARGV_INIT;
+	struct strbuf src = STRBUF_INIT, err = STRBUF_INIT;
+	char *dir = xstrdup(path), *slash = strrchr(dir, '/'), *tmpfile;
+	char *hdr = o->headers ? xstrdup(o->headers) :
+		    datadir_path("headers/2.6");
+	unsigned long seq;
+	int st;
+
+	ensure_tmp();
+	pthread_mutex_lock(&tmp_lock);
+	seq = tmp_seq++;
+	pthread_mutex_unlock(&tmp_lock);
+	if (slash)
+		*slash = '\0';
+	else
+		strcpy(dir, ".");
+	/* the line marker makes gcc name the user's file and lines */
+	strbuf_addf(&src, "# 1 \"%s\"\n", path);
+	strbuf_add(&src, text, len);
+	tmpfile = xasprintf("%s/%lu.c", tmpdir, seq);
+	if (write_file_atomic(tmpfile, src.buf, src.len, 0600))
+		die("cannot write to %s", tmpdir);
+
+	argv_push(&a, "gcc");
+	argv_push(&a, "-fsyntax-only");
+	argv_push(&a, "-nostdinc");
+	argv_push(&a, "-std=gnu89");
+	argv_push(&a, "-D__KERNEL__");
+	argv_push(&a, "-DMODULE");
+	argv_push(&a, "-Werror=implicit-function-declaration");
+	argv_push(&a, "-Werror=incompatible-pointer-types");
+	argv_push(&a, "-Werror=int-conversion");
+	argv_push(&a, "-fno-diagnostics-color");
+	argv_push(&a, "-fdiagnostics-show-option");
+	argv_push(&a, "-fno-diagnostics-show-caret");
+	if (o->poison) {
+		argv_push(&a, "-include");
+		argv_push(&a, poison_h);
+	}
+	argv_push(&a, "-iquote");
+	argv_push(&a, dir);
+	argv_push(&a, "-I");
+	argv_push(&a, dir);
+	argv_push(&a, "-I");
+	argv_push(&a, hdr);
+	argv_push(&a, tmpfile);
+	st = run_command(&a, NULL, NULL, &err, 60000);
+	argv_clear(&a);
+	unlink(tmpfile);
+	free(tmpfile);
+	free(dir);
+	free(hdr);
+	strbuf_release(&src);
+	if (st == RUN_NOEXEC) {
+		strbuf_release(&err);
+		return -1;
+	}
+	if (log && err.len)
+		strbuf_add(log, err.buf, err.len);
+	strbuf_release(&err);
+	return st ? 1 : 0;
+}
+
+/* the first "file:line:col: error: ..." line of a gcc log */
+static char *first_error(const char *log)
+{
+	const char *p = log, *e;
+
+	while (p && *p) {
+		const char *eol = strchr(p, '\n');
+		size_t n = eol ? (size_t)(eol - p) : strlen(p);
+
+		e = memmem(p, n, "error: ", 7);
+		if (e)
+			return xstrndup(p, n);
+		p = eol ? eol + 1 : NULL;
+	}
+	return xstrdup("gcc failed without an error line");
+}
+
+static void check_one(void *state, size_t i, void *data)
+{
+	struct run *r = data;
+	struct unit *u = &r->units[i];
+	struct validate_opts o = { NULL, 1 };
+	struct strbuf log = STRBUF_INIT;
+	size_t j;
+	int st;
+
+	(void)state;
+	if (!u->candidate || !u->out)
+		return;
+	for (j = 0; j < u->sites.nr; j++)
+		if (u->sites.v[j].state != STATE_CONVERTED) {
+			u->check = CHECK_SKIPPED;
+			return;
+		}
+	/* a header is checked through the .c files that include it */
+	if (ends_with(u->path, ".h")) {
+		u->check = CHECK_SKIPPED;
+		return;
+	}
+	st = validate_text(&o, u->path, u->out, u->out_len, &log);
+	if (st < 0) {
+		u->check = CHECK_SKIPPED;
+	} else if (st == 0) {
+		u->check = CHECK_PASSED;
+	} else {
+		char *first = first_error(log.buf ? log.buf : "");
+
+		u->check = CHECK_FAILED;
+		u->check_log = strbuf_detach(&log, NULL);
+		for (j = 0; j < u->sites.nr; j++)
+			site_set_manual(&u->sites.v[j], "validation",
+					"the port did not compile against the "
+					"2.6 headers, so it was not written: %s",
+					first);
+		free(first);
+	}
+	strbuf_release(&log);
+}
+
+void validate_ports(struct run *r)
+{
+	size_t i;
+
+	ensure_tmp();
+	run_parallel(r->nr, r->jobs, r, NULL, check_one, NULL);
+	for (i = 0; i < r->nr; i++)
+		if (r->units[i].check == CHECK_FAILED)
+			fputs(r->units[i].check_log ? r->units[i].check_log :
+			      "", stderr);
+}

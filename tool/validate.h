@@ -1,0 +1,40 @@
+/*
+ * validate: prove a port builds against 2.6 by compiling it with gcc.
+ *
+ * Each text is compiled with
+ *	gcc -fsyntax-only -nostdinc -std=gnu89 -D__KERNEL__ -DMODULE
+ *	    -Werror=implicit-function-declaration -include POISON
+ *	    -I <file's dir> -I headers/2.6
+ * where POISON is a generated header that "#pragma GCC poison"s every
+ * kiobuf name of the vocab table, so any leftover is a hard error.  The
+ * text is fed on stdin with the file's own directory first on the
+ * include path and gcc told the file's name, so diagnostics name the
+ * user's file and line.
+ *
+ * validate_ports(): for every unit of a port run whose sites are all
+ * converted and whose port changed it, compile the port; on failure the
+ * unit is CHECK_FAILED, its sites turn manual ("validation") with the
+ * first diagnostic as the reason, and it will not be written.  Units
+ * with manual sites are CHECK_SKIPPED (they cannot build yet).
+ *
+ * validate_text(): compile one text; 0 when it builds, else 1 with gcc's
+ * diagnostics in *log.  -1 when gcc cannot be run.
+ */
+#ifndef ZC_VALIDATE_H
+#define ZC_VALIDATE_H
+
+#include <stddef.h>
+
+#include "pipeline.h"
+#include "strbuf.h"
+
+struct validate_opts {
+	const char *headers;	/* default: <datadir>/headers/2.6 */
+	int poison;		/* poison kiobuf names (default 1) */
+};
+
+void validate_ports(struct run *r);
+int validate_text(const struct validate_opts *o, const char *path,
+		  const char *text, size_t len, struct strbuf *log);
+
+#endif

@@ -1,0 +1,110 @@
+/* walk: see walk.h for the contract. */
+#include <dirent.h>
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "diag.h"
+#include "util.h"
+#include "walk.h"
+
+static void push(struct path_list *l, char *p)
+{
+	if (l->nr == l->alloc) {
+		l->alloc = l->alloc ? l->alloc * 2 : 64;
+		l->v = xrealloc(l->v, l->alloc * sizeof(*l->v));
+	}
+	l->v[l->nr++] = p;
+}
+
+static int walk_dir(const char *dir, struct path_list *out)
+{
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	int errors = 0;
+
+	if (!d) {
+		error_at(dir, 0, 0, "cannot read directory: %s",
+			 strerror(errno));
+		return 1;
+	}
+	while ((de = readdir(d))) {
+		struct stat st;
+		char *sub;
+
+		if (de->d_name[0] == '.')
+			continue;
+		sub = strcmp(dir, ".") ? xasprintf("%s/%s", dir, de->d_name) :
+		      xstrdup(de->d_name);
+		if (lstat(sub, &st)) {
+			errors += error_at(sub, 0, 0, "cannot stat: %s",
+					   strerror(errno)) ? 1 : 0;
+			free(sub);
+		} else if (S_ISDIR(st.st_mode)) {
+			errors += walk_dir(sub, out);
+			free(sub);
+		} else if (S_ISREG(st.st_mode) &&
+			   (ends_with(sub, ".c") || ends_with(sub, ".h"))) {
+			push(out, sub);
+		} else {
+			free(sub);
+		}
+	}
+	closedir(d);
+	return errors;
+}
+
+static int cmp_path(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+int walk_paths(char **paths, int npaths, struct path_list *out)
+{
+	int i, errors = 0;
+	size_t j, n;
+
+	for (i = 0; i < npaths; i++) {
+		struct stat st;
+		char *p = xstrdup(paths[i]);
+		size_t len = strlen(p);
+
+		while (len > 1 && p[len - 1] == '/')
+			p[--len] = '\0';
+		if (stat(p, &st)) {
+			error_at(p, 0, 0, "%s", errno == ENOENT ?
+				 "no such file or directory" : strerror(errno));
+			errors++;
+			free(p);
+		} else if (S_ISDIR(st.st_mode)) {
+			errors += walk_dir(p, out);
+			free(p);
+		} else {
+			push(out, p);
+		}
+	}
+	if (out->nr > 1)
+		qsort(out->v, out->nr, sizeof(*out->v), cmp_path);
+	/* a file named twice is scanned once */
+	for (j = n = 0; j < out->nr; j++) {
+		if (n && !strcmp(out->v[n - 1], out->v[j])) {
+			free(out->v[j]);
+			continue;
+		}
+		out->v[n++] = out->v[j];
+	}
+	out->nr = n;
+	return errors;
+}
+
+void walk_free(struct path_list *l)
+{
+	size_t i;
+
+	for (i = 0; i < l->nr; i++)
+		free(l->v[i]);
+	free(l->v);
+	l->v = NULL;
+	l->nr = l->alloc = 0;
+}

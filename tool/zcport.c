@@ -1,0 +1,82 @@
+/*
+ * zcport: port Linux 2.4 kiobuf drivers to the 2.6 user-page API.
+ *
+ * A thin program over the library in this directory: it only picks the
+ * subcommand from one table.  See docs/architecture.md.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "diag.h"
+
+static const struct command {
+	const char *name;
+	int (*fn)(int argc, char **argv);
+	const char *usage;
+} commands[] = {
+	{ "scan", cmd_scan,
+	  "scan [--format=text|json] [--jobs=N] PATH..." },
+	{ "port", cmd_port,
+	  "port [--in-place [--backup=SUFFIX]] [--output-dir=DIR] "
+	  "[--report=FILE]\n"
+	  "            [--jobs=N] [--timeout=SECONDS] [--no-check] PATH..." },
+	{ "check", cmd_check,
+	  "check [--baseline=PATH] [--format=text|json] [--jobs=N] PATH..." },
+};
+
+#define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))
+
+static int help(FILE *f)
+{
+	size_t i;
+
+	fprintf(f, "usage: zcport <command> [options] PATH...\n\n");
+	for (i = 0; i < NCOMMANDS; i++)
+		fprintf(f, "  zcport %s\n", commands[i].usage);
+	fprintf(f, "\nexit status: 0 done, 1 sites left for a human, "
+		"2 usage, 3 tool or input error\n");
+	return f == stdout ? EXIT_OK : EXIT_USAGE;
+}
+
+const char *opt_value(int argc, char **argv, int *i, const char *name)
+{
+	size_t n = strlen(name);
+	const char *a = argv[*i];
+
+	if (strncmp(a, name, n))
+		return NULL;
+	if (a[n] == '=')
+		return a + n + 1;
+	if (a[n])
+		return NULL;
+	if (*i + 1 >= argc)
+		usage_die("option '%s' needs a value", name);
+	return argv[++*i];
+}
+
+int parse_jobs(const char *v)
+{
+	char *end;
+	long n = strtol(v, &end, 10);
+
+	if (*end || n < 1 || n > 1024)
+		usage_die("--jobs needs a number from 1 to 1024, not '%s'", v);
+	return (int)n;
+}
+
+int main(int argc, char **argv)
+{
+	size_t i;
+
+	if (argc < 2)
+		return help(stderr);
+	if (!strcmp(argv[1], "help") || !strcmp(argv[1], "--help") ||
+	    !strcmp(argv[1], "-h"))
+		return help(stdout);
+	for (i = 0; i < NCOMMANDS; i++)
+		if (!strcmp(argv[1], commands[i].name))
+			return commands[i].fn(argc - 2, argv + 2);
+	usage_die("unknown command '%s'", argv[1]);
+}
