@@ -1,2 +1,269 @@
+/*
+ * zcport check [--baseline=PATH] [--headers=DIR] [--format=text|json]
+ *              [--jobs=N] PATH...
+ *
+ * validate alone: compiles every .c file under PATH against the 2.6
+ * headers with every kiobuf name poisoned (validate.h) and prints gcc's
+ * diagnostics, which name the user's file, line and column.
+ *
+ * With --baseline=ORIG (the unported tree or file, laid out like PATH),
+ * the check is differential, for drivers that include headers the model
+ * does not cover: ORIG is compiled against the 2.4 headers, the port
+ * against 2.6, and the port passes when it adds no diagnostic and none
+ * of its diagnostics is about a kiobuf name.  Diagnostics are compared
+ * without their line and column, so lines the rewrite moved do not look
+ * new; those the original already had are counted apart.
+ *
+ * Exit 0 when every file passes, 1 when some port fails, 2 usage, 3
+ * input errors.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
 #include "cmd.h"
-int cmd_check(int argc, char **argv) { (void)argc; (void)argv; return 3; }
+#include "datadir.h"
+#include "diag.h"
+#include "emit.h"
+#include "parallel.h"
+#include "pipeline.h"
+#include "strbuf.h"
+#include "util.h"
+#include "validate.h"
+#include "vocab.h"
+
+struct check_ctx {
+	struct run *r;
+	const char *baseline;		/* NULL: absolute check */
+	const char *root;		/* the PATH the baseline mirrors */
+	const char *headers;
+	int *failed;
+	int *old_diags;
+	struct strbuf *logs;
+};
+
+/* "file:12:3: error: msg" -> "error: msg"; NULL for non-diagnostics */
+static char *diag_key(const char *line, size_t n)
+{
+	const char *p = memmem(line, n, ": error: ", 9);
+
+	if (!p)
+		p = memmem(line, n, ": warning: ", 11);
+	if (!p)
+		return NULL;
+	return xstrndup(p + 2, n - (size_t)(p + 2 - line));
+}
+
+static size_t split_keys(const char *log, char ***keys)
+{
+	size_t n = 0;
+	const char *p = log;
+
+	*keys = NULL;
+	while (p && *p) {
+		const char *eol = strchr(p, '\n');
+		size_t len = eol ? (size_t)(eol - p) : strlen(p);
+		char *k = diag_key(p, len);
+
+		if (k) {
+			*keys = xrealloc(*keys, (n + 1) * sizeof(char *));
+			(*keys)[n++] = k;
+		}
+		p = eol ? eol + 1 : NULL;
+	}
+	return n;
+}
+
+static int mentions_kiobuf(const char *s)
+{
+	size_t n, i;
+	const struct vocab *t = vocab_table(&n);
+
+	if (strstr(s, "poisoned"))
+		return 1;
+	for (i = 0; i < n; i++)
+		if (t[i].cls != VOC_MEMBER && strstr(s, t[i].name))
+			return 1;
+	return 0;
+}
+
+/* the baseline file for a path under root */
+static char *baseline_for(const struct check_ctx *c, const char *path)
+{
+	size_t rl = strlen(c->root);
+
+	if (!strcmp(path, c->root))
+		return xstrdup(c->baseline);
+	if (!strncmp(path, c->root, rl) && path[rl] == '/')
+		return xasprintf("%s%s", c->baseline, path + rl);
+	return xstrdup(c->baseline);
+}
+
+static void check_file(void *state, size_t i, void *data)
+{
+	struct check_ctx *c = data;
+	struct unit *u = &c->r->units[i];
+	struct validate_opts o26 = { c->headers, 1 };
+	struct strbuf log = STRBUF_INIT, base = STRBUF_INIT;
+	char *buf, **nk = NULL, **bk = NULL;
+	size_t len, nn, nb, a, b;
+	int st;
+
+	(void)state;
+	if (!ends_with(u->path, ".c"))
+		return;
+	if (read_file(u->path, &buf, &len)) {
+		u->failed = 1;
+		return;
+	}
+	st = validate_text(&o26, u->path, buf, len, &log);
+	free(buf);
+	if (st < 0) {
+		u->failed = 1;
+		return;
+	}
+	if (!c->baseline) {
+		c->failed[i] = st != 0;
+		if (st)
+			strbuf_add(&c->logs[i], log.buf, log.len);
+		strbuf_release(&log);
+		return;
+	}
+	{
+		char *orig = baseline_for(c, u->path);
+		char *h24 = datadir_path("headers/2.4");
+		struct validate_opts o24 = { h24, 0 };
+
+		if (read_file(orig, &buf, &len)) {
+			u->failed = 1;
+		} else {
+			validate_text(&o24, u->path, buf, len, &base);
+			free(buf);
+		}
+		free(orig);
+		free(h24);
+	}
+	nn = split_keys(log.buf, &nk);
+	nb = split_keys(base.buf, &bk);
+	/* multiset difference: each baseline diagnostic excuses one */
+	for (a = 0; a < nn; a++) {
+		int old = 0;
+
+		for (b = 0; b < nb && !old; b++)
+			if (bk[b] && !strcmp(nk[a], bk[b])) {
+				free(bk[b]);
+				bk[b] = NULL;
+				old = 1;
+			}
+		if (old && !mentions_kiobuf(nk[a])) {
+			c->old_diags[i]++;
+			continue;
+		}
+		if (!strncmp(nk[a], "warning: ", 9) && !mentions_kiobuf(nk[a]))
+			continue;	/* new warnings are shown, not fatal */
+		c->failed[i] = 1;
+	}
+	if (c->failed[i])
+		strbuf_add(&c->logs[i], log.buf, log.len);
+	for (a = 0; a < nn; a++)
+		free(nk[a]);
+	for (b = 0; b < nb; b++)
+		free(bk[b]);
+	free(nk);
+	free(bk);
+	strbuf_release(&log);
+	strbuf_release(&base);
+}
+
+int cmd_check(int argc, char **argv)
+{
+	const char *v, *baseline = NULL, *headers = NULL, *format = "text";
+	int i, jobs = 0, npaths = 0, nfail = 0, status;
+	char **paths = argv;
+	struct check_ctx c;
+	struct run r;
+	size_t k, nchecked = 0;
+	struct strbuf out = STRBUF_INIT;
+
+	for (i = 0; i < argc; i++) {
+		if ((v = opt_value(argc, argv, &i, "--baseline")))
+			baseline = v;
+		else if ((v = opt_value(argc, argv, &i, "--headers")))
+			headers = v;
+		else if ((v = opt_value(argc, argv, &i, "--format")))
+			format = v;
+		else if ((v = opt_value(argc, argv, &i, "--jobs")))
+			jobs = parse_jobs(v);
+		else if (argv[i][0] == '-' && argv[i][1])
+			usage_die("check: unknown option '%s'", argv[i]);
+		else
+			paths[npaths++] = argv[i];
+	}
+	if (!npaths)
+		usage_die("check: no PATH given");
+	if (strcmp(format, "text") && strcmp(format, "json"))
+		usage_die("check: --format must be text or json");
+	if (baseline && npaths != 1)
+		usage_die("check: --baseline takes exactly one PATH to compare");
+
+	run_init(&r, jobs);
+	run_walk(&r, paths, npaths);
+	memset(&c, 0, sizeof(c));
+	c.r = &r;
+	c.baseline = baseline;
+	c.root = paths[0];
+	c.headers = headers;
+	c.failed = xcalloc(r.nr + 1, sizeof(int));
+	c.old_diags = xcalloc(r.nr + 1, sizeof(int));
+	c.logs = xcalloc(r.nr + 1, sizeof(struct strbuf));
+	run_parallel(r.nr, r.jobs, &c, NULL, check_file, NULL);
+	for (k = 0; k < r.nr; k++)
+		if (r.units[k].failed)
+			r.input_errors++;
+
+	if (!strcmp(format, "json"))
+		strbuf_addstr(&out, "{\"files\": [");
+	for (k = 0; k < r.nr; k++) {
+		struct unit *u = &r.units[k];
+
+		if (!ends_with(u->path, ".c") || u->failed)
+			continue;
+		nchecked++;
+		nfail += c.failed[k];
+		if (c.failed[k])
+			fputs(c.logs[k].buf, stderr);
+		if (!strcmp(format, "json")) {
+			strbuf_addstr(&out, nchecked > 1 ? ", " : "");
+			strbuf_addstr(&out, "{\"file\": ");
+			strbuf_add_json_str(&out, u->path);
+			strbuf_addf(&out, ", \"passed\": %s, "
+				    "\"old_diagnostics\": %d}",
+				    c.failed[k] ? "false" : "true",
+				    c.old_diags[k]);
+		} else {
+			strbuf_addf(&out, "%s: %s", u->path,
+				    c.failed[k] ? "failed" : "passed");
+			if (c.old_diags[k])
+				strbuf_addf(&out, " (%d diagnostic%s the "
+					    "original already had)",
+					    c.old_diags[k],
+					    c.old_diags[k] == 1 ? "" : "s");
+			strbuf_addch(&out, '\n');
+		}
+		strbuf_release(&c.logs[k]);
+	}
+	if (!strcmp(format, "json"))
+		strbuf_addf(&out, "], \"passed\": %zu, \"failed\": %d}\n",
+			    nchecked - (size_t)nfail, nfail);
+	else
+		strbuf_addf(&out, "check: %zu passed, %d failed\n",
+			    nchecked - (size_t)nfail, nfail);
+	fwrite(out.buf, 1, out.len, stdout);
+	strbuf_release(&out);
+	status = r.input_errors ? EXIT_TOOL : nfail ? EXIT_MANUAL : EXIT_OK;
+	free(c.failed);
+	free(c.old_diags);
+	free(c.logs);
+	run_release(&r);
+	return status;
+}

@@ -23,7 +23,8 @@ static const struct command {
 	  "[--report=FILE]\n"
 	  "            [--jobs=N] [--timeout=SECONDS] [--no-check] PATH..." },
 	{ "check", cmd_check,
-	  "check [--baseline=PATH] [--format=text|json] [--jobs=N] PATH..." },
+	  "check [--baseline=ORIG] [--headers=DIR] [--format=text|json]\n"
+	  "            [--jobs=N] PATH..." },
 };
 
 #define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))

@@ -1,0 +1,28 @@
+int xx_io(struct kiobuf *kb)
+{
+	int err;
+
+	err = lock_kiovec(1, &kb, 1);
+	if (err)
+		goto out;
+	err = do_io(kb);
+	unlock_kiovec(1, &kb);
+out:
+	return err;
+}
+
+void xx_io2(struct kiobuf *kb)
+{
+	lock_kiovec(1, &kb, 1);
+	do_io(kb);
+	unlock_kiovec(1, &kb);
+}
+
+int xx_odd(struct kiobuf *kb)
+{
+	/* not a shape the rule knows: left for a human */
+	if (lock_kiovec(1, &kb, 0))
+		return -EAGAIN;
+	unlock_kiovec(1, &kb);
+	return 0;
+}

@@ -1,0 +1,35 @@
+# Per-rule tests in the style of Coccinelle's own tests/: for each
+# semantic patch NAME.cocci, tests/cocci/NAME/X.c is run through the real
+# spatch (patch mode, the rule's // Options:) and must give X.res.
+. "$(dirname "$0")/lib/harness.sh"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+for dir in "$ZC_ROOT"/tests/cocci/*/; do
+	rule=$(basename "$dir")
+	cocci="$ZC_ROOT/semantic-patches/$rule.cocci"
+	if [ ! -f "$cocci" ]; then
+		fail "cocci/$rule" "no semantic-patches/$rule.cocci"
+		continue
+	fi
+	opts=$(sed -n 's|^// Options:||p' "$cocci")
+	for c in "$dir"*.c; do
+		t=$(basename "$c" .c)
+		cp "$c" "$tmp/$t.c"
+		# shellcheck disable=SC2086
+		spatch --sp-file "$cocci" -D patch $opts --very-quiet \
+			--no-show-diff --in-place "$tmp/$t.c" >"$tmp/log" 2>&1 ||
+			{ fail "cocci/$rule/$t" "spatch failed: $(head -3 "$tmp/log")"; continue; }
+		expect_eq "cocci/$rule/$t" "$tmp/$t.c" "${c%.c}.res"
+	done
+	# every rule must also run in report mode (the kernel's convention)
+	spatch --sp-file "$cocci" -D report $opts --very-quiet \
+		"$dir"/*.c >"$tmp/report" 2>&1 &&
+		pass "cocci/$rule: report mode runs" ||
+		fail "cocci/$rule: report mode runs" "$(head -3 "$tmp/report")"
+	grep -q '^///' "$cocci" && grep -q '^// Confidence:' "$cocci" &&
+		grep -q '^// Options:' "$cocci" && grep -q '^virtual patch' "$cocci" &&
+		grep -q '^virtual report' "$cocci" &&
+		pass "cocci/$rule: header and modes" ||
+		fail "cocci/$rule: header and modes" "needs ///, Confidence, Options, virtual patch/report"
+done

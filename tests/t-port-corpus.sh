@@ -1,0 +1,99 @@
+# The port of every corpus driver against its reviewed expected result
+# (tests/expected/DRIVER.diff: the diff on stdout; DRIVER.summary: the
+# summary on stderr and the exit status), and the guarantees around it:
+# the expected port compiles against headers/2.6 with every kiobuf name
+# poisoned, porting a ported tree changes nothing, files without kiobuf
+# use are byte-for-byte untouched, --jobs does not change the output.
+. "$(dirname "$0")/lib/harness.sh"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cd "$ZC_ROOT" || exit 1
+
+# The poison list is the test's own, not the tool's, so a name the tool
+# forgot still fails here.
+{
+	echo '#pragma GCC poison kiobuf map_user_kiobuf unmap_kiobuf mark_dirty_kiobuf'
+	echo '#pragma GCC poison alloc_kiovec free_kiovec kiobuf_init lock_kiovec unlock_kiovec'
+	echo '#pragma GCC poison brw_kiovec kiobuf_wait_for_io end_kio_request expand_kiobuf'
+	echo '#pragma GCC poison KIO_MAX_ATOMIC_IO KIO_STATIC_PAGES KIO_MAX_SECTORS'
+} >"$tmp/poison.h"
+
+compile26() {	# FILE DIR: 0 when FILE builds against 2.6
+	gcc -fsyntax-only -nostdinc -std=gnu89 -D__KERNEL__ -DMODULE -Wall \
+		-Werror=implicit-function-declaration -include "$tmp/poison.h" \
+		-I "$2" -I headers/2.6 "$1" 2>"$tmp/gcc.log"
+}
+
+for d in corpus/*/; do
+	d=${d%/}
+	drv=$(basename "$d")
+	exp=tests/expected/$drv
+	if [ ! -f "$exp.diff" ] || [ ! -f "$exp.summary" ]; then
+		fail "port $drv" "no reviewed expected port in tests/expected/"
+		continue
+	fi
+	"$ZCPORT" port "$d" >"$tmp/$drv.diff" 2>"$tmp/$drv.err"
+	echo "exit: $?" >>"$tmp/$drv.err"
+	expect_eq "port $drv: diff" "$tmp/$drv.diff" "$exp.diff"
+	expect_eq "port $drv: summary" "$tmp/$drv.err" "$exp.summary"
+
+	# the expected port, applied to a copy, builds against 2.6
+	rm -rf "$tmp/tree" && mkdir -p "$tmp/tree" && cp -R corpus "$tmp/tree/"
+	if ! (cd "$tmp/tree" && patch -s -p1 <"$ZC_ROOT/$exp.diff"); then
+		fail "port $drv: expected diff applies"
+		continue
+	fi
+	if grep -q '^exit: 0$' "$exp.summary"; then
+		ok=1
+		for c in "$tmp/tree/$d"/*.c; do
+			compile26 "$c" "$tmp/tree/$d" || { ok=0; break; }
+		done
+		[ $ok = 1 ] && pass "port $drv: compiles against 2.6, kiobuf poisoned" ||
+			fail "port $drv: compiles against 2.6, kiobuf poisoned" "$(head -5 "$tmp/gcc.log")"
+	fi
+
+	# idempotence: the ported tree ports to nothing new
+	rm -rf "$tmp/od"
+	"$ZCPORT" port --output-dir="$tmp/od" "$d" >/dev/null 2>&1
+	"$ZCPORT" port "$tmp/od/$d" >"$tmp/again.diff" 2>/dev/null
+	[ -s "$tmp/again.diff" ] && fail "port $drv: idempotent" "$(head -5 "$tmp/again.diff")" ||
+		pass "port $drv: idempotent"
+
+	# untouched files stay byte for byte
+	ok=1
+	for f in $(find "$d" -type f); do
+		if ! grep -q "^+++ b/$f\$" "$exp.diff" && ! cmp -s "$f" "$tmp/od/$f"; then
+			ok=0
+			echo "  changed without a diff: $f"
+		fi
+	done
+	[ $ok = 1 ] && pass "port $drv: files outside the diff are untouched" ||
+		fail "port $drv: files outside the diff are untouched"
+done
+
+# --jobs never changes the output
+"$ZCPORT" port --jobs=1 --report="$tmp/r1.json" corpus >"$tmp/j1.diff" 2>"$tmp/j1.err"
+"$ZCPORT" port --jobs=4 --report="$tmp/r4.json" corpus >"$tmp/j4.diff" 2>"$tmp/j4.err"
+cmp -s "$tmp/j1.diff" "$tmp/j4.diff" && cmp -s "$tmp/j1.err" "$tmp/j4.err" &&
+	cmp -s "$tmp/r1.json" "$tmp/r4.json" &&
+	pass "port --jobs=1 and --jobs=4 give identical diff, summary and report" ||
+	fail "port --jobs=1 and --jobs=4 give identical diff, summary and report"
+
+# the whole corpus diff applies with git apply too
+rm -rf "$tmp/g" && mkdir -p "$tmp/g" && cp -R corpus "$tmp/g/"
+(cd "$tmp/g" && git init -q && git apply --check "$tmp/j1.diff") &&
+	pass "port corpus/: diff applies with git apply" ||
+	fail "port corpus/: diff applies with git apply"
+
+# every site of the report is a site of the scan, and has a state
+"$ZCPORT" scan --format=json corpus >"$tmp/scan.json"
+keys() { sed -n 's/^ *{"file": "\([^"]*\)", "line": \([0-9]*\), "column": \([0-9]*\), "kind": "[a-z]*", "symbol": "\([^"]*\)".*/\1:\2:\3:\4/p' "$1" | sort; }
+keys "$tmp/scan.json" >"$tmp/scan.keys"
+keys "$tmp/r1.json" >"$tmp/rep.keys"
+[ -s "$tmp/scan.keys" ] && cmp -s "$tmp/scan.keys" "$tmp/rep.keys" &&
+	pass "port report covers exactly the scan's sites" ||
+	fail "port report covers exactly the scan's sites"
+n=$(grep -c '"state": "converted"\|"state": "manual", "reason_code": "[a-z-]*", "reason": "[^"]' "$tmp/r1.json")
+[ "$n" = "$(wc -l <"$tmp/rep.keys")" ] &&
+	pass "port report: every site converted, or manual with a reason" ||
+	fail "port report: every site converted, or manual with a reason" "$n of $(wc -l <"$tmp/rep.keys")"
