@@ -2,8 +2,11 @@
 /// emits once per file with the members drivers read (maplist, nr_pages,
 /// offset, length) keeping their 2.4 meaning, so reads of them need no
 /// change.  KIO_MAX_ATOMIC_IO, the largest transfer a driver handed to
-/// one kiobuf, keeps bounding chunked loops as USER_PAGES_MAX_IO_KB.
-/// Runs last, after every call has been converted.
+/// one kiobuf, keeps bounding chunked loops as USER_PAGES_MAX_IO_KB, and
+/// KIO_STATIC_PAGES, the pages such a transfer spans, stays the same
+/// number as USER_PAGES_STATIC_PAGES (drivers size their own tables by
+/// it; the helpers themselves map any length).  Runs last, after every
+/// call has been converted.
 //
 // Confidence: High
 // Options: --no-includes --include-headers
@@ -20,6 +23,11 @@ virtual report
 @@
 - KIO_MAX_ATOMIC_IO
 + USER_PAGES_MAX_IO_KB
+
+@depends on patch@
+@@
+- KIO_STATIC_PAGES
++ USER_PAGES_STATIC_PAGES
 
 @r depends on report@
 position p;

@@ -27,6 +27,7 @@
 #include "emit.h"
 #include "parallel.h"
 #include "pipeline.h"
+#include "semcheck.h"
 #include "strbuf.h"
 #include "util.h"
 #include "validate.h"
@@ -103,7 +104,7 @@ static void check_file(void *state, size_t i, void *data)
 {
 	struct check_ctx *c = data;
 	struct unit *u = &c->r->units[i];
-	struct validate_opts o26 = { c->headers, 1 };
+	struct validate_opts o26 = { c->headers, 1, NULL };
 	struct strbuf log = STRBUF_INIT, base = STRBUF_INIT;
 	char *buf, **nk = NULL, **bk = NULL;
 	size_t len, nn, nb, a, b;
@@ -132,7 +133,7 @@ static void check_file(void *state, size_t i, void *data)
 	{
 		char *orig = baseline_for(c, u->path);
 		char *h24 = datadir_path("headers/2.4");
-		struct validate_opts o24 = { h24, 0 };
+		struct validate_opts o24 = { h24, 0, NULL };
 
 		if (read_file(orig, &buf, &len)) {
 			u->failed = 1;
@@ -220,6 +221,36 @@ int cmd_check(int argc, char **argv)
 	for (k = 0; k < r.nr; k++)
 		if (r.units[k].failed)
 			r.input_errors++;
+	{
+		/* the semantic checks, over every file that compiled */
+		char **files = xcalloc(r.nr + 1, sizeof(char *));
+		size_t *which = xcalloc(r.nr + 1, sizeof(size_t)), n = 0;
+		struct strbuf *slog;
+		int *bad;
+
+		for (k = 0; k < r.nr; k++)
+			if (ends_with(r.units[k].path, ".c") &&
+			    !r.units[k].failed) {
+				which[n] = k;
+				files[n++] = r.units[k].path;
+			}
+		slog = xcalloc(n + 1, sizeof(*slog));
+		bad = xcalloc(n + 1, sizeof(int));
+		if (semcheck_files(files, NULL, n, r.jobs, slog, bad))
+			r.input_errors++;
+		for (k = 0; k < n; k++) {
+			if (bad[k]) {
+				c.failed[which[k]] = 1;
+				strbuf_add(&c.logs[which[k]], slog[k].buf,
+					   slog[k].len);
+			}
+			strbuf_release(&slog[k]);
+		}
+		free(slog);
+		free(bad);
+		free(files);
+		free(which);
+	}
 
 	if (!strcmp(format, "json"))
 		strbuf_addstr(&out, "{\"files\": [");

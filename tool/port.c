@@ -114,7 +114,7 @@ int port_run(struct run *r, int timeout_s)
 	int ret;
 
 	fixup_load();
-	rules_load(&rs);
+	rules_load(&rs, RULES_PORT);
 	items = xcalloc(r->nr ? r->nr : 1, sizeof(*items));
 	idx = xcalloc(r->nr ? r->nr : 1, sizeof(*idx));
 	for (i = 0; i < r->nr; i++) {

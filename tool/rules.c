@@ -53,9 +53,9 @@ static int cmp_rule(const void *a, const void *b)
 		      ((const struct rule *)b)->name);
 }
 
-void rules_load(struct rule_set *rs)
+void rules_load(struct rule_set *rs, const char *subdir)
 {
-	char *dir = datadir_path("semantic-patches");
+	char *dir = datadir_path(subdir);
 	DIR *d = opendir(dir);
 	struct dirent *de;
 

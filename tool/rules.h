@@ -9,6 +9,9 @@
  * and has virtual patch and report modes.  Rules run in file-name order
  * (the NN prefix), each over the output of the one before.
  *
+ * The report-mode checks that validation runs on ported code live in
+ * semantic-patches/checks/ with the same headers.
+ *
  * rules_load() dies when the directory is unreadable or a rule lacks its
  * header (a broken install, not user input).  rules_free() frees all.
  */
@@ -31,7 +34,10 @@ struct rule_set {
 	size_t nr;
 };
 
-void rules_load(struct rule_set *rs);
+/* subdir of the data dir: RULES_PORT or RULES_CHECK */
+#define RULES_PORT "semantic-patches"
+#define RULES_CHECK "semantic-patches/checks"
+void rules_load(struct rule_set *rs, const char *subdir);
 void rules_free(struct rule_set *rs);
 
 #endif

@@ -3,6 +3,7 @@
 #include <stdio.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdlib.h>
@@ -52,6 +53,37 @@ void argv_clear(struct argv_list *a)
 	memset(a, 0, sizeof(*a));
 }
 
+/*
+ * Children run in their own process groups (so a timeout can kill all a
+ * child started), which also keeps a terminal's Ctrl-C from reaching
+ * them: the interrupt handler kills what is listed here.
+ */
+#define MAX_LIVE 256
+static volatile pid_t live[MAX_LIVE];
+static pthread_mutex_t live_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void live_set(pid_t old, pid_t pid)
+{
+	int i;
+
+	pthread_mutex_lock(&live_lock);
+	for (i = 0; i < MAX_LIVE; i++)
+		if (live[i] == old) {
+			live[i] = pid;
+			break;
+		}
+	pthread_mutex_unlock(&live_lock);
+}
+
+void run_command_kill_all(void)
+{
+	int i;
+
+	for (i = 0; i < MAX_LIVE; i++)
+		if (live[i] > 0)
+			kill(-live[i], SIGKILL);
+}
+
 static long now_ms(void)
 {
 	struct timespec ts;
@@ -89,6 +121,7 @@ int run_command(const struct argv_list *argv, const char *dir,
 		_exit(126);
 	}
 	setpgid(pid, pid);
+	live_set(0, pid);
 	close(po[1]);
 	close(pe[1]);
 	fds[0].fd = po[0];
@@ -132,6 +165,7 @@ int run_command(const struct argv_list *argv, const char *dir,
 		close(fds[1].fd);
 	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 		;
+	live_set(pid, 0);
 	if (timed_out)
 		return RUN_TIMEOUT;
 	if (WIFSIGNALED(status))

@@ -39,4 +39,7 @@ void argv_clear(struct argv_list *a);
 int run_command(const struct argv_list *argv, const char *dir,
 		struct strbuf *out, struct strbuf *err, int timeout_ms);
 
+/* kill every child still running; for the interrupt handler */
+void run_command_kill_all(void);
+
 #endif

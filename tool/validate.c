@@ -7,9 +7,11 @@
 #include <unistd.h>
 
 #include "datadir.h"
+#include "emit.h"
 #include "diag.h"
 #include "parallel.h"
 #include "runcmd.h"
+#include "semcheck.h"
 #include "util.h"
 #include "validate.h"
 #include "vocab.h"
@@ -19,7 +21,7 @@ static char *tmpdir;		/* per process, removed at exit */
 static char *poison_h;
 static unsigned long tmp_seq;
 
-static void cleanup_tmp(void)
+void validate_cleanup(void)
 {
 	if (tmpdir)
 		remove_tree(tmpdir);
@@ -41,7 +43,7 @@ static void ensure_tmp(void)
 			   base && *base ? base : "/tmp");
 	if (!mkdtemp(tmpdir))
 		die("cannot create a temp directory: %s", strerror(errno));
-	atexit(cleanup_tmp);
+	atexit(validate_cleanup);
 	tab = vocab_table(&n);
 	strbuf_addstr(&sb, "/* zcport: every 2.4 kiobuf name is an error */\n");
 	for (i = 0; i < n; i++)
@@ -97,6 +99,10 @@ int validate_text(const struct validate_opts *o, const char *path,
 		argv_push(&a, "-include");
 		argv_push(&a, poison_h);
 	}
+	if (o->shadow_dir) {
+		argv_push(&a, "-iquote");
+		argv_push(&a, o->shadow_dir);
+	}
 	argv_push(&a, "-iquote");
 	argv_push(&a, dir);
 	argv_push(&a, "-I");
@@ -138,27 +144,32 @@ static char *first_error(const char *log)
 	return xstrdup("gcc failed without an error line");
 }
 
+static char *shadow_path(const char *path);
+
 static void check_one(void *state, size_t i, void *data)
 {
 	struct run *r = data;
 	struct unit *u = &r->units[i];
-	struct validate_opts o = { NULL, 1 };
+	struct validate_opts o = { NULL, 1, NULL };
 	struct strbuf log = STRBUF_INIT;
+	char *shadow = shadow_path(u->path), *slash = strrchr(shadow, '/');
 	size_t j;
 	int st;
 
 	(void)state;
+	*slash = '\0';
+	o.shadow_dir = shadow;
 	if (!u->candidate || !u->out)
-		return;
+		goto out;
 	for (j = 0; j < u->sites.nr; j++)
 		if (u->sites.v[j].state != STATE_CONVERTED) {
 			u->check = CHECK_SKIPPED;
-			return;
+			goto out;
 		}
 	/* a header is checked through the .c files that include it */
 	if (ends_with(u->path, ".h")) {
 		u->check = CHECK_SKIPPED;
-		return;
+		goto out;
 	}
 	st = validate_text(&o, u->path, u->out, u->out_len, &log);
 	if (st < 0) {
@@ -178,6 +189,91 @@ static void check_one(void *state, size_t i, void *data)
 		free(first);
 	}
 	strbuf_release(&log);
+out:
+	free(shadow);
+}
+
+/* fail a unit that compiled, with its first semantic warning */
+static void fail_semantic(struct unit *u, const char *log)
+{
+	const char *eol = strchr(log, '\n');
+	char *first = xstrndup(log, eol ? (size_t)(eol - log) : strlen(log));
+	size_t j;
+
+	u->check = CHECK_FAILED;
+	u->check_log = xstrdup(log);
+	for (j = 0; j < u->sites.nr; j++)
+		site_set_manual(&u->sites.v[j], "validation",
+				"the port failed a semantic check, so it was "
+				"not written: %s", first);
+	free(first);
+}
+
+/* run the semantic checks on every port that compiled */
+static void semcheck_ports(struct run *r)
+{
+	char **files = xcalloc(r->nr + 1, sizeof(char *));
+	char **display = xcalloc(r->nr + 1, sizeof(char *));
+	size_t *which = xcalloc(r->nr + 1, sizeof(size_t)), n = 0, i;
+	struct strbuf *log;
+	int *bad;
+
+	for (i = 0; i < r->nr; i++) {
+		struct unit *u = &r->units[i];
+		const char *base = strrchr(u->path, '/');
+
+		if (u->check != CHECK_PASSED)
+			continue;
+		files[n] = xasprintf("%s/sem%zu/%s", tmpdir, i,
+				     base ? base + 1 : u->path);
+		if (mkdir_parent(files[n]) ||
+		    write_file_atomic(files[n], u->out, u->out_len, 0600))
+			die("cannot write to %s", tmpdir);
+		display[n] = u->path;
+		which[n++] = i;
+	}
+	log = xcalloc(n + 1, sizeof(*log));
+	bad = xcalloc(n + 1, sizeof(int));
+	semcheck_files(files, display, n, r->jobs, log, bad);
+	for (i = 0; i < n; i++) {
+		if (bad[i])
+			fail_semantic(&r->units[which[i]], log[i].buf);
+		strbuf_release(&log[i]);
+		free(files[i]);
+	}
+	free(log);
+	free(bad);
+	free(files);
+	free(display);
+	free(which);
+}
+
+/*
+ * The ported tree as a whole: a .c file must be compiled against the
+ * ported versions of the driver's own headers, so every changed unit is
+ * laid out under tmpdir/shadow/PATH and that directory searched first.
+ */
+static char *shadow_path(const char *path)
+{
+	return xasprintf("%s/shadow/%s", tmpdir, diff_path(path));
+}
+
+static void write_shadow(struct run *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->nr; i++) {
+		struct unit *u = &r->units[i];
+		char *p;
+
+		if (!u->out)
+			continue;
+		p = shadow_path(u->path);
+		if (mkdir_parent(p) ||
+		    write_file_atomic(p, u->out, u->out_len, 0600))
+			die("cannot write to %s", tmpdir);
+		free(p);
+	}
 }
 
 void validate_ports(struct run *r)
@@ -185,7 +281,9 @@ void validate_ports(struct run *r)
 	size_t i;
 
 	ensure_tmp();
+	write_shadow(r);
 	run_parallel(r->nr, r->jobs, r, NULL, check_one, NULL);
+	semcheck_ports(r);
 	for (i = 0; i < r->nr; i++)
 		if (r->units[i].check == CHECK_FAILED)
 			fputs(r->units[i].check_log ? r->units[i].check_log :

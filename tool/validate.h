@@ -12,9 +12,10 @@
  * user's file and line.
  *
  * validate_ports(): for every unit of a port run whose sites are all
- * converted and whose port changed it, compile the port; on failure the
+ * converted and whose port changed it, compile the port and run the
+ * semantic checks (semcheck.h) over it; on failure the
  * unit is CHECK_FAILED, its sites turn manual ("validation") with the
- * first diagnostic as the reason, and it will not be written.  Units
+ * first error or warning as the reason, and it will not be written.  Units
  * with manual sites are CHECK_SKIPPED (they cannot build yet).
  *
  * validate_text(): compile one text; 0 when it builds, else 1 with gcc's
@@ -31,9 +32,12 @@
 struct validate_opts {
 	const char *headers;	/* default: <datadir>/headers/2.6 */
 	int poison;		/* poison kiobuf names (default 1) */
+	const char *shadow_dir;	/* searched before the file's own dir */
 };
 
 void validate_ports(struct run *r);
+/* remove the temp files of validation (at exit and on a signal) */
+void validate_cleanup(void);
 int validate_text(const struct validate_opts *o, const char *path,
 		  const char *text, size_t len, struct strbuf *log);
 

@@ -34,9 +34,7 @@ static const struct vocab table[] = {
 	{ "kiobuf", VOC_TYPE, NULL, NULL },
 	/* constants */
 	{ "KIO_MAX_ATOMIC_IO", VOC_CONSTANT, NULL, NULL },
-	{ "KIO_STATIC_PAGES", VOC_CONSTANT, "page-vector",
-	  "2.6 maps any number of pages; size the page array from the "
-	  "request instead of KIO_STATIC_PAGES" },
+	{ "KIO_STATIC_PAGES", VOC_CONSTANT, NULL, NULL },
 	{ "KIO_MAX_SECTORS", VOC_CONSTANT, "block-io", BLOCK_RECIPE },
 	/* members that the replacement keeps, same meaning */
 	{ "maplist", VOC_MEMBER, NULL, NULL },

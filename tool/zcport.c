@@ -4,12 +4,18 @@
  * A thin program over the library in this directory: it only picks the
  * subcommand from one table.  See docs/architecture.md.
  */
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cmd.h"
 #include "diag.h"
+#include "rewrite.h"
+#include "runcmd.h"
+#include "util.h"
+#include "validate.h"
 
 static const struct command {
 	const char *name;
@@ -67,9 +73,32 @@ int parse_jobs(const char *v)
 	return (int)n;
 }
 
+/*
+ * Ctrl-C or a kill: stop the children, drop the temp dirs, exit.  User
+ * files need nothing: they are only ever replaced whole by rename().
+ */
+static void on_signal(int sig)
+{
+	static const char msg[] = "zcport: error: interrupted; no file was "
+				  "left half-written\n";
+
+	run_command_kill_all();
+	if (rewrite_tmpdir)
+		remove_tree(rewrite_tmpdir);
+	validate_cleanup();
+	if (write(2, msg, sizeof(msg) - 1) < 0)
+		_exit(128 + sig);
+	_exit(128 + sig);
+}
+
 int main(int argc, char **argv)
 {
 	size_t i;
+
+	signal(SIGINT, on_signal);
+	signal(SIGTERM, on_signal);
+	signal(SIGHUP, on_signal);
+	signal(SIGPIPE, SIG_IGN);
 
 	if (argc < 2)
 		return help(stderr);

@@ -1,0 +1,68 @@
+/// Every page pinned by a successful map must be released on every path
+/// out of the function: report a user_pages_map() (the helper zcport
+/// emits) of a mapping held in a local variable (one kept in a struct
+/// may be released by another function) after whose success some path
+/// returns without
+/// user_pages_unmap() or user_pages_free() of that mapping, and a
+/// get_user_pages() whose partial-pin branch (fewer pages than asked)
+/// returns without releasing the pages it did pin.
+//
+// Confidence: Moderate
+// Options: --no-includes --include-headers
+
+virtual report
+
+@bad exists@
+local idexpression kb;
+expression E;
+statement S;
+position p, q;
+@@
+(
+  E = user_pages_map@p(kb, ...);
+  if (E) S
+  ... when != user_pages_unmap(kb)
+      when != user_pages_free(...)
+  return@q ...;
+|
+  if (user_pages_map@p(kb, ...)) S
+  ... when != user_pages_unmap(kb)
+      when != user_pages_free(...)
+  return@q ...;
+)
+
+@script:python depends on report@
+p << bad.p;
+q << bad.q;
+@@
+print("%s:%s:%d: warning: pages pinned here are not released on the path "
+      "that returns at line %s" % (p[0].file, p[0].line,
+      int(p[0].column) + 1, q[0].line))
+
+@badgup forall@
+expression E, N;
+position p, q;
+@@
+  E = get_user_pages@p(...);
+  ...
+(
+  if (E < N) {
+  ... when != page_cache_release(...)
+      when != put_page(...)
+  return@q ...;
+  }
+|
+  if (E != N) {
+  ... when != page_cache_release(...)
+      when != put_page(...)
+  return@q ...;
+  }
+)
+
+@script:python depends on report@
+p << badgup.p;
+q << badgup.q;
+@@
+print("%s:%s:%d: warning: a partial pin by get_user_pages() returns at "
+      "line %s without releasing the pages it pinned" % (p[0].file,
+      p[0].line, int(p[0].column) + 1, q[0].line))

@@ -1,0 +1,87 @@
+/* semcheck: see semcheck.h for the contract. */
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "diag.h"
+#include "rules.h"
+#include "runcmd.h"
+#include "semcheck.h"
+#include "util.h"
+
+int semcheck_files(char **files, char **display, size_t n, int jobs,
+		   struct strbuf *log, int *bad)
+{
+	struct rule_set rs;
+	struct strbuf groups = STRBUF_INIT;
+	char *gfile;
+	char tmpl[] = "/tmp/zcport-groups-XXXXXX";
+	size_t i, k;
+	int fd, ret = 0;
+
+	if (!n)
+		return 0;
+	rules_load(&rs, RULES_CHECK);
+	for (i = 0; i < n; i++)
+		strbuf_addf(&groups, "%s\n\n", files[i]);
+	fd = mkstemp(tmpl);
+	if (fd < 0)
+		die("cannot create a temp file");
+	close(fd);
+	gfile = tmpl;
+	if (write_file_atomic(gfile, groups.buf, groups.len, 0600))
+		die("cannot write %s", gfile);
+	strbuf_release(&groups);
+
+	for (k = 0; k < rs.nr && !ret; k++) {
+		struct argv_list a = ARGV_INIT;
+		struct strbuf out = STRBUF_INIT;
+		const char *p;
+		int j, st;
+
+		argv_push(&a, "spatch");
+		argv_push(&a, "--sp-file");
+		argv_push(&a, rs.v[k].path);
+		argv_push(&a, "-D");
+		argv_push(&a, "report");
+		argv_push(&a, "--very-quiet");
+		argv_push(&a, "--file-groups");
+		argv_push(&a, gfile);
+		for (j = 0; j < rs.v[k].noptions; j++)
+			argv_push(&a, rs.v[k].options[j]);
+		if (jobs > 1) {
+			argv_push(&a, "--jobs");
+			argv_pushf(&a, "%d", jobs);
+		}
+		st = run_command(&a, NULL, &out, NULL, 600000);
+		argv_clear(&a);
+		if (st == RUN_NOEXEC)
+			ret = -1;
+		/* attribute each warning line to its file */
+		for (p = out.buf; p && *p; ) {
+			const char *eol = strchr(p, '\n');
+			size_t len = eol ? (size_t)(eol - p) : strlen(p);
+
+			for (i = 0; i < n; i++) {
+				size_t fl = strlen(files[i]);
+
+				if (len > fl && !strncmp(p, files[i], fl) &&
+				    p[fl] == ':' &&
+				    memmem(p, len, ": warning: ", 11)) {
+					strbuf_addstr(&log[i], display &&
+						      display[i] ? display[i] :
+						      files[i]);
+					strbuf_add(&log[i], p + fl, len - fl);
+					strbuf_addch(&log[i], '\n');
+					bad[i]++;
+					break;
+				}
+			}
+			p = eol ? eol + 1 : NULL;
+		}
+		strbuf_release(&out);
+	}
+	unlink(gfile);
+	rules_free(&rs);
+	return ret;
+}
