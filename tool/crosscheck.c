@@ -61,6 +61,9 @@ static int leftover(const struct site *s, const struct linediff *d,
 {
 	unsigned from, to;
 
+	/* no known place (a nested or foreign macro): the whole file */
+	if (!s->anchor_line)
+		return token_in_lines(text, len, s->anchor_token, 1, ~0u);
 	new_region(d, s->anchor_line, &from, &to);
 	if (from > to)
 		return 0;
@@ -76,7 +79,7 @@ static void decide(struct site *s, const struct linediff *d,
 		   const char *text, size_t len,
 		   const struct rewrite_item *rw)
 {
-	const struct vocab *v = s->kind == KIND_MEMBER ?
+	const struct vocab *v = s->base_kind == KIND_MEMBER ?
 				vocab_lookup_member(s->symbol) :
 				vocab_lookup(s->symbol, strlen(s->symbol));
 
@@ -87,18 +90,13 @@ static void decide(struct site *s, const struct linediff *d,
 				"timed out" : "failed");
 		return;
 	}
-	if (s->flags & SITE_IFDEF_ARGS) {
-		site_set_manual(s, "ifdef-args",
-				"the call's arguments hold #if lines, which "
-				"spatch would turn into broken C; port it by "
-				"hand");
-		return;
-	}
+	if (s->state == STATE_MANUAL)
+		return;		/* decided before the rewrite (port.c) */
 	if (v && v->manual_code) {
 		site_set_manual(s, v->manual_code, "%s", v->guidance);
 		return;
 	}
-	if (s->kind == KIND_MEMBER) {
+	if (s->base_kind == KIND_MEMBER) {
 		if (s->flags & SITE_WRITE)
 			site_set_manual(s, "page-vector",
 					"assigns %s of a kiobuf by hand (a page "
@@ -114,9 +112,8 @@ static void decide(struct site *s, const struct linediff *d,
 	if (!leftover(s, d, text, len)) {
 		s->state = STATE_CONVERTED;
 		if (!strcmp(s->symbol, "lock_kiovec"))
-			s->note = xstrdup("page lock dropped: pages pinned by "
-					  "get_user_pages() need no lock in "
-					  "2.6");
+			s->note = xstrdup("page lock dropped: get_user_pages() "
+					  "pins the pages");
 		return;
 	}
 	switch (s->kind) {

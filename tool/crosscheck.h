@@ -13,6 +13,7 @@
  * either STATE_CONVERTED (perhaps with a note to leave in the code) or
  * STATE_MANUAL with a reason code and sentence; none stays STATE_FOUND.
  *
+ * Sites already manual (masked before the rewrite, port.c) stay so.
  * Include sites are decided by fixup.h (it does the include swap).
  */
 #ifndef ZC_CROSSCHECK_H

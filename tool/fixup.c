@@ -297,6 +297,28 @@ static int marker_above(const struct line *lines, unsigned i,
 	return 0;
 }
 
+/*
+ * The full reason is given once per function; later sites of the same
+ * function and reason get a short marker pointing up to it.
+ */
+static int said_before(const struct site_list *sites, size_t i)
+{
+	const struct site *s = &sites->v[i];
+	size_t j;
+
+	if (!s->function)
+		return 0;
+	for (j = 0; j < i; j++) {
+		const struct site *o = &sites->v[j];
+
+		if (o->state == STATE_MANUAL && o->function &&
+		    !strcmp(o->function, s->function) &&
+		    !strcmp(o->reason, s->reason) && o->line < s->line)
+			return 1;
+	}
+	return 0;
+}
+
 static unsigned site_new_line(const struct linediff *d, unsigned l)
 {
 	if (l < 1 || l > d->na)
@@ -396,7 +418,10 @@ void fixup_apply(const char *path, const char *text, size_t len,
 		size_t j;
 		int dup = 0;
 
-		if (s->state == STATE_MANUAL)
+		if (s->state == STATE_MANUAL && said_before(sites, i))
+			strbuf_addf(&msg, "zcport: manual port needed: %s: as "
+				    "above", s->reason_code);
+		else if (s->state == STATE_MANUAL)
 			strbuf_addf(&msg, "zcport: manual port needed: %s: %s",
 				    s->reason_code, s->reason);
 		else if (s->note)

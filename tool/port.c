@@ -38,7 +38,7 @@ static char *mask_text(const struct unit *u, size_t *len)
 		for (i = 0; i < u->sites.nr && !hide; i++) {
 			const struct site *s = &u->sites.v[i];
 
-			hide = (s->flags & SITE_IFDEF_ARGS) &&
+			hide = (s->flags & SITE_MASKED) &&
 			       s->anchor_line == t.line &&
 			       strlen(s->anchor_token) == t.len &&
 			       !memcmp(s->anchor_token, t.text, t.len);
@@ -68,6 +68,50 @@ static void unmask_text(char **text, size_t *len)
 	strbuf_add(&sb, p, (size_t)(end - p));
 	free(*text);
 	*text = strbuf_detach(&sb, len);
+}
+
+/*
+ * Decide before the rewrite what must not be rewritten, and hide it:
+ * a call whose arguments hold #if lines (spatch would break it), and
+ * every kiobuf use in a function that does block I/O with brw_kiovec():
+ * such a function needs the bio recipe as a whole, and half a port
+ * (pages pinned with get_user_pages() fed to a brw_kiovec() that no
+ * longer exists) would only be undone by the human doing it.
+ */
+static void plan_masks(struct unit *u)
+{
+	size_t i, j;
+
+	for (i = 0; i < u->sites.nr; i++) {
+		struct site *s = &u->sites.v[i];
+
+		if (s->flags & SITE_IFDEF_ARGS) {
+			s->flags |= SITE_MASKED;
+			site_set_manual(s, "ifdef-args",
+					"the call's arguments hold #if lines, "
+					"which spatch would turn into broken "
+					"C; port it by hand");
+		}
+		if (strcmp(s->symbol, "brw_kiovec") || !s->function ||
+		    s->kind == KIND_INACTIVE)
+			continue;
+		for (j = 0; j < u->sites.nr; j++) {
+			struct site *o = &u->sites.v[j];
+
+			if (!o->function || strcmp(o->function, s->function) ||
+			    o->kind == KIND_INACTIVE)
+				continue;
+			o->flags |= SITE_MASKED;
+			if (o->state != STATE_MANUAL)
+				site_set_manual(o, "block-io",
+					"%s() does block I/O with brw_kiovec(); "
+					"port it as a whole: bio_map_user(bdev, "
+					"uaddr, len, write_to_vm) (check for NULL "
+					"and a short bi_size), submit_bio(), wait "
+					"for completion, bio_unmap_user()",
+					o->function);
+		}
+	}
 }
 
 struct finish_ctx {
@@ -129,6 +173,7 @@ int port_run(struct run *r, int timeout_s)
 						"C; nothing in it was ported");
 			continue;
 		}
+		plan_masks(u);
 		items[n].path = u->path;
 		items[n].text = mask_text(u, &items[n].len);
 		idx[n++] = i;

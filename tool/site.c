@@ -54,7 +54,7 @@ struct site *site_add(struct site_list *l, const char *file, unsigned line,
 	s->file = xstrdup(file);
 	s->line = line;
 	s->col = col;
-	s->kind = kind;
+	s->kind = s->base_kind = kind;
 	s->symbol = xstrdup(symbol);
 	s->function = function ? xstrdup(function) : NULL;
 	s->anchor_line = line;

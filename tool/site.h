@@ -41,6 +41,7 @@ struct site {
 	char *file;
 	unsigned line, col;
 	enum site_kind kind;
+	enum site_kind base_kind;	/* the kind before macro/inactive */
 	char *symbol;		/* API or field name as the kernel spells it */
 	char *function;		/* enclosing function, or NULL */
 	char *macro;		/* KIND_MACRO: the driver macro, else NULL */

@@ -1,0 +1,38 @@
+/// Drop "sg.address = NULL": a scatterlist built from the pages of a
+/// kiobuf names each page by page and offset, and 2.6's struct
+/// scatterlist no longer has the address member that 2.4 drivers cleared
+/// for such lists.  Only the clearing goes; any other use of address is
+/// left for validation to report.
+//
+// Confidence: High
+// Options: --no-includes --include-headers
+
+virtual patch
+virtual report
+
+@depends on patch@
+struct scatterlist *sgp;
+struct scatterlist sg;
+@@
+(
+- sgp->address = NULL;
+|
+- sg.address = NULL;
+)
+
+@r depends on report@
+struct scatterlist *sgp;
+struct scatterlist sg;
+position p;
+@@
+(
+  sgp->address@p
+|
+  sg.address@p
+)
+
+@script:python depends on report@
+p << r.p;
+@@
+coccilib.report.print_report(p[0],
+	"struct scatterlist has no address member in 2.6: use page and offset")
