@@ -16,25 +16,24 @@
 virtual patch
 virtual report
 
-@map depends on patch@
+// the direction folded when the caller passed a constant
+@depends on patch@
+expression kb, va, len;
+@@
+- map_user_kiobuf(READ, kb, va, len)
++ user_pages_map(kb, 1, va, len)
+
+@depends on patch@
+expression kb, va, len;
+@@
+- map_user_kiobuf(WRITE, kb, va, len)
++ user_pages_map(kb, 0, va, len)
+
+@depends on patch@
 expression rw, kb, va, len;
 @@
 - map_user_kiobuf(rw, kb, va, len)
 + user_pages_map(kb, rw == READ, va, len)
-
-// fold the direction when the caller passed a constant
-@depends on patch@
-expression kb, va, len;
-@@
-  user_pages_map(kb,
-(
-- READ == READ
-+ 1
-|
-- WRITE == READ
-+ 0
-)
-  , va, len)
 
 @depends on patch@
 expression kb;

@@ -417,6 +417,7 @@ void fixup_apply(const char *path, const char *text, size_t len,
 		unsigned l;
 		size_t j;
 		int dup = 0;
+		char full_char;
 
 		if (s->state == STATE_MANUAL && said_before(sites, i))
 			strbuf_addf(&msg, "zcport: manual port needed: %s: as "
@@ -438,11 +439,18 @@ void fixup_apply(const char *path, const char *text, size_t len,
 			       (o->note && s->note &&
 				!strcmp(o->note, s->note)));
 		}
+		full_char = msg.len > 36 ? msg.buf[36] : 0;
 		l = site_new_line(d, s->line);
 		if (l <= nl)
 			l = directive_start(lines, l);
+		/* the head of the message: on the comment's first text line
+		 * however it was wrapped */
+		if (msg.len > 36)
+			msg.buf[36] = '\0';
 		if (!dup && !(l <= nl + 1 && l > 1 &&
-			      marker_above(lines, l, msg.buf + 8))) {
+			      marker_above(lines, l, msg.buf))) {
+			if (msg.len > 36)
+				msg.buf[36] = full_char;
 			if (l <= nl)
 				leading_ws(&lines[l - 1], &ws);
 			format_comment(&e.before[l < e.n ? l : e.n - 1],

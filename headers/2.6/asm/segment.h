@@ -1,0 +1,19 @@
+/* zcport model of Linux 2.6 (x86): <asm/segment.h> (selector values) */
+#ifndef _ZC26_ASM_SEGMENT_H
+#define _ZC26_ASM_SEGMENT_H
+
+#define GDT_ENTRY_KERNEL_BASE	12
+#define GDT_ENTRY_KERNEL_CS	(GDT_ENTRY_KERNEL_BASE + 0)
+#define GDT_ENTRY_KERNEL_DS	(GDT_ENTRY_KERNEL_BASE + 1)
+#define GDT_ENTRY_DEFAULT_USER_CS 14
+#define GDT_ENTRY_DEFAULT_USER_DS 15
+
+#define __KERNEL_CS	(GDT_ENTRY_KERNEL_CS * 8)
+#define __KERNEL_DS	(GDT_ENTRY_KERNEL_DS * 8)
+#define __USER_CS	(GDT_ENTRY_DEFAULT_USER_CS * 8 + 3)
+#define __USER_DS	(GDT_ENTRY_DEFAULT_USER_DS * 8 + 3)
+
+#define GDT_ENTRIES	32
+#define GDT_SIZE	(GDT_ENTRIES * 8)
+
+#endif

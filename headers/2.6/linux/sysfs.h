@@ -1,0 +1,70 @@
+/* zcport model of Linux 2.6: <linux/sysfs.h> (declarations only) */
+#ifndef _ZC26_LINUX_SYSFS_H
+#define _ZC26_LINUX_SYSFS_H
+
+#include <linux/types.h>
+#include <linux/stringify.h>
+
+struct kobject;
+struct module;
+struct vm_area_struct;
+
+struct attribute {
+	char			*name;
+	struct module		*owner;
+	mode_t			mode;
+};
+
+struct attribute_group {
+	char			*name;
+	struct attribute	**attrs;
+};
+
+#define __ATTR(_name, _mode, _show, _store) {				\
+	.attr = { .name = __stringify(_name), .mode = _mode, .owner = THIS_MODULE }, \
+	.show	= _show,						\
+	.store	= _store,						\
+}
+
+#define __ATTR_RO(_name) {						\
+	.attr	= { .name = __stringify(_name), .mode = 0444, .owner = THIS_MODULE }, \
+	.show	= _name##_show,						\
+}
+
+#define __ATTR_NULL { .attr = { .name = NULL } }
+
+struct bin_attribute {
+	struct attribute	attr;
+	size_t			size;
+	void			*private;
+	ssize_t (*read)(struct kobject *, char *, loff_t, size_t);
+	ssize_t (*write)(struct kobject *, char *, loff_t, size_t);
+	int (*mmap)(struct kobject *, struct bin_attribute *attr,
+		    struct vm_area_struct *vma);
+};
+
+struct sysfs_ops {
+	ssize_t (*show)(struct kobject *, struct attribute *, char *);
+	ssize_t (*store)(struct kobject *, struct attribute *, const char *,
+			 size_t);
+};
+
+extern int sysfs_create_dir(struct kobject *);
+extern void sysfs_remove_dir(struct kobject *);
+extern int sysfs_rename_dir(struct kobject *, const char *new_name);
+extern int sysfs_create_file(struct kobject *, const struct attribute *);
+extern int sysfs_update_file(struct kobject *, const struct attribute *);
+extern void sysfs_remove_file(struct kobject *, const struct attribute *);
+extern int sysfs_create_link(struct kobject *kobj, struct kobject *target,
+			     char *name);
+extern void sysfs_remove_link(struct kobject *, char *name);
+extern int sysfs_create_bin_file(struct kobject *kobj,
+				 struct bin_attribute *attr);
+extern int sysfs_remove_bin_file(struct kobject *kobj,
+				 struct bin_attribute *attr);
+extern int sysfs_create_group(struct kobject *,
+			      const struct attribute_group *);
+extern void sysfs_remove_group(struct kobject *,
+			       const struct attribute_group *);
+
+#endif
