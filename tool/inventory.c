@@ -131,6 +131,47 @@ static const struct vocab_hit *hit_in(struct walk *w, long start, long end,
 	return NULL;
 }
 
+/* the first use of tok in a #define body of this file */
+static const struct vocab_hit *define_hit(struct walk *w, const char *tok)
+{
+	size_t i;
+
+	for (i = 0; i < w->hits.nr; i++)
+		if (w->hits.v[i].in_define &&
+		    !strcmp(w->hits.v[i].voc->name, tok))
+			return &w->hits.v[i];
+	return NULL;
+}
+
+/* the identifier tok written in [start, end) of the file, not a macro */
+static int ident_in(struct walk *w, unsigned start, unsigned end,
+		    const char *tok, struct token *out)
+{
+	struct lexer lx;
+	size_t n = strlen(tok);
+
+	lex_init(&lx, w->buf, w->len);
+	lx.pos = start;
+	lx.at_line_start = 0;
+	while (lex_next(&lx, out) && out->offset < end) {
+		if (out->type != TOK_IDENT || out->directive)
+			continue;
+		if (out->len == n && !memcmp(out->text, tok, n)) {
+			/* lex_init counted lines from the top: recount */
+			const char *p;
+
+			out->line = 1;
+			for (p = w->buf; p < out->text; p++)
+				out->line += *p == '\n';
+			for (p = out->text; p > w->buf && p[-1] != '\n'; p--)
+				;
+			out->col = (unsigned)(out->text - p) + 1;
+			return 1;
+		}
+	}
+	return 0;
+}
+
 /*
  * Record a site for a cursor.  libclang places a use that comes out of a
  * macro at the macro's invocation (and its spelling-location query gives
@@ -167,16 +208,20 @@ static struct site *add_ast_site(struct walk *w, CXCursor c,
 	m = kind == KIND_CONSTANT || kind == KIND_INCLUDE ? NULL :
 	    macro_at(w, off);
 	if (m) {
-		h = hit_in(w, m->start, m->end, anchor_token);
-		if (h && !h->in_define) {
-			s->line = s->anchor_line = h->line;
-			s->col = h->col;
-			w->anchor_off[idx] = (unsigned)h->offset;
+		struct token t;
+
+		if (ident_in(w, m->start, m->end, anchor_token, &t)) {
+			s->line = s->anchor_line = t.line;
+			s->col = t.col;
+			w->anchor_off[idx] = (unsigned)t.offset;
 		} else {
 			s->kind = KIND_MACRO;
 			s->macro = xstrdup(m->name);
 			h = m->def_start < 0 ? NULL :
 			    hit_in(w, m->def_start, m->def_end, anchor_token);
+			/* nested macros: a body of this file that has it */
+			if (!h)
+				h = define_hit(w, anchor_token);
 			s->anchor_line = h ? h->line : 0;
 			w->anchor_off[idx] = h ? (unsigned)h->offset : 0;
 		}

@@ -1,0 +1,19 @@
+# Every corpus driver is real 2.4 code: it compiles against the model 2.4
+# headers with the host's headers shut out and implicit declarations as
+# errors.  And the model 2.6 headers carry no kiobuf name at all.
+. "$(dirname "$0")/lib/harness.sh"
+cd "$ZC_ROOT" || exit 1
+for c in corpus/*/*.c; do
+	if gcc -fsyntax-only -nostdinc -std=gnu89 -D__KERNEL__ -DMODULE -Wall \
+		-Werror=implicit-function-declaration -I headers/2.4 \
+		-I "$(dirname "$c")" "$c" 2>"$ZC_OUT/gcc24.log"; then
+		pass "corpus compiles against 2.4: $c"
+	else
+		fail "corpus compiles against 2.4: $c" "$(head -3 "$ZC_OUT/gcc24.log")"
+	fi
+done
+if grep -rqiE 'kiobuf|kiovec|KIO_' headers/2.6; then
+	fail "headers/2.6 has no kiobuf name" "$(grep -rliE 'kiobuf|kiovec|KIO_' headers/2.6 | head -3)"
+else
+	pass "headers/2.6 has no kiobuf name"
+fi
