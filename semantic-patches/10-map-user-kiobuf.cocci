@@ -47,7 +47,7 @@ expression kb, n;
 - mark_dirty_kiobuf(kb, n)
 + user_pages_dirty(kb, n)
 
-@r depends on report@
+@map_report depends on report@
 position p;
 @@
 (
@@ -59,7 +59,7 @@ position p;
 )
 
 @script:python depends on report@
-p << r.p;
+p << map_report.p;
 @@
 coccilib.report.print_report(p[0],
 	"kiobuf user-page call: use get_user_pages() and release the pages")

@@ -34,7 +34,7 @@ expression e;
 + memset(e, 0, sizeof(*e))
 )
 
-@r depends on report@
+@alloc_report depends on report@
 position p;
 @@
 (
@@ -46,7 +46,7 @@ position p;
 )
 
 @script:python depends on report@
-p << r.p;
+p << alloc_report.p;
 @@
 coccilib.report.print_report(p[0],
 	"kiobuf allocation: allocate a page array for get_user_pages()")

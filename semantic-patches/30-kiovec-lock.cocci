@@ -30,7 +30,7 @@ expression nr, vec;
 @@
 - unlock_kiovec(nr, vec);
 
-@r depends on report@
+@lock_report depends on report@
 position p;
 @@
 (
@@ -40,7 +40,7 @@ position p;
 )
 
 @script:python depends on report@
-p << r.p;
+p << lock_report.p;
 @@
 coccilib.report.print_report(p[0],
 	"kiovec page lock: pinned pages need no lock in 2.6")

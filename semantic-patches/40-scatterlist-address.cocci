@@ -20,7 +20,7 @@ struct scatterlist sg;
 - sg.address = NULL;
 )
 
-@r depends on report@
+@sg_report depends on report@
 struct scatterlist *sgp;
 struct scatterlist sg;
 position p;
@@ -32,7 +32,7 @@ position p;
 )
 
 @script:python depends on report@
-p << r.p;
+p << sg_report.p;
 @@
 coccilib.report.print_report(p[0],
 	"struct scatterlist has no address member in 2.6: use page and offset")

@@ -29,13 +29,13 @@ virtual report
 - KIO_STATIC_PAGES
 + USER_PAGES_STATIC_PAGES
 
-@r depends on report@
+@struct_report depends on report@
 position p;
 @@
   struct kiobuf@p
 
 @script:python depends on report@
-p << r.p;
+p << struct_report.p;
 @@
 coccilib.report.print_report(p[0],
 	"struct kiobuf: replace with a page array from get_user_pages()")

@@ -90,9 +90,12 @@ static int run_rule(const struct rule *r, const char *tmp, char **paths,
 	return ret;
 }
 
-int rewrite_batch(const struct rule_set *rs, struct rewrite_item *items,
+int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 		  size_t n, int jobs, int timeout_s)
 {
+	struct rule_set one;
+	const struct rule_set *rs;
+	char *comb;
 	char tmpl[] = "/tmp/zcport-XXXXXX";
 	const char *tmpdir = getenv("TMPDIR");
 	char *tmp, **paths;
@@ -114,6 +117,11 @@ int rewrite_batch(const struct rule_set *rs, struct rewrite_item *items,
 		tmp = xstrdup(tmpl);
 	}
 	rewrite_tmpdir = tmp;
+	/* one spatch run for all the rules (see rules_combine()) */
+	comb = rules_combine(all, tmp);
+	rules_one(&one, all, comb);
+	free(comb);
+	rs = &one;
 	paths = xcalloc(n, sizeof(*paths));
 	dead = xcalloc(n, 1);
 	for (i = 0; i < n; i++) {
@@ -180,6 +188,7 @@ int rewrite_batch(const struct rule_set *rs, struct rewrite_item *items,
 	}
 	free(paths);
 	free(dead);
+	rules_free(&one);
 	remove_tree(tmp);
 	rewrite_tmpdir = NULL;
 	free(tmp);

@@ -2,8 +2,9 @@
  * rewrite: run the semantic patches over a batch of files with spatch.
  *
  * The texts are copied into a private temp directory (one subdirectory
- * per item, so equal base names never clash) and every rule runs once
- * over the whole batch in patch mode (--file-groups: each file its own
+ * per item, so equal base names never clash) and the rules, combined into
+ * one semantic patch (rules_combine()), run once over the whole batch in
+ * patch mode (--file-groups: each file its own
  * group; --jobs; spatch's own per-file --timeout), rewriting the copies
  * in place.  The user's files are never touched here.
  *

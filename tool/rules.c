@@ -89,6 +89,114 @@ void rules_load(struct rule_set *rs, const char *subdir)
 	qsort(rs->v, rs->nr, sizeof(*rs->v), cmp_rule);
 }
 
+/* the rule name of an "@NAME ...@" header line, or NULL */
+static char *header_name(const char *line, size_t n)
+{
+	size_t k = 1;
+	static const char *const keywords[] = {
+		"depends", "exists", "forall", "disable", "using", "extends",
+		"expression", "identifier", "type", NULL
+	};
+	int i;
+
+	if (n < 2 || line[0] != '@' || line[1] == '@')
+		return NULL;
+	while (k < n && line[k] != ' ' && line[k] != '@')
+		k++;
+	if (k == 1 || !strncmp(line + 1, "script:", 7) ||
+	    !strncmp(line + 1, "initialize:", 11) ||
+	    !strncmp(line + 1, "finalize:", 9))
+		return NULL;
+	for (i = 0; keywords[i]; i++)
+		if (strlen(keywords[i]) == k - 1 &&
+		    !strncmp(line + 1, keywords[i], k - 1))
+			return NULL;	/* an anonymous rule */
+	return xstrndup(line + 1, k - 1);
+}
+
+char *rules_combine(const struct rule_set *rs, const char *dir)
+{
+	struct strbuf out = STRBUF_INIT, virt = STRBUF_INIT;
+	char **names = NULL, *path;
+	size_t nnames = 0, i, j;
+
+	for (i = 0; i < rs->nr; i++) {
+		char *text, *p;
+		size_t len;
+
+		if (read_file(rs->v[i].path, &text, &len))
+			die("cannot read semantic patch %s", rs->v[i].path);
+		strbuf_addf(&out, "\n// ---- %s\n", rs->v[i].name);
+		for (p = text; *p; ) {
+			char *eol = strchr(p, '\n');
+			size_t n = eol ? (size_t)(eol - p) : strlen(p);
+			char *name = header_name(p, n);
+
+			if (name) {
+				for (j = 0; j < nnames; j++)
+					if (!strcmp(names[j], name))
+						die("%s: rule name '%s' is used by "
+						    "another semantic patch too; "
+						    "rule names must be unique",
+						    rs->v[i].path, name);
+				names = xrealloc(names, (nnames + 1) *
+						 sizeof(*names));
+				names[nnames++] = name;
+			}
+			if (n > 8 && !strncmp(p, "virtual ", 8)) {
+				char *v = xstrndup(p, n);
+
+				if (!strstr(virt.buf ? virt.buf : "", v))
+					strbuf_addf(&virt, "%s\n", v);
+				free(v);
+			} else {
+				strbuf_add(&out, p, n);
+				strbuf_addch(&out, '\n');
+			}
+			p = eol ? eol + 1 : p + n;
+		}
+		free(text);
+	}
+	path = xasprintf("%s/combined.cocci", dir);
+	strbuf_add(&virt, out.buf, out.len);
+	if (write_file_atomic(path, virt.buf, virt.len, 0600))
+		die("cannot write %s", path);
+	for (j = 0; j < nnames; j++)
+		free(names[j]);
+	free(names);
+	strbuf_release(&out);
+	strbuf_release(&virt);
+	return path;
+}
+
+void rules_one(struct rule_set *one, const struct rule_set *rs,
+	       const char *combined)
+{
+	struct rule r;
+	size_t i;
+	int j, k;
+
+	memset(&r, 0, sizeof(r));
+	r.path = xstrdup(combined);
+	r.name = xstrdup("combined");
+	r.description = xstrdup("every rule, in order");
+	r.confidence = xstrdup("-");
+	for (i = 0; i < rs->nr; i++)
+		for (j = 0; j < rs->v[i].noptions; j++) {
+			for (k = 0; k < r.noptions; k++)
+				if (!strcmp(r.options[k], rs->v[i].options[j]))
+					break;
+			if (k < r.noptions)
+				continue;
+			r.options = xrealloc(r.options, (size_t)(r.noptions +
+					     1) * sizeof(char *));
+			r.options[r.noptions++] = xstrdup(rs->v[i].options[j]);
+		}
+	one->v = xcalloc(1, sizeof(r));
+	one->v[0] = r;
+	one->nr = 1;
+}
+
 void rules_free(struct rule_set *rs)
 {
 	size_t i;

@@ -40,4 +40,17 @@ struct rule_set {
 void rules_load(struct rule_set *rs, const char *subdir);
 void rules_free(struct rule_set *rs);
 
+/*
+ * One spatch run instead of one per rule: rules_combine() writes DIR/
+ * combined.cocci, the rules' texts in order with their virtual lines
+ * merged (SmPL applies the rules of one file in order, each to the
+ * result of the one before, as separate runs would), and returns its
+ * path (caller frees).  It dies when two rules share a name.
+ * rules_one() makes a set of that one rule, with the union of the
+ * rules' options (free with rules_free()).
+ */
+char *rules_combine(const struct rule_set *rs, const char *dir);
+void rules_one(struct rule_set *one, const struct rule_set *rs,
+	       const char *combined);
+
 #endif

@@ -12,23 +12,25 @@
 int semcheck_files(char **files, char **display, size_t n, int jobs,
 		   struct strbuf *log, int *bad)
 {
-	struct rule_set rs;
+	struct rule_set all, rs;
 	struct strbuf groups = STRBUF_INIT;
-	char *gfile;
-	char tmpl[] = "/tmp/zcport-groups-XXXXXX";
+	char *gfile, *comb;
+	char tmpl[] = "/tmp/zcport-semcheck-XXXXXX";
 	size_t i, k;
-	int fd, ret = 0;
+	int ret = 0;
 
 	if (!n)
 		return 0;
-	rules_load(&rs, RULES_CHECK);
+	if (!mkdtemp(tmpl))
+		die("cannot create a temp directory");
+	rules_load(&all, RULES_CHECK);
+	comb = rules_combine(&all, tmpl);
+	rules_one(&rs, &all, comb);
+	free(comb);
+	rules_free(&all);
 	for (i = 0; i < n; i++)
 		strbuf_addf(&groups, "%s\n\n", files[i]);
-	fd = mkstemp(tmpl);
-	if (fd < 0)
-		die("cannot create a temp file");
-	close(fd);
-	gfile = tmpl;
+	gfile = xasprintf("%s/groups", tmpl);
 	if (write_file_atomic(gfile, groups.buf, groups.len, 0600))
 		die("cannot write %s", gfile);
 	strbuf_release(&groups);
@@ -81,7 +83,8 @@ int semcheck_files(char **files, char **display, size_t n, int jobs,
 		}
 		strbuf_release(&out);
 	}
-	unlink(gfile);
+	free(gfile);
+	remove_tree(tmpl);
 	rules_free(&rs);
 	return ret;
 }

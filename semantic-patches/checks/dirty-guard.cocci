@@ -8,25 +8,25 @@
 
 virtual report
 
-@ok@
+@dirty_guarded@
 expression page;
 position p;
 @@
 if (!PageReserved(page))
 	SetPageDirty@p(page);
 
-@bad@
-position p != ok.p;
+@dirty_unguarded@
+position p != dirty_guarded.p;
 @@
 SetPageDirty@p(...)
 
 @script:python depends on report@
-p << bad.p;
+p << dirty_unguarded.p;
 @@
 print("%s:%s:%d: warning: SetPageDirty() without a PageReserved() guard"
       % (p[0].file, p[0].line, int(p[0].column) + 1))
 
-@wrongway exists@
+@dirty_wrong_way exists@
 expression kb;
 position p;
 @@
@@ -35,7 +35,7 @@ user_pages_map(kb, 0, ...)
 user_pages_dirty@p(kb, ...)
 
 @script:python depends on report@
-p << wrongway.p;
+p << dirty_wrong_way.p;
 @@
 print("%s:%s:%d: warning: pages mapped for the device to read are marked "
       "dirty" % (p[0].file, p[0].line, int(p[0].column) + 1))

@@ -7,7 +7,7 @@
 
 virtual report
 
-@ok exists@
+@gup_locked exists@
 position p;
 expression mm;
 @@
@@ -15,13 +15,13 @@ down_read(&mm->mmap_sem);
 ... when != up_read(&mm->mmap_sem)
 get_user_pages@p(...)
 
-@bad@
-position p != ok.p;
+@gup_unlocked@
+position p != gup_locked.p;
 @@
 get_user_pages@p(...)
 
 @script:python depends on report@
-p << bad.p;
+p << gup_unlocked.p;
 @@
 print("%s:%s:%d: warning: get_user_pages() called without mmap_sem held "
       "for read" % (p[0].file, p[0].line, int(p[0].column) + 1))

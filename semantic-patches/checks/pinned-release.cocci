@@ -12,7 +12,7 @@
 
 virtual report
 
-@bad exists@
+@pin_leak exists@
 local idexpression kb;
 expression E;
 statement S;
@@ -32,14 +32,14 @@ position p, q;
 )
 
 @script:python depends on report@
-p << bad.p;
-q << bad.q;
+p << pin_leak.p;
+q << pin_leak.q;
 @@
 print("%s:%s:%d: warning: pages pinned here are not released on the path "
       "that returns at line %s" % (p[0].file, p[0].line,
       int(p[0].column) + 1, q[0].line))
 
-@badgup forall@
+@gup_partial_leak forall@
 expression E, N;
 position p, q;
 @@
@@ -60,8 +60,8 @@ position p, q;
 )
 
 @script:python depends on report@
-p << badgup.p;
-q << badgup.q;
+p << gup_partial_leak.p;
+q << gup_partial_leak.q;
 @@
 print("%s:%s:%d: warning: a partial pin by get_user_pages() returns at "
       "line %s without releasing the pages it pinned" % (p[0].file,
