@@ -57,9 +57,63 @@ static void ensure_tmp(void)
 	pthread_mutex_unlock(&tmp_lock);
 }
 
+static void build_argv(struct argv_list *a, const struct validate_opts *o,
+		       const char *dir, const char *hdr, const char *stubs,
+		       const char *file)
+{
+	argv_push(a, "gcc");
+	argv_push(a, "-fsyntax-only");
+	argv_push(a, "-nostdinc");
+	argv_push(a, "-std=gnu89");
+	argv_push(a, "-D__KERNEL__");
+	argv_push(a, "-DMODULE");
+	argv_push(a, "-Werror=implicit-function-declaration");
+	argv_push(a, "-Werror=incompatible-pointer-types");
+	argv_push(a, "-Werror=int-conversion");
+	argv_push(a, "-fno-diagnostics-color");
+	argv_push(a, "-fdiagnostics-show-option");
+	argv_push(a, "-fno-diagnostics-show-caret");
+	if (o->poison) {
+		argv_push(a, "-include");
+		argv_push(a, poison_h);
+	}
+	if (o->shadow_dir) {
+		argv_push(a, "-iquote");
+		argv_push(a, o->shadow_dir);
+	}
+	argv_push(a, "-iquote");
+	argv_push(a, dir);
+	argv_push(a, "-I");
+	argv_push(a, dir);
+	argv_push(a, "-I");
+	argv_push(a, hdr);
+	if (stubs) {
+		argv_push(a, "-idirafter");
+		argv_push(a, stubs);
+	}
+	argv_push(a, file);
+}
+
+/* "x.c:3:10: fatal error: linux/foo.h: No such file..." -> "linux/foo.h" */
+static char *missing_header(const char *log)
+{
+	const char *p = log ? strstr(log, "fatal error: ") : NULL, *e;
+
+	if (!p)
+		return NULL;
+	p += 13;
+	e = strstr(p, ": No such file or directory");
+	if (!e || memchr(p, '\n', (size_t)(e - p)) || e == p ||
+	    strstr(p, "..") )
+		return NULL;
+	return xstrndup(p, (size_t)(e - p));
+}
+
 int validate_text(const struct validate_opts *o, const char *path,
 		  const char *text, size_t len, struct strbuf *log)
 {
+	char *stubs = NULL;
+	int nstubs = 0;
 	struct argv_list a = ARGV_INIT;
 	struct strbuf src = STRBUF_INIT, err = STRBUF_INIT;
 	char *dir = xstrdup(path), *slash = strrchr(dir, '/'), *tmpfile;
@@ -83,35 +137,33 @@ int validate_text(const struct validate_opts *o, const char *path,
 	if (write_file_atomic(tmpfile, src.buf, src.len, 0600))
 		die("cannot write to %s", tmpdir);
 
-	argv_push(&a, "gcc");
-	argv_push(&a, "-fsyntax-only");
-	argv_push(&a, "-nostdinc");
-	argv_push(&a, "-std=gnu89");
-	argv_push(&a, "-D__KERNEL__");
-	argv_push(&a, "-DMODULE");
-	argv_push(&a, "-Werror=implicit-function-declaration");
-	argv_push(&a, "-Werror=incompatible-pointer-types");
-	argv_push(&a, "-Werror=int-conversion");
-	argv_push(&a, "-fno-diagnostics-color");
-	argv_push(&a, "-fdiagnostics-show-option");
-	argv_push(&a, "-fno-diagnostics-show-caret");
-	if (o->poison) {
-		argv_push(&a, "-include");
-		argv_push(&a, poison_h);
+	for (;;) {
+		char *missing;
+
+		build_argv(&a, o, dir, hdr, stubs, tmpfile);
+		strbuf_reset(&err);
+		st = run_command(&a, NULL, NULL, &err, 60000);
+		argv_clear(&a);
+		if (!o->stub_missing || st <= 0 || nstubs >= 64 ||
+		    !(missing = missing_header(err.buf)))
+			break;
+		/* an empty stand-in, so the rest of the file is checked */
+		if (!stubs)
+			stubs = xasprintf("%s/stubs%lu", tmpdir, seq);
+		{
+			char *p = xasprintf("%s/%s", stubs, missing);
+
+			if (mkdir_parent(p) || write_file_atomic(p, "", 0, 0600))
+				die("cannot write %s", p);
+			free(p);
+		}
+		free(missing);
+		nstubs++;
 	}
-	if (o->shadow_dir) {
-		argv_push(&a, "-iquote");
-		argv_push(&a, o->shadow_dir);
+	if (stubs) {
+		remove_tree(stubs);
+		free(stubs);
 	}
-	argv_push(&a, "-iquote");
-	argv_push(&a, dir);
-	argv_push(&a, "-I");
-	argv_push(&a, dir);
-	argv_push(&a, "-I");
-	argv_push(&a, hdr);
-	argv_push(&a, tmpfile);
-	st = run_command(&a, NULL, NULL, &err, 60000);
-	argv_clear(&a);
 	unlink(tmpfile);
 	free(tmpfile);
 	free(dir);
@@ -150,7 +202,7 @@ static void check_one(void *state, size_t i, void *data)
 {
 	struct run *r = data;
 	struct unit *u = &r->units[i];
-	struct validate_opts o = { NULL, 1, NULL };
+	struct validate_opts o = { NULL, 1, NULL, 0 };
 	struct strbuf log = STRBUF_INIT;
 	char *shadow = shadow_path(u->path), *slash = strrchr(shadow, '/');
 	size_t j;

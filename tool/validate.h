@@ -33,6 +33,12 @@ struct validate_opts {
 	const char *headers;	/* default: <datadir>/headers/2.6 */
 	int poison;		/* poison kiobuf names (default 1) */
 	const char *shadow_dir;	/* searched before the file's own dir */
+	/*
+	 * Differential mode: a header found nowhere gets an empty stand-in
+	 * (searched last) and the file is compiled again, so one missing
+	 * header does not hide every later diagnostic.
+	 */
+	int stub_missing;
 };
 
 void validate_ports(struct run *r);
