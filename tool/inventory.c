@@ -1,11 +1,14 @@
 /* inventory: see inventory.h for the contract. */
 #include <clang-c/Index.h>
+#include <dirent.h>
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "diag.h"
 #include "inventory.h"
 #include "lex.h"
+#include "strbuf.h"
 #include "tokscan.h"
 #include "util.h"
 #include "vocab.h"
@@ -41,6 +44,128 @@ struct walk {
 	struct macro_use *macros;
 	size_t nmacros, macros_alloc;
 };
+
+/*
+ * Parsing the model headers is most of the cost of parsing a driver, and
+ * every driver includes the same ones: they are parsed once per run into
+ * a precompiled header that each parse then loads (-include-pch).  All
+ * the model headers are in it, so a driver sees a superset of what it
+ * includes; for finding uses that is harmless.  When the PCH cannot be
+ * made (a header set that does not build as a whole), parses go on
+ * without it.
+ */
+static pthread_once_t pch_once = PTHREAD_ONCE_INIT;
+static pthread_mutex_t pch_lock = PTHREAD_MUTEX_INITIALIZER;
+static char *pch_dir, *pch_path;
+static const char *pch_headers;
+
+static void pch_cleanup(void)
+{
+	if (pch_dir)
+		remove_tree(pch_dir);
+}
+
+static void add_headers(struct strbuf *sb, const char *root,
+			const char *sub)
+{
+	char *dir = xasprintf("%s/%s", root, sub);
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	char **names = NULL;
+	size_t n = 0, i;
+
+	while (d && (de = readdir(d))) {
+		if (!ends_with(de->d_name, ".h"))
+			continue;
+		names = xrealloc(names, (n + 1) * sizeof(*names));
+		names[n++] = xstrdup(de->d_name);
+	}
+	if (d)
+		closedir(d);
+	/* readdir order is the file system's: sort for a stable PCH */
+	for (i = 1; i < n; i++) {
+		size_t j = i;
+
+		while (j && strcmp(names[j - 1], names[j]) > 0) {
+			char *t = names[j];
+
+			names[j] = names[j - 1];
+			names[j - 1] = t;
+			j--;
+		}
+	}
+	for (i = 0; i < n; i++) {
+		strbuf_addf(sb, "#include <%s/%s>\n", sub, names[i]);
+		free(names[i]);
+	}
+	free(names);
+	free(dir);
+}
+
+static void make_pch(void)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *base = getenv("TMPDIR");
+	const char *args[] = { "-x", "c-header", "-std=gnu89", "-nostdinc",
+			       "-D__KERNEL__", "-DMODULE", "-w", "-I",
+			       pch_headers };
+	CXIndex idx;
+	CXTranslationUnit tu = NULL;
+	char *all;
+	unsigned i, errors = 0;
+
+	if (getenv("ZCPORT_NO_PCH"))
+		return;
+	pch_dir = xasprintf("%s/zcport-pch-XXXXXX",
+			    base && *base ? base : "/tmp");
+	if (!mkdtemp(pch_dir)) {
+		free(pch_dir);
+		pch_dir = NULL;
+		return;
+	}
+	atexit(pch_cleanup);
+	add_headers(&sb, pch_headers, "linux");
+	add_headers(&sb, pch_headers, "asm");
+	all = xasprintf("%s/all.h", pch_dir);
+	if (write_file_atomic(all, sb.buf ? sb.buf : "", sb.len, 0600)) {
+		free(all);
+		strbuf_release(&sb);
+		return;
+	}
+	strbuf_release(&sb);
+	idx = clang_createIndex(0, 0);
+	if (clang_parseTranslationUnit2(idx, all, args, 9, NULL, 0,
+					CXTranslationUnit_ForSerialization,
+					&tu) == CXError_Success) {
+		for (i = 0; i < clang_getNumDiagnostics(tu); i++) {
+			CXDiagnostic dg = clang_getDiagnostic(tu, i);
+
+			if (clang_getDiagnosticSeverity(dg) >=
+			    CXDiagnostic_Error)
+				errors++;
+			clang_disposeDiagnostic(dg);
+		}
+		pch_path = xasprintf("%s/all.pch", pch_dir);
+		if (errors || clang_saveTranslationUnit(tu, pch_path, 0) !=
+			      CXSaveError_None) {
+			free(pch_path);
+			pch_path = NULL;
+		}
+		clang_disposeTranslationUnit(tu);
+	}
+	clang_disposeIndex(idx);
+	free(all);
+}
+
+static const char *get_pch(const char *headers_dir)
+{
+	pthread_mutex_lock(&pch_lock);
+	if (!pch_headers)
+		pch_headers = xstrdup(headers_dir);
+	pthread_mutex_unlock(&pch_lock);
+	pthread_once(&pch_once, make_pch);
+	return pch_path;
+}
 
 struct inventory *inventory_new(const char *headers_dir)
 {
@@ -131,6 +256,53 @@ static const struct vocab_hit *hit_in(struct walk *w, long start, long end,
 	return NULL;
 }
 
+/*
+ * At off stands an identifier other than tok: take it as a macro and
+ * fill *m with its invocation (up to the balanced ')' of its arguments).
+ * The name is borrowed from a static buffer per thread.
+ */
+static int lexical_macro(struct walk *w, unsigned off, const char *tok,
+			 struct macro_use *m)
+{
+	static __thread char name[128];
+	struct lexer lx;
+	struct token t;
+	int depth = 0;
+
+	lex_init(&lx, w->buf, w->len);
+	lx.pos = off;
+	lx.at_line_start = 0;
+	if (!lex_next(&lx, &t) || t.type != TOK_IDENT ||
+	    (t.len == strlen(tok) && !memcmp(t.text, tok, t.len)) ||
+	    t.len >= sizeof(name))
+		return 0;
+	memcpy(name, t.text, t.len);
+	name[t.len] = '\0';
+	m->name = name;
+	m->start = off;
+	m->end = (unsigned)(t.offset + t.len);
+	m->def_start = m->def_end = -1;
+	while (lex_next(&lx, &t) && t.type == TOK_PUNCT) {
+		if (*t.text == '(')
+			depth++;
+		else if (*t.text == ')' && !--depth) {
+			m->end = (unsigned)(t.offset + 1);
+			break;
+		}
+		if (!depth)
+			break;
+	}
+	while (depth && lex_next(&lx, &t)) {
+		if (t.type != TOK_PUNCT)
+			continue;
+		if (*t.text == '(')
+			depth++;
+		else if (*t.text == ')' && !--depth)
+			m->end = (unsigned)(t.offset + 1);
+	}
+	return 1;
+}
+
 /* the first use of tok in a #define body of this file */
 static const struct vocab_hit *define_hit(struct walk *w, const char *tok)
 {
@@ -189,6 +361,7 @@ static struct site *add_ast_site(struct walk *w, CXCursor c,
 	CXSourceLocation loc = clang_getCursorLocation(c);
 	unsigned line, col, off;
 	const struct macro_use *m;
+	struct macro_use lm;
 	const struct vocab_hit *h;
 	struct site *s;
 	size_t idx;
@@ -207,6 +380,16 @@ static struct site *add_ast_site(struct walk *w, CXCursor c,
 	w->anchor_off[idx] = off;
 	m = kind == KIND_CONSTANT || kind == KIND_INCLUDE ? NULL :
 	    macro_at(w, off);
+	/*
+	 * Macros defined in the precompiled model headers leave no
+	 * expansion record; the lexer tells: a call or member whose token
+	 * at the reported place is another identifier stands inside that
+	 * identifier's macro invocation.
+	 */
+	if (!m && (kind == KIND_CALL || kind == KIND_REF ||
+		   kind == KIND_MEMBER || kind == KIND_TYPE) &&
+	    lexical_macro(w, off, anchor_token, &lm))
+		m = &lm;
 	if (m) {
 		struct token t;
 
@@ -297,6 +480,21 @@ static int member_is_written(struct walk *w, CXCursor c)
 	return 0;
 }
 
+/* is the cursor's token followed by '(' in the text? */
+static int followed_by_paren(struct walk *w, CXCursor c)
+{
+	long off = main_offset(w, clang_getRangeEnd(clang_getCursorExtent(c)));
+	struct lexer lx;
+	struct token t;
+
+	if (off < 0)
+		return 0;
+	lex_init(&lx, w->buf, w->len);
+	lx.pos = (size_t)off;
+	lx.at_line_start = 0;
+	return lex_next(&lx, &t) && t.type == TOK_PUNCT && *t.text == '(';
+}
+
 static enum CXChildVisitResult visit(CXCursor c, CXCursor parent,
 				     CXClientData data)
 {
@@ -334,8 +532,10 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent,
 	case CXCursor_DeclRefExpr:
 		name = cx_str(clang_getCursorSpelling(c));
 		v = vocab_lookup(name, strlen(name));
+		/* a call libclang could not type-check keeps only this */
 		if (v && v->cls == VOC_FUNCTION)
-			add_ast_site(w, c, KIND_REF, name, name);
+			add_ast_site(w, c, followed_by_paren(w, c) ? KIND_CALL :
+				     KIND_REF, name, name);
 		free(name);
 		break;
 	case CXCursor_VarDecl:
@@ -584,7 +784,7 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 	struct walk w;
 	struct CXUnsavedFile unsaved;
 	char *dir = xstrdup(path), *slash = strrchr(dir, '/');
-	const char *args[16];
+	const char *args[16], *pch;
 	int nargs = 0, ret = 0;
 	CXSourceRangeList *skipped = NULL;
 	size_t i;
@@ -617,6 +817,11 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 	args[nargs++] = dir;
 	args[nargs++] = "-I";
 	args[nargs++] = inv->headers_dir;
+	pch = get_pch(inv->headers_dir);
+	if (pch) {
+		args[nargs++] = "-include-pch";
+		args[nargs++] = pch;
+	}
 
 	unsaved.Filename = path;
 	unsaved.Contents = buf;
