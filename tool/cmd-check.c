@@ -1,6 +1,6 @@
 /*
- * zcport check [--baseline=PATH] [--headers=DIR] [--format=text|json]
- *              [--jobs=N] PATH...
+ * zcport check [--baseline=PATH] [--headers=DIR | --kernel-dir=DIR]
+ *              [--format=text|json] [--jobs=N] PATH...
  *
  * validate alone: compiles every .c file under PATH against the 2.6
  * headers with every kiobuf name poisoned (validate.h) and prints gcc's
@@ -25,6 +25,7 @@
 #include "datadir.h"
 #include "diag.h"
 #include "emit.h"
+#include "kerneltree.h"
 #include "parallel.h"
 #include "pipeline.h"
 #include "semcheck.h"
@@ -38,6 +39,7 @@ struct check_ctx {
 	const char *baseline;		/* NULL: absolute check */
 	const char *root;		/* the PATH the baseline mirrors */
 	const char *headers;
+	const struct argv_list *tree_flags;
 	int *failed;
 	int *old_diags;
 	struct strbuf *logs;
@@ -104,7 +106,7 @@ static void check_file(void *state, size_t i, void *data)
 {
 	struct check_ctx *c = data;
 	struct unit *u = &c->r->units[i];
-	struct validate_opts o26 = { c->headers, 1, NULL, 0 };
+	struct validate_opts o26 = { c->headers, 1, NULL, 0, NULL };
 	struct strbuf log = STRBUF_INIT, base = STRBUF_INIT;
 	char *buf, **nk = NULL, **bk = NULL;
 	size_t len, nn, nb, a, b;
@@ -118,6 +120,7 @@ static void check_file(void *state, size_t i, void *data)
 		return;
 	}
 	o26.stub_missing = c->baseline != NULL;
+	o26.tree_flags = c->tree_flags;
 	st = validate_text(&o26, u->path, buf, len, &log);
 	free(buf);
 	if (st < 0) {
@@ -134,7 +137,7 @@ static void check_file(void *state, size_t i, void *data)
 	{
 		char *orig = baseline_for(c, u->path);
 		char *h24 = datadir_path("headers/2.4");
-		struct validate_opts o24 = { h24, 0, NULL, 1 };
+		struct validate_opts o24 = { h24, 0, NULL, 1, NULL };
 
 		if (read_file(orig, &buf, &len)) {
 			u->failed = 1;
@@ -180,6 +183,8 @@ static void check_file(void *state, size_t i, void *data)
 int cmd_check(int argc, char **argv)
 {
 	const char *v, *baseline = NULL, *headers = NULL, *format = "text";
+	const char *kernel_dir = NULL;
+	struct argv_list tree = ARGV_INIT;
 	int i, jobs = 0, npaths = 0, nfail = 0, status;
 	char **paths = argv;
 	struct check_ctx c;
@@ -190,6 +195,8 @@ int cmd_check(int argc, char **argv)
 	for (i = 0; i < argc; i++) {
 		if ((v = opt_value(argc, argv, &i, "--baseline")))
 			baseline = v;
+		else if ((v = opt_value(argc, argv, &i, "--kernel-dir")))
+			kernel_dir = v;
 		else if ((v = opt_value(argc, argv, &i, "--headers")))
 			headers = v;
 		else if ((v = opt_value(argc, argv, &i, "--format")))
@@ -208,9 +215,12 @@ int cmd_check(int argc, char **argv)
 	if (baseline && npaths != 1)
 		usage_die("check: --baseline takes exactly one PATH to compare");
 
+	if (kernel_dir && kernel_tree_flags(kernel_dir, &tree))
+		return EXIT_TOOL;
 	run_init(&r, jobs);
 	run_walk(&r, paths, npaths);
 	memset(&c, 0, sizeof(c));
+	c.tree_flags = kernel_dir ? &tree : NULL;
 	c.r = &r;
 	c.baseline = baseline;
 	c.root = paths[0];
@@ -296,6 +306,7 @@ int cmd_check(int argc, char **argv)
 	free(c.failed);
 	free(c.old_diags);
 	free(c.logs);
+	argv_clear(&tree);
 	run_release(&r);
 	return status;
 }

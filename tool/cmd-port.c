@@ -1,7 +1,7 @@
 /*
  * zcport port [--in-place [--backup=SUFFIX]] [--output-dir=DIR]
  *             [--report=FILE] [--jobs=N] [--timeout=SECONDS] [--no-check]
- *             PATH...
+ *             [--kernel-dir=DIR] PATH...
  *
  * walk -> prefilter -> inventory -> rewrite -> cross-check -> validate
  * -> emit.  By default changes nothing and prints one unified diff on
@@ -15,6 +15,7 @@
 #include "cmd.h"
 #include "diag.h"
 #include "emit.h"
+#include "kerneltree.h"
 #include "pipeline.h"
 #include "port.h"
 #include "report.h"
@@ -24,6 +25,8 @@
 int cmd_port(int argc, char **argv)
 {
 	const char *v, *backup = NULL, *outdir = NULL, *report = NULL;
+	const char *kernel_dir = NULL;
+	struct argv_list tree = ARGV_INIT;
 	int i, jobs = 0, npaths = 0, in_place = 0, check = 1, timeout = 60;
 	int status = EXIT_OK;
 	char **paths = argv;
@@ -40,6 +43,8 @@ int cmd_port(int argc, char **argv)
 			backup = v;
 		else if ((v = opt_value(argc, argv, &i, "--output-dir")))
 			outdir = v;
+		else if ((v = opt_value(argc, argv, &i, "--kernel-dir")))
+			kernel_dir = v;
 		else if ((v = opt_value(argc, argv, &i, "--report")))
 			report = v;
 		else if ((v = opt_value(argc, argv, &i, "--jobs")))
@@ -65,6 +70,8 @@ int cmd_port(int argc, char **argv)
 		usage_die("port: --in-place and --output-dir exclude each "
 			  "other");
 
+	if (kernel_dir && kernel_tree_flags(kernel_dir, &tree))
+		return EXIT_TOOL;
 	run_init(&r, jobs);
 	run_walk(&r, paths, npaths);
 	run_inventory(&r);
@@ -73,7 +80,7 @@ int cmd_port(int argc, char **argv)
 		return EXIT_TOOL;
 	}
 	if (check)
-		validate_ports(&r);
+		validate_ports(&r, kernel_dir ? &tree : NULL);
 
 	if (in_place) {
 		if (emit_in_place(&r, backup))
@@ -104,5 +111,6 @@ int cmd_port(int argc, char **argv)
 	if (r.input_errors)
 		status = EXIT_TOOL;
 	run_release(&r);
+	argv_clear(&tree);
 	return status;
 }

@@ -85,8 +85,15 @@ static void build_argv(struct argv_list *a, const struct validate_opts *o,
 	argv_push(a, dir);
 	argv_push(a, "-I");
 	argv_push(a, dir);
-	argv_push(a, "-I");
-	argv_push(a, hdr);
+	if (o->tree_flags) {
+		int i;
+
+		for (i = 0; i < o->tree_flags->nr; i++)
+			argv_push(a, o->tree_flags->v[i]);
+	} else {
+		argv_push(a, "-I");
+		argv_push(a, hdr);
+	}
 	if (stubs) {
 		argv_push(a, "-idirafter");
 		argv_push(a, stubs);
@@ -198,11 +205,17 @@ static char *first_error(const char *log)
 
 static char *shadow_path(const char *path);
 
+struct check_ctx {
+	struct run *r;
+	const struct argv_list *tree_flags;
+};
+
 static void check_one(void *state, size_t i, void *data)
 {
-	struct run *r = data;
+	struct check_ctx *cc = data;
+	struct run *r = cc->r;
 	struct unit *u = &r->units[i];
-	struct validate_opts o = { NULL, 1, NULL, 0 };
+	struct validate_opts o = { NULL, 1, NULL, 0, NULL };
 	struct strbuf log = STRBUF_INIT;
 	char *shadow = shadow_path(u->path), *slash = strrchr(shadow, '/');
 	size_t j;
@@ -211,6 +224,7 @@ static void check_one(void *state, size_t i, void *data)
 	(void)state;
 	*slash = '\0';
 	o.shadow_dir = shadow;
+	o.tree_flags = cc->tree_flags;
 	if (!u->candidate || !u->out)
 		goto out;
 	for (j = 0; j < u->sites.nr; j++)
@@ -328,13 +342,14 @@ static void write_shadow(struct run *r)
 	}
 }
 
-void validate_ports(struct run *r)
+void validate_ports(struct run *r, const struct argv_list *tree_flags)
 {
+	struct check_ctx cc = { r, tree_flags };
 	size_t i;
 
 	ensure_tmp();
 	write_shadow(r);
-	run_parallel(r->nr, r->jobs, r, NULL, check_one, NULL);
+	run_parallel(r->nr, r->jobs, &cc, NULL, check_one, NULL);
 	semcheck_ports(r);
 	for (i = 0; i < r->nr; i++)
 		if (r->units[i].check == CHECK_FAILED)

@@ -27,6 +27,7 @@
 #include <stddef.h>
 
 #include "pipeline.h"
+#include "runcmd.h"
 #include "strbuf.h"
 
 struct validate_opts {
@@ -39,9 +40,11 @@ struct validate_opts {
 	 * header does not hide every later diagnostic.
 	 */
 	int stub_missing;
+	/* a real kernel tree's flags (kerneltree.h) instead of headers */
+	const struct argv_list *tree_flags;
 };
 
-void validate_ports(struct run *r);
+void validate_ports(struct run *r, const struct argv_list *tree_flags);
 /* remove the temp files of validation (at exit and on a signal) */
 void validate_cleanup(void);
 int validate_text(const struct validate_opts *o, const char *path,

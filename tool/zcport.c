@@ -27,10 +27,11 @@ static const struct command {
 	{ "port", cmd_port,
 	  "port [--in-place [--backup=SUFFIX]] [--output-dir=DIR] "
 	  "[--report=FILE]\n"
-	  "            [--jobs=N] [--timeout=SECONDS] [--no-check] PATH..." },
+	  "            [--jobs=N] [--timeout=SECONDS] [--no-check] "
+	  "[--kernel-dir=DIR] PATH..." },
 	{ "check", cmd_check,
-	  "check [--baseline=ORIG] [--headers=DIR] [--format=text|json]\n"
-	  "            [--jobs=N] PATH..." },
+	  "check [--baseline=ORIG] [--headers=DIR | --kernel-dir=DIR]\n"
+	  "            [--format=text|json] [--jobs=N] PATH..." },
 };
 
 #define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))

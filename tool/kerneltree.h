@@ -1,0 +1,27 @@
+/*
+ * kerneltree: compile against a real, configured 2.6 kernel tree instead
+ * of the model headers.
+ *
+ * Supported layouts:
+ *   - 2.6.0 .. 2.6.x with include/asm-<arch>/ and the include/asm link
+ *     that configuring creates (the classic layout);
+ *   - later trees with arch/<arch>/include/ (asm headers moved there).
+ * The tree must be configured: a top Makefile giving VERSION = 2 and
+ * PATCHLEVEL = 6, a .config, and include/linux/autoconf.h (or, later,
+ * include/generated/autoconf.h).  The flags follow what the kernel's own
+ * build passes: -nostdinc -isystem <gcc's include dir> -D__KERNEL__
+ * -include <autoconf.h> -I include [-I arch/<arch>/include].
+ *
+ * kernel_tree_flags() appends those flags to *a and returns 0, or prints
+ * "DIR: error: ..." saying what is missing and returns -1.  The arch
+ * comes from the include/asm link, or the one arch/<arch>/include there
+ * is (x86 preferred).  Strings it pushes are owned by *a.
+ */
+#ifndef ZC_KERNELTREE_H
+#define ZC_KERNELTREE_H
+
+#include "runcmd.h"
+
+int kernel_tree_flags(const char *dir, struct argv_list *a);
+
+#endif
