@@ -7,25 +7,74 @@
 #include "util.h"
 #include "vocab.h"
 
-int token_in_lines(const char *text, size_t len, const char *tok,
-		   unsigned from, unsigned to)
+/*
+ * The identifiers (and #include names) of a text, lexed once, in order;
+ * token_in_lines() then looks at one line range by binary search instead
+ * of lexing the file again for every site.
+ */
+struct tok_ref {
+	unsigned line;
+	const char *text;
+	size_t len;
+};
+
+struct tok_index {
+	const char *text;	/* the text indexed */
+	struct tok_ref *v;
+	size_t nr;
+};
+
+static __thread struct tok_index cache;
+
+static void index_text(const char *text, size_t len)
 {
 	struct lexer lx;
 	struct token t;
-	size_t n = strlen(tok);
+	size_t alloc = 0;
 
+	if (cache.text == text)
+		return;
+	free(cache.v);
+	memset(&cache, 0, sizeof(cache));
+	cache.text = text;
 	lex_init(&lx, text, len);
 	while (lex_next(&lx, &t)) {
-		if (t.line > to)
-			break;
-		if (t.line < from)
+		if (t.type != TOK_IDENT && t.type != TOK_STRING)
 			continue;
-		if ((t.type == TOK_IDENT && t.len == n &&
-		     !memcmp(t.text, tok, n)) ||
-		    (t.type == TOK_STRING && t.len == n + 2 &&
-		     !memcmp(t.text + 1, tok, n)))
-			return 1;
+		if (cache.nr == alloc) {
+			alloc = alloc ? alloc * 2 : 256;
+			cache.v = xrealloc(cache.v, alloc * sizeof(*cache.v));
+		}
+		cache.v[cache.nr].line = t.line;
+		if (t.type == TOK_STRING) {	/* "x" or <x>: the inside */
+			cache.v[cache.nr].text = t.text + 1;
+			cache.v[cache.nr].len = t.len >= 2 ? t.len - 2 : 0;
+		} else {
+			cache.v[cache.nr].text = t.text;
+			cache.v[cache.nr].len = t.len;
+		}
+		cache.nr++;
 	}
+}
+
+int token_in_lines(const char *text, size_t len, const char *tok,
+		   unsigned from, unsigned to)
+{
+	size_t n = strlen(tok), lo = 0, hi;
+
+	index_text(text, len);
+	hi = cache.nr;
+	while (lo < hi) {	/* the first token on line >= from */
+		size_t mid = (lo + hi) / 2;
+
+		if (cache.v[mid].line < from)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (; lo < cache.nr && cache.v[lo].line <= to; lo++)
+		if (cache.v[lo].len == n && !memcmp(cache.v[lo].text, tok, n))
+			return 1;
 	return 0;
 }
 
@@ -155,4 +204,7 @@ void crosscheck_sites(struct site_list *sites, const struct linediff *d,
 
 	for (i = 0; i < sites->nr; i++)
 		decide(&sites->v[i], d, new_text, new_len, rw);
+	/* the index points into new_text, which the caller frees */
+	free(cache.v);
+	memset(&cache, 0, sizeof(cache));
 }

@@ -350,7 +350,7 @@ void fixup_apply(const char *path, const char *text, size_t len,
 		struct site *s = &sites->v[i];
 		unsigned l;
 
-		if (s->kind != KIND_INCLUDE)
+		if (s->kind != KIND_INCLUDE || s->state == STATE_MANUAL)
 			continue;
 		l = s->line <= d->na ? d->map[s->line - 1] : 0;
 		if (!l) {

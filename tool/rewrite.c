@@ -90,6 +90,33 @@ static int run_rule(const struct rule *r, const char *tmp, char **paths,
 	return ret;
 }
 
+/*
+ * spatch's own per-file --timeout gives up on one file, says
+ * "timeout (we abort): FILE" (or, in a batch, "EXN: ...Timeout in
+ * FILE") and goes on with the others, exit 0: such a
+ * file is as good as untouched, and its sites must say why.
+ */
+static void mark_timeouts(struct rewrite_item *items, char **paths, size_t n,
+			  unsigned char *dead, const char *err)
+{
+	size_t i;
+
+	if (!err || !strcasestr(err, "timeout"))
+		return;
+	for (i = 0; i < n; i++) {
+		char *line = xasprintf("timeout (we abort): %s\n", paths[i]);
+		char *exn = xasprintf("Timeout in %s\n", paths[i]);
+
+		if (!dead[i] && (strstr(err, line) || strstr(err, exn))) {
+			dead[i] = 1;
+			items[i].status = REWRITE_TIMEOUT;
+			items[i].log = xstrdup("spatch's per-file timeout");
+		}
+		free(line);
+		free(exn);
+	}
+}
+
 int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 		  size_t n, int jobs, int timeout_s)
 {
@@ -144,6 +171,7 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 			break;
 		}
 		if (st == 0) {
+			mark_timeouts(items, paths, n, dead, err.buf);
 			strbuf_release(&err);
 			continue;
 		}
