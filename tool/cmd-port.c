@@ -1,7 +1,7 @@
 /*
  * zcport port [--in-place [--backup=SUFFIX]] [--output-dir=DIR]
  *             [--report=FILE] [--jobs=N] [--timeout=SECONDS] [--no-check]
- *             [--kernel-dir=DIR] PATH...
+ *             [--kernel-dir=DIR] [--drop-legacy-branches] PATH...
  *
  * walk -> prefilter -> inventory -> rewrite -> cross-check -> validate
  * -> emit.  By default changes nothing and prints one unified diff on
@@ -28,6 +28,7 @@ int cmd_port(int argc, char **argv)
 	const char *kernel_dir = NULL;
 	struct argv_list tree = ARGV_INIT;
 	int i, jobs = 0, npaths = 0, in_place = 0, check = 1, timeout = 60;
+	int drop_legacy = 0;
 	int status = EXIT_OK;
 	char **paths = argv;
 	struct strbuf out = STRBUF_INIT;
@@ -39,6 +40,8 @@ int cmd_port(int argc, char **argv)
 			in_place = 1;
 		else if (!strcmp(argv[i], "--no-check"))
 			check = 0;
+		else if (!strcmp(argv[i], "--drop-legacy-branches"))
+			drop_legacy = 1;
 		else if ((v = opt_value(argc, argv, &i, "--backup")))
 			backup = v;
 		else if ((v = opt_value(argc, argv, &i, "--output-dir")))
@@ -75,7 +78,7 @@ int cmd_port(int argc, char **argv)
 	run_init(&r, jobs);
 	run_walk(&r, paths, npaths);
 	run_inventory(&r);
-	if (port_run(&r, timeout)) {
+	if (port_run(&r, timeout, drop_legacy)) {
 		run_release(&r);
 		return EXIT_TOOL;
 	}
@@ -106,7 +109,7 @@ int cmd_port(int argc, char **argv)
 
 	for (u = 0; u < r.nr; u++)
 		for (s = 0; s < r.units[u].sites.nr; s++)
-			if (r.units[u].sites.v[s].state != STATE_CONVERTED)
+			if (r.units[u].sites.v[s].state == STATE_MANUAL)
 				status = EXIT_MANUAL;
 	if (r.input_errors)
 		status = EXIT_TOOL;

@@ -139,7 +139,7 @@ static void decide(struct site *s, const struct linediff *d,
 				"timed out" : "failed");
 		return;
 	}
-	if (s->state == STATE_MANUAL)
+	if (s->state != STATE_FOUND)
 		return;		/* decided before the rewrite (port.c) */
 	if (v && v->manual_code) {
 		site_set_manual(s, v->manual_code, "%s", v->guidance);

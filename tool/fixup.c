@@ -180,17 +180,24 @@ static void scan_text(const char *text, size_t len, struct text_facts *f)
 		}
 		if (t.type == TOK_STRING && t.directive_len == 7 &&
 		    !memcmp(t.directive, "include", 7)) {
-			f->have_inc = xrealloc(f->have_inc, (size_t)(f->nhave +
-					       1) * sizeof(char *));
-			f->have_inc[f->nhave++] = xstrndup(t.text + 1,
-							    t.len - 2);
-			if (!stop && !depth) {
+			/* one included only under some #if may be missing */
+			if (!depth) {
+				f->have_inc = xrealloc(f->have_inc,
+					(size_t)(f->nhave + 1) * sizeof(char *));
+				f->have_inc[f->nhave++] =
+					xstrndup(t.text + 1, t.len - 2);
+			}
+			if (!stop) {
 				if (*t.text == '<')
 					f->insert_after = t.line;
-				else
+				else if (!depth)
 					stop = 1;
 			}
 		}
+		/* after a block of includes under #if, not inside it */
+		if (!stop && tok_is(&t, "endif") && t.text == t.directive &&
+		    !depth && f->insert_after)
+			f->insert_after = t.line;
 		if (!t.directive && !t.first_in_directive)
 			stop = 1;
 		prev2 = prev;
@@ -350,7 +357,7 @@ void fixup_apply(const char *path, const char *text, size_t len,
 		struct site *s = &sites->v[i];
 		unsigned l;
 
-		if (s->kind != KIND_INCLUDE || s->state == STATE_MANUAL)
+		if (s->kind != KIND_INCLUDE || s->state != STATE_FOUND)
 			continue;
 		l = s->line <= d->na ? d->map[s->line - 1] : 0;
 		if (!l) {

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "diag.h"
+#include "guard.h"
 #include "inventory.h"
 #include "lex.h"
 #include "strbuf.h"
@@ -747,6 +748,21 @@ static void dedupe(struct site_list *l)
 	free(drop);
 }
 
+/* uses in the 2.4 branch of dual-version code are reported as guarded */
+static void mark_guarded(struct site_list *l, const char *buf, size_t len)
+{
+	struct guards g;
+	size_t i;
+
+	guard_scan(buf, len, &g);
+	for (i = 0; g.nr && i < l->nr; i++)
+		if (guard_line(&g, l->v[i].line) ||
+		    (l->v[i].anchor_line &&
+		     guard_line(&g, l->v[i].anchor_line)))
+			l->v[i].kind = KIND_GUARDED;
+	guard_free(&g);
+}
+
 /* not C at all: unbalanced braces or an unterminated comment */
 static int check_not_c(const char *path, const char *buf, size_t len)
 {
@@ -849,6 +865,7 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 	}
 	reconcile(&w, skipped);
 	dedupe(&w.found);
+	mark_guarded(&w.found, buf, len);
 	if (skipped)
 		clang_disposeSourceRangeList(skipped);
 	if (w.tu)

@@ -5,6 +5,7 @@
 #include "crosscheck.h"
 #include "diag.h"
 #include "fixup.h"
+#include "guard.h"
 #include "linediff.h"
 #include "lex.h"
 #include "parallel.h"
@@ -53,6 +54,54 @@ static char *mask_text(const struct unit *u, size_t *len)
 	return strbuf_detach(&sb, len);
 }
 
+/*
+ * --drop-legacy-branches: delete the 2.4 branch of every version guard
+ * that can be evaluated (guard.h), keeping the 2.6 branch without its
+ * #if lines.  Sites in the dropped lines are done with: converted.
+ */
+static void drop_legacy(struct unit *u, char **text, size_t *len)
+{
+	struct guards g;
+	struct line *lines;
+	size_t nl = split_lines(*text, *len, &lines), i;
+	char *drop = xcalloc(nl + 2, 1);
+	struct strbuf sb = STRBUF_INIT;
+
+	guard_scan(u->buf, u->len, &g);
+	if (guard_drop_lines(&g, drop, nl)) {
+		int last_blank = 0, dropped = 0;
+
+		for (i = 0; i < nl; i++) {
+			if (drop[i + 1]) {
+				dropped = 1;
+				continue;
+			}
+			/* no blank line doubled where a block went */
+			if (!lines[i].len && last_blank && dropped)
+				continue;
+			last_blank = !lines[i].len;
+			dropped = 0;
+			strbuf_add(&sb, lines[i].s, lines[i].len);
+			if (lines[i].nl)
+				strbuf_addch(&sb, '\n');
+		}
+		free(*text);
+		*text = strbuf_detach(&sb, len);
+		for (i = 0; i < u->sites.nr; i++) {
+			struct site *s = &u->sites.v[i];
+
+			if (s->line <= nl && drop[s->line]) {
+				s->state = STATE_CONVERTED;
+				s->flags &= ~SITE_MASKED;
+			}
+		}
+	}
+	strbuf_release(&sb);
+	guard_free(&g);
+	free(drop);
+	free(lines);
+}
+
 static void unmask_text(char **text, size_t *len)
 {
 	struct strbuf sb = STRBUF_INIT;
@@ -85,6 +134,11 @@ static void plan_masks(struct unit *u)
 	for (i = 0; i < u->sites.nr; i++) {
 		struct site *s = &u->sites.v[i];
 
+		if (s->kind == KIND_GUARDED) {
+			s->flags |= SITE_MASKED;
+			s->state = STATE_GUARDED;
+			continue;
+		}
 		if (s->flags & SITE_IFDEF_ARGS) {
 			s->flags |= SITE_MASKED;
 			site_set_manual(s, "ifdef-args",
@@ -93,13 +147,13 @@ static void plan_masks(struct unit *u)
 					"C; port it by hand");
 		}
 		if (strcmp(s->symbol, "brw_kiovec") || !s->function ||
-		    s->kind == KIND_INACTIVE)
+		    s->kind == KIND_INACTIVE || s->kind == KIND_GUARDED)
 			continue;
 		for (j = 0; j < u->sites.nr; j++) {
 			struct site *o = &u->sites.v[j];
 
 			if (!o->function || strcmp(o->function, s->function) ||
-			    o->kind == KIND_INACTIVE)
+			    o->kind == KIND_INACTIVE || o->kind == KIND_GUARDED)
 				continue;
 			o->flags |= SITE_MASKED;
 			if (o->state != STATE_MANUAL)
@@ -149,7 +203,7 @@ static void finish_one(void *state, size_t k, void *data)
 	}
 }
 
-int port_run(struct run *r, int timeout_s)
+int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 {
 	struct rule_set rs;
 	struct rewrite_item *items;
@@ -176,6 +230,8 @@ int port_run(struct run *r, int timeout_s)
 		plan_masks(u);
 		items[n].path = u->path;
 		items[n].text = mask_text(u, &items[n].len);
+		if (drop_legacy_branches)
+			drop_legacy(u, &items[n].text, &items[n].len);
 		idx[n++] = i;
 	}
 	ret = rewrite_batch(&rs, items, n, r->jobs, timeout_s);

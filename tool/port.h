@@ -2,7 +2,9 @@
  * port: the rewrite and cross-check stages over a whole run.
  *
  * For every candidate unit: mask the sites that must not be rewritten
- * (calls with #if lines in their arguments), run the semantic patches
+ * (calls with #if lines in their arguments, functions doing block I/O,
+ * the 2.4 branch of dual-version code, which stays as it is: state
+ * guarded), run the semantic patches
  * (rewrite.h), unmask, cross-check every site against the output
  * (crosscheck.h), apply the include swap, helpers and markers
  * (fixup.h).  Afterwards every site is converted or manual, and
@@ -17,6 +19,7 @@
 
 #include "pipeline.h"
 
-int port_run(struct run *r, int timeout_s);
+/* drop_legacy_branches: see guard.h and --drop-legacy-branches */
+int port_run(struct run *r, int timeout_s, int drop_legacy_branches);
 
 #endif

@@ -164,7 +164,7 @@ void report_port_json(struct run *r, struct strbuf *out)
 void report_port_summary(struct run *r, struct strbuf *out)
 {
 	struct count *reasons = NULL;
-	size_t nreasons = 0, conv = 0, manual = 0, i, j;
+	size_t nreasons = 0, conv = 0, manual = 0, guarded = 0, i, j;
 	size_t files = 0, validated = 0, failed = 0;
 
 	for (i = 0; i < r->nr; i++) {
@@ -180,6 +180,10 @@ void report_port_summary(struct run *r, struct strbuf *out)
 				conv++;
 				continue;
 			}
+			if (s->state == STATE_GUARDED) {
+				guarded++;
+				continue;
+			}
 			manual++;
 			site_line(s, out);
 			strbuf_addf(out, ": manual: %s: %s\n", s->reason_code,
@@ -190,14 +194,25 @@ void report_port_summary(struct run *r, struct strbuf *out)
 	strbuf_addstr(out, "files:\n");
 	for (i = 0; i < r->nr; i++) {
 		struct unit *u = &r->units[i];
-		size_t c = 0, m = 0;
+		size_t c = 0, m = 0, g = 0;
 
 		if (!u->candidate)
 			continue;
-		for (j = 0; j < u->sites.nr; j++)
-			u->sites.v[j].state == STATE_CONVERTED ? c++ : m++;
-		strbuf_addf(out, "  %s: %zu converted, %zu manual, %s\n",
-			    u->path, c, m, check_name(u->check));
+		for (j = 0; j < u->sites.nr; j++) {
+			enum site_state st = u->sites.v[j].state;
+
+			if (st == STATE_CONVERTED)
+				c++;
+			else if (st == STATE_GUARDED)
+				g++;
+			else
+				m++;
+		}
+		strbuf_addf(out, "  %s: %zu converted, %zu manual, ", u->path,
+			    c, m);
+		if (g)
+			strbuf_addf(out, "%zu guarded, ", g);
+		strbuf_addf(out, "%s\n", check_name(u->check));
 		if (u->check == CHECK_PASSED)
 			validated++;
 		else if (u->check == CHECK_FAILED)
@@ -206,8 +221,13 @@ void report_port_summary(struct run *r, struct strbuf *out)
 	if (nreasons)
 		qsort(reasons, nreasons, sizeof(*reasons), count_cmp);
 	strbuf_addf(out, "summary: %zu files scanned, %zu with kiobuf code, "
-		    "%zu sites: %zu converted, %zu manual\n",
-		    r->files_walked, files, conv + manual, conv, manual);
+		    "%zu sites: %zu converted, %zu manual",
+		    r->files_walked, files, conv + manual + guarded, conv,
+		    manual);
+	if (guarded)
+		strbuf_addf(out, ", %zu guarded (2.4 branches left alone)",
+			    guarded);
+	strbuf_addch(out, '\n');
 	for (i = 0; i < nreasons; i++)
 		strbuf_addf(out, "summary: manual %-12s %zu\n",
 			    reasons[i].name, reasons[i].n);

@@ -20,6 +20,7 @@ static const char *const kind_names[KIND__COUNT] = {
 	[KIND_MACRO] = "macro",
 	[KIND_DEFINE] = "define",
 	[KIND_INACTIVE] = "inactive",
+	[KIND_GUARDED] = "guarded",
 };
 
 const char *site_kind_name(enum site_kind kind)
@@ -34,6 +35,8 @@ const char *site_state_name(enum site_state state)
 		return "converted";
 	case STATE_MANUAL:
 		return "manual";
+	case STATE_GUARDED:
+		return "guarded";
 	default:
 		return "found";
 	}

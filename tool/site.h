@@ -28,6 +28,7 @@ enum site_kind {
 	KIND_MACRO,	/* use produced by a driver macro */
 	KIND_DEFINE,	/* use in a macro body never expanded here */
 	KIND_INACTIVE,	/* use in a disabled #if block */
+	KIND_GUARDED,	/* use in a 2.4-only branch of dual-version code */
 	KIND__COUNT
 };
 
@@ -35,6 +36,7 @@ enum site_state {
 	STATE_FOUND,	/* inventoried, not yet ported */
 	STATE_CONVERTED,
 	STATE_MANUAL,
+	STATE_GUARDED,	/* legacy branch of dual-version code: left alone */
 };
 
 struct site {

@@ -228,7 +228,7 @@ static void check_one(void *state, size_t i, void *data)
 	if (!u->candidate || !u->out)
 		goto out;
 	for (j = 0; j < u->sites.nr; j++)
-		if (u->sites.v[j].state != STATE_CONVERTED) {
+		if (u->sites.v[j].state == STATE_MANUAL) {
 			u->check = CHECK_SKIPPED;
 			goto out;
 		}
@@ -248,7 +248,8 @@ static void check_one(void *state, size_t i, void *data)
 		u->check = CHECK_FAILED;
 		u->check_log = strbuf_detach(&log, NULL);
 		for (j = 0; j < u->sites.nr; j++)
-			site_set_manual(&u->sites.v[j], "validation",
+			if (u->sites.v[j].state != STATE_GUARDED)
+				site_set_manual(&u->sites.v[j], "validation",
 					"the port did not compile against the "
 					"2.6 headers, so it was not written: %s",
 					first);
@@ -269,9 +270,10 @@ static void fail_semantic(struct unit *u, const char *log)
 	u->check = CHECK_FAILED;
 	u->check_log = xstrdup(log);
 	for (j = 0; j < u->sites.nr; j++)
-		site_set_manual(&u->sites.v[j], "validation",
-				"the port failed a semantic check, so it was "
-				"not written: %s", first);
+		if (u->sites.v[j].state != STATE_GUARDED)
+			site_set_manual(&u->sites.v[j], "validation",
+					"the port failed a semantic check, so "
+					"it was not written: %s", first);
 	free(first);
 }
 

@@ -28,7 +28,8 @@ static const struct command {
 	  "port [--in-place [--backup=SUFFIX]] [--output-dir=DIR] "
 	  "[--report=FILE]\n"
 	  "            [--jobs=N] [--timeout=SECONDS] [--no-check] "
-	  "[--kernel-dir=DIR] PATH..." },
+	  "[--kernel-dir=DIR]\n"
+	  "            [--drop-legacy-branches] PATH..." },
 	{ "check", cmd_check,
 	  "check [--baseline=ORIG] [--headers=DIR | --kernel-dir=DIR]\n"
 	  "            [--format=text|json] [--jobs=N] PATH..." },
