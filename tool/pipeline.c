@@ -8,6 +8,7 @@
 #include "inventory.h"
 #include "parallel.h"
 #include "pipeline.h"
+#include "progress.h"
 #include "util.h"
 #include "vocab.h"
 
@@ -60,16 +61,19 @@ static void inv_work(void *state, size_t i, void *ctx)
 
 	if (read_file(u->path, &buf, &len)) {
 		u->failed = 1;
+		progress_tick(1, 0);
 		return;
 	}
 	if (!stat(u->path, &st))
 		u->mode = (int)(st.st_mode & 07777);
 	if (!vocab_prefilter(buf, len)) {
 		free(buf);
+		progress_tick(1, 0);
 		return;
 	}
 	if (inventory_file(state, u->path, buf, len, &u->sites))
 		u->failed = 1;
+	progress_tick(1, u->sites.nr);
 	if (!u->sites.nr) {
 		free(buf);
 		return;
@@ -83,7 +87,9 @@ void run_inventory(struct run *r)
 {
 	size_t i;
 
+	progress_start("scan", r->nr);
 	run_parallel(r->nr, r->jobs, r, inv_init, inv_work, inv_fini);
+	progress_stop();
 	for (i = 0; i < r->nr; i++) {
 		if (r->units[i].failed)
 			r->input_errors++;

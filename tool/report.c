@@ -2,6 +2,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "progress.h"
 #include "report.h"
 #include "util.h"
 
@@ -233,5 +234,6 @@ void report_port_summary(struct run *r, struct strbuf *out)
 			    reasons[i].name, reasons[i].n);
 	strbuf_addf(out, "summary: %zu files validated, %zu failed\n",
 		    validated, failed);
+	strbuf_addf(out, "summary: wall time %.2f s\n", elapsed_seconds());
 	free(reasons);
 }
