@@ -1,7 +1,8 @@
 /*
  * zcport port [--in-place [--backup=SUFFIX]] [--output-dir=DIR]
  *             [--report=FILE] [--jobs=N] [--timeout=SECONDS] [--no-check]
- *             [--kernel-dir=DIR] [--drop-legacy-branches] PATH...
+ *             [--kernel-dir=DIR] [--drop-legacy-branches]
+ *             [--format-patch=DIR] PATH...
  *
  * walk -> prefilter -> inventory -> rewrite -> cross-check -> validate
  * -> emit.  By default changes nothing and prints one unified diff on
@@ -16,6 +17,7 @@
 #include "diag.h"
 #include "emit.h"
 #include "kerneltree.h"
+#include "patchseries.h"
 #include "pipeline.h"
 #include "port.h"
 #include "report.h"
@@ -25,7 +27,7 @@
 int cmd_port(int argc, char **argv)
 {
 	const char *v, *backup = NULL, *outdir = NULL, *report = NULL;
-	const char *kernel_dir = NULL;
+	const char *kernel_dir = NULL, *patch_dir = NULL;
 	struct argv_list tree = ARGV_INIT;
 	int i, jobs = 0, npaths = 0, in_place = 0, check = 1, timeout = 60;
 	int drop_legacy = 0;
@@ -46,6 +48,8 @@ int cmd_port(int argc, char **argv)
 			backup = v;
 		else if ((v = opt_value(argc, argv, &i, "--output-dir")))
 			outdir = v;
+		else if ((v = opt_value(argc, argv, &i, "--format-patch")))
+			patch_dir = v;
 		else if ((v = opt_value(argc, argv, &i, "--kernel-dir")))
 			kernel_dir = v;
 		else if ((v = opt_value(argc, argv, &i, "--report")))
@@ -90,6 +94,9 @@ int cmd_port(int argc, char **argv)
 			r.input_errors++;
 	} else if (outdir) {
 		if (emit_output_dir(&r, paths, npaths, outdir))
+			r.input_errors++;
+	} else if (patch_dir) {
+		if (emit_patch_series(&r, patch_dir))
 			r.input_errors++;
 	} else {
 		emit_diff(&r, &out);

@@ -305,22 +305,23 @@ static int marker_above(const struct line *lines, unsigned i,
 }
 
 /*
- * The full reason is given once per function; later sites of the same
- * function and reason get a short marker pointing up to it.
+ * The full reason is given once per function (once per file for a
+ * reason about the whole file); later sites with the same reason get a
+ * short marker pointing up to it.
  */
 static int said_before(const struct site_list *sites, size_t i)
 {
 	const struct site *s = &sites->v[i];
 	size_t j;
 
-	if (!s->function)
-		return 0;
 	for (j = 0; j < i; j++) {
 		const struct site *o = &sites->v[j];
 
-		if (o->state == STATE_MANUAL && o->function &&
-		    !strcmp(o->function, s->function) &&
-		    !strcmp(o->reason, s->reason) && o->line < s->line)
+		if (o->state == STATE_MANUAL && o->line < s->line &&
+		    !strcmp(o->reason, s->reason) &&
+		    (!s->function || (o->function &&
+				      !strcmp(o->function, s->function)) ||
+		     strstr(s->reason, "this file ")))
 			return 1;
 	}
 	return 0;

@@ -468,6 +468,18 @@ static int member_is_written(struct walk *w, CXCursor c)
 	lx.at_line_start = 0;
 	if (!lex_next(&lx, &t) || t.type != TOK_PUNCT)
 		return 0;
+	/* kb->maplist[i] = ...: skip the subscripts */
+	while (*t.text == '[') {
+		int depth = 1;
+
+		while (depth && lex_next(&lx, &t))
+			if (t.type == TOK_PUNCT && *t.text == '[')
+				depth++;
+			else if (t.type == TOK_PUNCT && *t.text == ']')
+				depth--;
+		if (depth || !lex_next(&lx, &t) || t.type != TOK_PUNCT)
+			return 0;
+	}
 	if (*t.text == '=')
 		return !(t.offset + 1 < w->len && w->buf[t.offset + 1] == '=');
 	if (strchr("+-*/%&|^", *t.text) && t.offset + 1 < w->len &&

@@ -121,16 +121,32 @@ static void unmask_text(char **text, size_t *len)
 
 /*
  * Decide before the rewrite what must not be rewritten, and hide it:
- * a call whose arguments hold #if lines (spatch would break it), and
- * every kiobuf use in a function that does block I/O with brw_kiovec():
- * such a function needs the bio recipe as a whole, and half a port
- * (pages pinned with get_user_pages() fed to a brw_kiovec() that no
- * longer exists) would only be undone by the human doing it.
+ * a call whose arguments hold #if lines (spatch would break it), the 2.4
+ * branch of dual-version code (left alone), and every kiobuf use of a
+ * file that does block I/O with brw_kiovec() or fills a kiobuf by hand
+ * as a page vector.  Such a file needs the bio recipe as a whole: half a
+ * port (user pages pinned for a brw_kiovec() that no longer exists, a
+ * page vector released as if it held pinned user pages) would only be
+ * wrong in a new way, and undone by the human doing it.
  */
 static void plan_masks(struct unit *u)
 {
-	size_t i, j;
+	const struct site *why = NULL;
+	size_t i;
 
+	for (i = 0; i < u->sites.nr && !why; i++) {
+		const struct site *s = &u->sites.v[i];
+
+		if (s->kind == KIND_INACTIVE || s->kind == KIND_GUARDED)
+			continue;
+		if (!strcmp(s->symbol, "brw_kiovec"))
+			why = s;
+		/* maplist, nr_pages, offset, length set by hand */
+		if (s->base_kind == KIND_MEMBER && (s->flags & SITE_WRITE) &&
+		    vocab_lookup_member(s->symbol) &&
+		    !vocab_lookup_member(s->symbol)->manual_code)
+			why = s;
+	}
 	for (i = 0; i < u->sites.nr; i++) {
 		struct site *s = &u->sites.v[i];
 
@@ -145,26 +161,27 @@ static void plan_masks(struct unit *u)
 					"the call's arguments hold #if lines, "
 					"which spatch would turn into broken "
 					"C; port it by hand");
-		}
-		if (strcmp(s->symbol, "brw_kiovec") || !s->function ||
-		    s->kind == KIND_INACTIVE || s->kind == KIND_GUARDED)
 			continue;
-		for (j = 0; j < u->sites.nr; j++) {
-			struct site *o = &u->sites.v[j];
-
-			if (!o->function || strcmp(o->function, s->function) ||
-			    o->kind == KIND_INACTIVE || o->kind == KIND_GUARDED)
-				continue;
-			o->flags |= SITE_MASKED;
-			if (o->state != STATE_MANUAL)
-				site_set_manual(o, "block-io",
-					"%s() does block I/O with brw_kiovec(); "
-					"port it as a whole: bio_map_user(bdev, "
-					"uaddr, len, write_to_vm) (check for NULL "
-					"and a short bi_size), submit_bio(), wait "
-					"for completion, bio_unmap_user()",
-					o->function);
 		}
+		if (!why || s->kind == KIND_INACTIVE)
+			continue;
+		s->flags |= SITE_MASKED;
+		if (!strcmp(why->symbol, "brw_kiovec"))
+			site_set_manual(s, "block-io",
+				"this file does block I/O with brw_kiovec() "
+				"(line %u); port its kiobuf code as a whole: "
+				"bio_map_user(bdev, uaddr, len, write_to_vm) "
+				"(check for NULL and a short bi_size), "
+				"submit_bio(), wait for completion, "
+				"bio_unmap_user()", why->line);
+		else
+			site_set_manual(s, "page-vector",
+				"this file fills a kiobuf by hand as a page "
+				"vector (%s, line %u); port its kiobuf code "
+				"as a whole: bio_alloc(), bio_add_page() for "
+				"each page, submit_bio(), wait for "
+				"completion, bio_put()", why->symbol,
+				why->line);
 	}
 }
 

@@ -29,7 +29,7 @@ static const struct command {
 	  "[--report=FILE]\n"
 	  "            [--jobs=N] [--timeout=SECONDS] [--no-check] "
 	  "[--kernel-dir=DIR]\n"
-	  "            [--drop-legacy-branches] PATH..." },
+	  "            [--drop-legacy-branches] [--format-patch=DIR] PATH..." },
 	{ "check", cmd_check,
 	  "check [--baseline=ORIG] [--headers=DIR | --kernel-dir=DIR]\n"
 	  "            [--format=text|json] [--jobs=N] PATH..." },

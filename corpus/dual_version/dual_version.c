@@ -1,22 +1,18 @@
 /*
  * dual_version.c - DV-2 logic analyser capture driver, Linux 2.4 and 2.6
  *
- * The (fictional) DV-2 is a 32-channel logic analyser card with 64KB of
- * trace memory that it can bus-master into host memory.  read() moves a
- * trace into the caller's buffer without a bounce buffer; write() loads
- * a trigger pattern into trace memory.  The driver is maintained out of
- * tree and builds against both kernel series.
+ * The (fictional) DV-2 logic analyser bus-masters its 64KB trace memory
+ * straight into the caller's read() buffer; write() loads a trigger
+ * pattern.  The driver is kept out of tree and builds on 2.4 and 2.6.
  *
- * kiobuf pattern: version-conditional code.  Under
- * #if LINUX_VERSION_CODE < KERNEL_VERSION(2,5,0) the driver includes
- * <linux/iobuf.h>, defines HAVE_KIOBUF and read() uses alloc_kiovec /
- * map_user_kiobuf(READ) / mark_dirty_kiobuf / unmap_kiobuf / free_kiovec;
- * the #else branch is a hand-written 2.6 read() on get_user_pages().
- * write() has a kiobuf path under #ifdef HAVE_KIOBUF and falls back to
- * copy_from_user() elsewhere.
+ * kiobuf pattern: version-conditional code.  Under LINUX_VERSION_CODE <
+ * KERNEL_VERSION(2,5,0) it includes <linux/iobuf.h>, defines HAVE_KIOBUF
+ * and read() does alloc_kiovec / map_user_kiobuf(READ) /
+ * mark_dirty_kiobuf / unmap_kiobuf / free_kiovec; the #else branch is a
+ * hand-written 2.6 read() on get_user_pages().  write() has a kiobuf
+ * path under #ifdef HAVE_KIOBUF and uses copy_from_user() otherwise.
  *
- * zcport sample corpus.  The card is simulated: trace memory is a
- * vmalloc()ed buffer and "DMA" is a memcpy() through kmap().
+ * zcport sample corpus.  Trace memory is vmalloc()ed; "DMA" is memcpy().
  */
 
 #include <linux/version.h>
@@ -27,7 +23,6 @@
 #include <linux/mm.h>
 #include <linux/sched.h>
 #include <linux/slab.h>
-#include <linux/errno.h>
 #include <linux/vmalloc.h>
 #include <linux/highmem.h>
 #if LINUX_VERSION_CODE < KERNEL_VERSION(2,5,0)
@@ -39,10 +34,6 @@
 #include <asm/uaccess.h>
 #include <asm/semaphore.h>
 
-#ifndef __user
-#define __user
-#endif
-
 #define DV_NAME		"dual_version"
 #define DV_MEM_SIZE	(64 * 1024)
 
@@ -50,10 +41,7 @@ static int dv_major;
 static char *dv_mem;			/* the card's trace memory */
 static DECLARE_MUTEX(dv_sem);
 
-/*
- * Move @count bytes between trace memory at @card and a list of pinned
- * pages, the data starting @offset bytes into the first page.
- */
+/* move @count bytes between @card and pinned pages, @offset into the first */
 static void dv_dma(struct page **pages, int nr_pages, unsigned int offset,
 		   char *card, size_t count, int to_host)
 {
@@ -61,11 +49,9 @@ static void dv_dma(struct page **pages, int nr_pages, unsigned int offset,
 	int i;
 
 	for (i = 0; i < nr_pages && done < count; i++) {
-		size_t len = PAGE_SIZE - offset;
+		size_t len = min_t(size_t, PAGE_SIZE - offset, count - done);
 		char *kaddr;
 
-		if (len > count - done)
-			len = count - done;
 		kaddr = kmap(pages[i]);
 		if (to_host)
 			memcpy(kaddr + offset, card + done, len);
@@ -77,7 +63,7 @@ static void dv_dma(struct page **pages, int nr_pages, unsigned int offset,
 	}
 }
 
-static ssize_t dv_read(struct file *file, char __user *buf, size_t count,
+static ssize_t dv_read(struct file *file, char *buf, size_t count,
 		       loff_t *ppos)
 {
 	unsigned long uaddr = (unsigned long) buf;
@@ -127,14 +113,13 @@ out_free:
 			     nr_pages, 1, 0, pages, NULL);
 	up_read(&current->mm->mmap_sem);
 
+	ret = got < 0 ? got : -EFAULT;
 	if (got == nr_pages) {
 		down(&dv_sem);
 		dv_dma(pages, nr_pages, uaddr & ~PAGE_MASK,
 		       dv_mem + pos, count, 1);
 		up(&dv_sem);
 		ret = count;
-	} else {
-		ret = got < 0 ? got : -EFAULT;
 	}
 
 	for (i = 0; i < got; i++) {
@@ -149,7 +134,7 @@ out_free:
 	return ret;
 }
 
-static ssize_t dv_write(struct file *file, const char __user *buf,
+static ssize_t dv_write(struct file *file, const char *buf,
 			size_t count, loff_t *ppos)
 {
 	loff_t pos = *ppos;
@@ -209,21 +194,16 @@ static struct file_operations dv_fops = {
 
 static int __init dv_init(void)
 {
-	int ret;
-
 	dv_mem = vmalloc(DV_MEM_SIZE);
 	if (!dv_mem)
 		return -ENOMEM;
 	memset(dv_mem, 0, DV_MEM_SIZE);
 
-	ret = register_chrdev(0, DV_NAME, &dv_fops);
-	if (ret < 0) {
+	dv_major = register_chrdev(0, DV_NAME, &dv_fops);
+	if (dv_major < 0) {
 		vfree(dv_mem);
-		return ret;
+		return dv_major;
 	}
-	dv_major = ret;
-	printk(KERN_INFO DV_NAME ": DV-2 at major %d (%s)\n", dv_major,
-	       UTS_RELEASE);
 	return 0;
 }
 
