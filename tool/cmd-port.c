@@ -2,7 +2,7 @@
  * zcport port [--in-place [--backup=SUFFIX]] [--output-dir=DIR]
  *             [--report=FILE] [--jobs=N] [--timeout=SECONDS] [--no-check]
  *             [--kernel-dir=DIR] [--drop-legacy-branches]
- *             [--format-patch=DIR] PATH...
+ *             [--format-patch=DIR] [--format=diff|sarif] PATH...
  *
  * walk -> prefilter -> inventory -> rewrite -> cross-check -> validate
  * -> emit.  By default changes nothing and prints one unified diff on
@@ -21,13 +21,14 @@
 #include "pipeline.h"
 #include "port.h"
 #include "report.h"
+#include "sarif.h"
 #include "util.h"
 #include "validate.h"
 
 int cmd_port(int argc, char **argv)
 {
 	const char *v, *backup = NULL, *outdir = NULL, *report = NULL;
-	const char *kernel_dir = NULL, *patch_dir = NULL;
+	const char *kernel_dir = NULL, *patch_dir = NULL, *format = "diff";
 	struct argv_list tree = ARGV_INIT;
 	int i, jobs = 0, npaths = 0, in_place = 0, check = 1, timeout = 60;
 	int drop_legacy = 0;
@@ -48,6 +49,8 @@ int cmd_port(int argc, char **argv)
 			backup = v;
 		else if ((v = opt_value(argc, argv, &i, "--output-dir")))
 			outdir = v;
+		else if ((v = opt_value(argc, argv, &i, "--format")))
+			format = v;
 		else if ((v = opt_value(argc, argv, &i, "--format-patch")))
 			patch_dir = v;
 		else if ((v = opt_value(argc, argv, &i, "--kernel-dir")))
@@ -71,6 +74,9 @@ int cmd_port(int argc, char **argv)
 	}
 	if (!npaths)
 		usage_die("port: no PATH given");
+	if (strcmp(format, "diff") && strcmp(format, "sarif"))
+		usage_die("port: --format must be diff or sarif, not '%s'",
+			  format);
 	if (backup && !in_place)
 		usage_die("port: --backup goes with --in-place");
 	if (in_place && outdir)
@@ -98,6 +104,10 @@ int cmd_port(int argc, char **argv)
 	} else if (patch_dir) {
 		if (emit_patch_series(&r, patch_dir))
 			r.input_errors++;
+	} else if (!strcmp(format, "sarif")) {
+		report_sarif(&r, &out, 1);
+		fwrite(out.buf ? out.buf : "", 1, out.len, stdout);
+		fflush(stdout);
 	} else {
 		emit_diff(&r, &out);
 		fwrite(out.buf ? out.buf : "", 1, out.len, stdout);

@@ -1,5 +1,5 @@
 /*
- * zcport scan [--format=text|json] [--jobs=N] PATH...
+ * zcport scan [--format=text|json|sarif] [--jobs=N] PATH...
  *
  * walk -> prefilter -> inventory -> emit.  Reports every kiobuf use;
  * changes nothing.  Exit 0, 2 on usage, 3 when any input was bad (the
@@ -12,6 +12,7 @@
 #include "diag.h"
 #include "pipeline.h"
 #include "report.h"
+#include "sarif.h"
 
 int cmd_scan(int argc, char **argv)
 {
@@ -34,9 +35,10 @@ int cmd_scan(int argc, char **argv)
 		else
 			paths[npaths++] = argv[i];
 	}
-	if (strcmp(format, "text") && strcmp(format, "json"))
-		usage_die("scan: --format must be text or json, not '%s'",
-			  format);
+	if (strcmp(format, "text") && strcmp(format, "json") &&
+	    strcmp(format, "sarif"))
+		usage_die("scan: --format must be text, json or sarif, not "
+			  "'%s'", format);
 	if (!npaths)
 		usage_die("scan: no PATH given");
 
@@ -45,6 +47,8 @@ int cmd_scan(int argc, char **argv)
 	run_inventory(&r);
 	if (!strcmp(format, "json"))
 		report_scan_json(&r, &out);
+	else if (!strcmp(format, "sarif"))
+		report_sarif(&r, &out, 0);
 	else
 		report_scan_text(&r, &out);
 	fwrite(out.buf, 1, out.len, stdout);

@@ -23,13 +23,14 @@ static const struct command {
 	const char *usage;
 } commands[] = {
 	{ "scan", cmd_scan,
-	  "scan [--format=text|json] [--jobs=N] PATH..." },
+	  "scan [--format=text|json|sarif] [--jobs=N] PATH..." },
 	{ "port", cmd_port,
 	  "port [--in-place [--backup=SUFFIX]] [--output-dir=DIR] "
 	  "[--report=FILE]\n"
 	  "            [--jobs=N] [--timeout=SECONDS] [--no-check] "
 	  "[--kernel-dir=DIR]\n"
-	  "            [--drop-legacy-branches] [--format-patch=DIR] PATH..." },
+	  "            [--drop-legacy-branches] [--format-patch=DIR]\n"
+	  "            [--format=diff|sarif] PATH..." },
 	{ "check", cmd_check,
 	  "check [--baseline=ORIG] [--headers=DIR | --kernel-dir=DIR]\n"
 	  "            [--format=text|json] [--jobs=N] PATH..." },

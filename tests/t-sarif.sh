@@ -1,0 +1,44 @@
+# SARIF 2.1.0 from scan and port: a rule per migration from the .cocci
+# headers, a result per site, fixes on converted sites, fingerprints that
+# survive an edit elsewhere in the file.
+. "$(dirname "$0")/lib/harness.sh"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+cd "$ZC_ROOT" || exit 1
+
+"$ZCPORT" port --format=sarif corpus >"$tmp/p.sarif" 2>/dev/null
+"$ZCPORT" scan --format=sarif corpus >"$tmp/s.sarif" 2>/dev/null
+if command -v python3 >/dev/null; then
+	python3 -m json.tool "$tmp/p.sarif" >/dev/null 2>&1 &&
+		python3 -m json.tool "$tmp/s.sarif" >/dev/null 2>&1 &&
+		pass "sarif: well-formed JSON" || fail "sarif: well-formed JSON"
+fi
+grep -q '"version": "2.1.0"' "$tmp/p.sarif" && pass "sarif: version 2.1.0" ||
+	fail "sarif: version 2.1.0"
+ok=1
+for c in semantic-patches/*.cocci; do
+	id=$(basename "$c" .cocci)
+	conf=$(sed -n 's|^// Confidence: *||p' "$c")
+	grep -q "{\"id\": \"$id\", .*\"properties\": {\"confidence\": \"$conf\"}}" "$tmp/p.sarif" || ok=0
+done
+[ $ok = 1 ] && pass "sarif: one rule per semantic patch, with its confidence" ||
+	fail "sarif: one rule per semantic patch, with its confidence"
+nsites=$("$ZCPORT" scan --format=json corpus | grep -c '"line": ')
+[ "$(grep -c '"ruleId"' "$tmp/p.sarif")" = "$nsites" ] &&
+	[ "$(grep -c '"ruleId"' "$tmp/s.sarif")" = "$nsites" ] &&
+	pass "sarif: one result per site ($nsites)" ||
+	fail "sarif: one result per site" "$(grep -c '"ruleId"' "$tmp/p.sarif") of $nsites"
+grep '"ruleId": "10-map-user-kiobuf", "level": "note"' "$tmp/p.sarif" | grep -q '"fixes": \[{' &&
+	grep '"level": "warning"' "$tmp/p.sarif" | grep -q '"ruleId": "manual/block-io"' &&
+	pass "sarif: converted sites carry fixes, manual ones are warnings" ||
+	fail "sarif: converted sites carry fixes, manual ones are warnings"
+# fingerprints: stable across runs, and across an edit above the sites
+mkdir -p "$tmp/a/simple_rw" "$tmp/b/simple_rw"
+cp corpus/simple_rw/simple_rw.c "$tmp/a/simple_rw/"
+{ echo "/* a new first line */"; cat corpus/simple_rw/simple_rw.c; } >"$tmp/b/simple_rw/simple_rw.c"
+(cd "$tmp/a" && "$ZCPORT" scan --format=sarif simple_rw | grep -o 'zcportSite/v1": "[0-9a-f]*"' >"$tmp/fa")
+(cd "$tmp/b" && "$ZCPORT" scan --format=sarif simple_rw | grep -o 'zcportSite/v1": "[0-9a-f]*"' >"$tmp/fb")
+[ -s "$tmp/fa" ] && cmp -s "$tmp/fa" "$tmp/fb" &&
+	[ "$(sort -u "$tmp/fa" | wc -l)" = "$(wc -l <"$tmp/fa")" ] &&
+	pass "sarif: fingerprints unique, stable when lines move" ||
+	fail "sarif: fingerprints unique, stable when lines move"
