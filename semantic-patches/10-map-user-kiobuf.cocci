@@ -29,11 +29,20 @@ expression kb, va, len;
 - map_user_kiobuf(WRITE, kb, va, len)
 + user_pages_map(kb, 0, va, len)
 
+// a variable needs no parentheses; anything else, a macro's parameter
+// included, does: "f_mode & FMODE_WRITE == READ" would test f_mode & 0
+@depends on patch@
+local idexpression rw;
+expression kb, va, len;
+@@
+- map_user_kiobuf(rw, kb, va, len)
++ user_pages_map(kb, rw == READ, va, len)
+
 @depends on patch@
 expression rw, kb, va, len;
 @@
 - map_user_kiobuf(rw, kb, va, len)
-+ user_pages_map(kb, rw == READ, va, len)
++ user_pages_map(kb, (rw) == READ, va, len)
 
 @depends on patch@
 expression kb;

@@ -2,7 +2,8 @@
 /// of a kiobuf (PG_locked) for the duration of the I/O; pages pinned by
 /// get_user_pages() stay put without a page lock in 2.6, so the pair goes
 /// away.  A checked lock_kiovec() could fail; its success path is kept by
-/// setting the result variable to 0.  zcport leaves a one-line comment
+/// setting the result variable to 0, and an error label that only the
+/// lock's failure jumped to goes too.  zcport leaves a one-line comment
 /// where the lock was.  Uses in any other shape are not touched and end
 /// up flagged for a human.
 //
@@ -11,6 +12,26 @@
 
 virtual patch
 virtual report
+
+@lock_checked depends on patch@
+expression e, nr, vec, wait;
+identifier l;
+@@
+- e = lock_kiovec(nr, vec, wait);
+- if (e)
+-	goto l;
++ e = 0;
+
+// the error label may have served only the lock: drop it when unused
+@lock_label_used depends on patch@
+identifier lock_checked.l;
+@@
+goto l;
+
+@depends on patch && !lock_label_used@
+identifier lock_checked.l;
+@@
+- l:
 
 @depends on patch@
 expression e, nr, vec, wait;

@@ -37,9 +37,17 @@ static void index_text(const char *text, size_t len)
 	free(cache.v);
 	memset(&cache, 0, sizeof(cache));
 	cache.text = text;
+	int after_struct = 0;
+
 	lex_init(&lx, text, len);
 	while (lex_next(&lx, &t)) {
+		int was_struct = after_struct;
+
+		after_struct = tok_is(&t, "struct");
 		if (t.type != TOK_IDENT && t.type != TOK_STRING)
+			continue;
+		/* the tag kiobuf is a leftover; a variable named so is not */
+		if (tok_is(&t, "kiobuf") && !was_struct)
 			continue;
 		if (cache.nr == alloc) {
 			alloc = alloc ? alloc * 2 : 256;

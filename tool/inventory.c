@@ -760,6 +760,100 @@ static void dedupe(struct site_list *l)
 	free(drop);
 }
 
+/*
+ * "pl = kb->maplist; ... pl[i] = page;" fills the kiobuf by hand through
+ * an alias: a page vector as surely as "kb->maplist[i] = page".  Mark such
+ * a maplist read as a write.  Lexical, within the enclosing function.
+ */
+static void mark_alias_writes(struct walk *w)
+{
+	size_t i;
+
+	for (i = 0; i < w->found.nr; i++) {
+		struct site *s = &w->found.v[i];
+		struct lexer lx;
+		struct token t;
+		const struct fn_range *fn = NULL;
+		char alias[128] = "";
+		size_t k;
+
+		if (s->base_kind != KIND_MEMBER || (s->flags & SITE_WRITE) ||
+		    strcmp(s->symbol, "maplist"))
+			continue;
+		for (k = 0; k < w->nfns; k++)
+			if (w->fns[k].start <= w->anchor_off[i] &&
+			    w->anchor_off[i] < w->fns[k].end)
+				fn = &w->fns[k];
+		if (!fn)
+			continue;
+		/* the statement: [decl] ID = ... maplist ; */
+		lex_init(&lx, w->buf, w->len);
+		lx.pos = fn->start;
+		lx.at_line_start = 0;
+		{
+			struct token last_id;
+			int have_id = 0, have_eq = 0;
+
+			memset(&last_id, 0, sizeof(last_id));
+			while (lex_next(&lx, &t) && t.offset < fn->end) {
+				if (t.offset == w->anchor_off[i]) {
+					struct token nx;
+
+					if (have_eq && lex_next(&lx, &nx) &&
+					    nx.type == TOK_PUNCT &&
+					    *nx.text == ';' &&
+					    last_id.len < sizeof(alias)) {
+						memcpy(alias, last_id.text,
+						       last_id.len);
+						alias[last_id.len] = '\0';
+					}
+					break;
+				}
+				if (t.type == TOK_PUNCT && (*t.text == ';' ||
+							    *t.text == '{' ||
+							    *t.text == '}' ||
+							    *t.text == ',')) {
+					have_id = have_eq = 0;
+				} else if (t.type == TOK_PUNCT &&
+					   *t.text == '=' && have_id &&
+					   !have_eq) {
+					have_eq = 1;
+				} else if (t.type == TOK_IDENT && !have_eq) {
+					last_id = t;
+					have_id = 1;
+				}
+			}
+		}
+		if (!*alias)
+			continue;
+		/* ID [ ... ] = anywhere in the function */
+		lex_init(&lx, w->buf, w->len);
+		lx.pos = fn->start;
+		lx.at_line_start = 0;
+		while (lex_next(&lx, &t) && t.offset < fn->end) {
+			int depth = 0;
+
+			if (!tok_is(&t, alias))
+				continue;
+			if (!lex_next(&lx, &t) || t.type != TOK_PUNCT ||
+			    *t.text != '[')
+				continue;
+			depth = 1;
+			while (depth && lex_next(&lx, &t))
+				if (t.type == TOK_PUNCT && *t.text == '[')
+					depth++;
+				else if (t.type == TOK_PUNCT && *t.text == ']')
+					depth--;
+			if (lex_next(&lx, &t) && t.type == TOK_PUNCT &&
+			    *t.text == '=' && t.offset + 1 < w->len &&
+			    w->buf[t.offset + 1] != '=') {
+				s->flags |= SITE_WRITE;
+				break;
+			}
+		}
+	}
+}
+
 /* uses in the 2.4 branch of dual-version code are reported as guarded */
 static void mark_guarded(struct site_list *l, const char *buf, size_t len)
 {
@@ -875,6 +969,7 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 		skipped = clang_getSkippedRanges(w.tu,
 						 clang_getFile(w.tu, path));
 	}
+	mark_alias_writes(&w);
 	reconcile(&w, skipped);
 	dedupe(&w.found);
 	mark_guarded(&w.found, buf, len);

@@ -13,6 +13,7 @@
 #include "runcmd.h"
 #include "semcheck.h"
 #include "util.h"
+#include "tokscan.h"
 #include "validate.h"
 #include "vocab.h"
 
@@ -47,8 +48,9 @@ static void ensure_tmp(void)
 	tab = vocab_table(&n);
 	strbuf_addstr(&sb, "/* zcport: every 2.4 kiobuf name is an error */\n");
 	for (i = 0; i < n; i++)
-		if (tab[i].cls == VOC_FUNCTION || tab[i].cls == VOC_TYPE ||
-		    tab[i].cls == VOC_CONSTANT)
+		/* not the tag: a variable may be named kiobuf (tag check
+		 * below) */
+		if (tab[i].cls == VOC_FUNCTION || tab[i].cls == VOC_CONSTANT)
 			strbuf_addf(&sb, "#pragma GCC poison %s\n", tab[i].name);
 	poison_h = xasprintf("%s/zcport-poison.h", tmpdir);
 	if (write_file_atomic(poison_h, sb.buf, sb.len, 0644))
@@ -116,11 +118,33 @@ static char *missing_header(const char *log)
 	return xstrndup(p, (size_t)(e - p));
 }
 
+/* "struct kiobuf" left in code: the tag cannot be poisoned alone */
+static int leftover_tag(const char *path, const char *text, size_t len,
+			struct strbuf *log)
+{
+	struct hit_list hits = { NULL, 0, 0 };
+	size_t i;
+	int n = 0;
+
+	tokscan(text, len, &hits);
+	for (i = 0; i < hits.nr; i++)
+		if (hits.v[i].voc->cls == VOC_TYPE && !hits.v[i].in_define) {
+			if (log)
+				strbuf_addf(log, "%s:%u:%u: error: struct kiobuf "
+					    "left in the port\n", path,
+					    hits.v[i].line, hits.v[i].col);
+			n++;
+		}
+	free(hits.v);
+	return n;
+}
+
 int validate_text(const struct validate_opts *o, const char *path,
 		  const char *text, size_t len, struct strbuf *log)
 {
 	char *stubs = NULL;
-	int nstubs = 0;
+	int nstubs = 0, tags = o->poison ? leftover_tag(path, text, len,
+							 log) : 0;
 	struct argv_list a = ARGV_INIT;
 	struct strbuf src = STRBUF_INIT, err = STRBUF_INIT;
 	char *dir = xstrdup(path), *slash = strrchr(dir, '/'), *tmpfile;
@@ -183,7 +207,7 @@ int validate_text(const struct validate_opts *o, const char *path,
 	if (log && err.len)
 		strbuf_add(log, err.buf, err.len);
 	strbuf_release(&err);
-	return st ? 1 : 0;
+	return st || tags ? 1 : 0;
 }
 
 /* the first "file:line:col: error: ..." line of a gcc log */

@@ -6,7 +6,10 @@
  *	    -Werror=implicit-function-declaration -include POISON
  *	    -I <file's dir> -I headers/2.6
  * where POISON is a generated header that "#pragma GCC poison"s every
- * kiobuf name of the vocab table, so any leftover is a hard error.  The
+ * kiobuf function and constant of the vocab table, so any leftover is a
+ * hard error; a leftover "struct kiobuf" (the tag cannot be poisoned
+ * without poisoning variables named kiobuf) is found by the token scan
+ * and reported as an error too.  The
  * text is fed on stdin with the file's own directory first on the
  * include path and gcc told the file's name, so diagnostics name the
  * user's file and line.

@@ -31,7 +31,7 @@ expression kb;
 position p;
 @@
 user_pages_map(kb, 0, ...)
-...
+... when != user_pages_map(kb, ...)
 user_pages_dirty@p(kb, ...)
 
 @script:python depends on report@

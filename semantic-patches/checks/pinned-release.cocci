@@ -1,7 +1,8 @@
 /// Every page pinned by a successful map must be released on every path
 /// out of the function: report a user_pages_map() (the helper zcport
-/// emits) of a mapping held in a local variable (one kept in a struct
-/// may be released by another function) after whose success some path
+/// emits) of a mapping held in a local variable (one kept in a struct,
+/// or handed to one, may be released by another function) after whose
+/// success some path
 /// returns without
 /// user_pages_unmap() or user_pages_free() of that mapping, and a
 /// get_user_pages() whose partial-pin branch (fewer pages than asked)
@@ -14,7 +15,7 @@ virtual report
 
 @pin_leak exists@
 local idexpression kb;
-expression E;
+expression E, E2;
 statement S;
 position p, q;
 @@
@@ -23,11 +24,13 @@ position p, q;
   if (E) S
   ... when != user_pages_unmap(kb)
       when != user_pages_free(...)
+      when != E2 = kb
   return@q ...;
 |
   if (user_pages_map@p(kb, ...)) S
   ... when != user_pages_unmap(kb)
       when != user_pages_free(...)
+      when != E2 = kb
   return@q ...;
 )
 

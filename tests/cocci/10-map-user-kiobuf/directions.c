@@ -27,3 +27,10 @@ int xx_rw(int rw, struct kiobuf *kb, unsigned long va, size_t n, int up)
 		return -EFAULT;
 	return 0;
 }
+
+#define XX_MAP(rw, kb, p, n) map_user_kiobuf(rw, kb, (unsigned long)(p), n)
+
+int xx_flags(struct file *filp, struct kiobuf *kb, unsigned long arg)
+{
+	return map_user_kiobuf(filp->f_mode & FMODE_WRITE, kb, arg, 4096);
+}

@@ -26,3 +26,16 @@ int xx_odd(struct kiobuf *kb)
 	unlock_kiovec(1, &kb);
 	return 0;
 }
+
+int xx_label(struct kiobuf *kb)
+{
+	int err;
+
+	err = lock_kiovec(1, &kb, 1);
+	if (err)
+		goto out_unlocked;
+	err = do_io(kb);
+	unlock_kiovec(1, &kb);
+out_unlocked:
+	return err;
+}
