@@ -118,6 +118,35 @@ static char *missing_header(const char *log)
 	return xstrndup(p, (size_t)(e - p));
 }
 
+/*
+ * Keep gcc's diagnostic lines ("file:line:col: error: ..."), not its
+ * chatter ("In file included from", "compilation terminated."), and
+ * name the ported headers by the user's paths, not the shadow tree's.
+ */
+static void add_diagnostics(struct strbuf *log, const char *text)
+{
+	char *shadow = tmpdir ? xasprintf("%s/shadow/", tmpdir) : NULL;
+	const char *p = text;
+
+	while (p && *p) {
+		const char *eol = strchr(p, '\n');
+		size_t n = eol ? (size_t)(eol - p) : strlen(p);
+
+		if (memmem(p, n, ": error: ", 9) ||
+		    memmem(p, n, ": warning: ", 11) ||
+		    memmem(p, n, ": fatal error: ", 15)) {
+			if (shadow && !strncmp(p, shadow, strlen(shadow))) {
+				p += strlen(shadow);
+				n -= strlen(shadow);
+			}
+			strbuf_add(log, p, n);
+			strbuf_addch(log, '\n');
+		}
+		p = eol ? eol + 1 : NULL;
+	}
+	free(shadow);
+}
+
 /* "struct kiobuf" left in code: the tag cannot be poisoned alone */
 static int leftover_tag(const char *path, const char *text, size_t len,
 			struct strbuf *log)
@@ -205,7 +234,7 @@ int validate_text(const struct validate_opts *o, const char *path,
 		return -1;
 	}
 	if (log && err.len)
-		strbuf_add(log, err.buf, err.len);
+		add_diagnostics(log, err.buf);
 	strbuf_release(&err);
 	return st || tags ? 1 : 0;
 }

@@ -55,6 +55,34 @@ static int walk_dir(const char *dir, struct path_list *out)
 	return errors;
 }
 
+/* "./a//b/" -> "a/b": one spelling per file, so a file named twice
+ * is walked once */
+static char *normalize(const char *path)
+{
+	char *p = xstrdup(path), *r = p, *w = p;
+	size_t len;
+
+	while (r[0] == '.' && r[1] == '/')
+		for (r += 2; *r == '/'; r++)
+			;
+	for (; *r; r++) {
+		if (*r == '/' && w > p && w[-1] == '/')
+			continue;
+		if (*r == '/' && r[1] == '.' && r[2] == '/') {
+			r++;
+			continue;
+		}
+		*w++ = *r;
+	}
+	*w = '\0';
+	len = strlen(p);
+	while (len > 1 && p[len - 1] == '/')
+		p[--len] = '\0';
+	if (!*p)
+		strcpy(p, ".");
+	return p;
+}
+
 static int cmp_path(const void *a, const void *b)
 {
 	return strcmp(*(char *const *)a, *(char *const *)b);
@@ -67,11 +95,7 @@ int walk_paths(char **paths, int npaths, struct path_list *out)
 
 	for (i = 0; i < npaths; i++) {
 		struct stat st;
-		char *p = xstrdup(paths[i]);
-		size_t len = strlen(p);
-
-		while (len > 1 && p[len - 1] == '/')
-			p[--len] = '\0';
+		char *p = normalize(paths[i]);
 		if (stat(p, &st)) {
 			error_at(p, 0, 0, "%s", errno == ENOENT ?
 				 "no such file or directory" : strerror(errno));
