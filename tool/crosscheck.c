@@ -166,6 +166,8 @@ static void decide(struct site *s, const struct linediff *d,
 	}
 	if (s->kind == KIND_INCLUDE)
 		return;		/* fixup swaps the include */
+	if (s->macro_file)
+		return;		/* port.c looks in the macro's own file */
 	if (!leftover(s, d, text, len)) {
 		s->state = STATE_CONVERTED;
 		if (!strcmp(s->symbol, "lock_kiovec"))

@@ -334,8 +334,27 @@ static unsigned site_new_line(const struct linediff *d, unsigned l)
 	return d->map[l - 1] ? d->map[l - 1] : d->pos[l - 1];
 }
 
+/* pieces a text needs: its identifiers, in code or macro bodies */
+static void need_from(const char *text, size_t len, char *need)
+{
+	struct lexer lx;
+	struct token t;
+	int i;
+
+	lex_init(&lx, text, len);
+	while (lex_next(&lx, &t)) {
+		if (t.type != TOK_IDENT)
+			continue;
+		for (i = 0; i < npieces; i++)
+			if (strlen(pieces[i].name) == t.len &&
+			    !memcmp(pieces[i].name, t.text, t.len))
+				need_piece(&pieces[i], need);
+	}
+}
+
 void fixup_apply(const char *path, const char *text, size_t len,
 		 const struct linediff *d, struct site_list *sites,
+		 const char *context, size_t context_len,
 		 char **out, size_t *out_len)
 {
 	struct text_facts f;
@@ -349,6 +368,8 @@ void fixup_apply(const char *path, const char *text, size_t len,
 	int nwanted = 0;
 
 	scan_text(text, len, &f);
+	if (context_len)
+		need_from(context, context_len, f.need);
 	e.n = nl + 2;
 	e.before = xcalloc(e.n, sizeof(*e.before));
 	e.drop = xcalloc(e.n, 1);

@@ -28,8 +28,10 @@
 #include "site.h"
 
 void fixup_load(void);
+/* context: the ported headers of the driver that the file includes */
 void fixup_apply(const char *path, const char *text, size_t len,
 		 const struct linediff *d, struct site_list *sites,
+		 const char *context, size_t context_len,
 		 char **out, size_t *out_len);
 
 #endif

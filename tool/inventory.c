@@ -28,6 +28,7 @@ struct macro_use {
 	unsigned start, end;		/* the invocation, arguments included */
 	long def_start, def_end;	/* its #define in this file, or -1 */
 	char *name;
+	char *def_file;			/* else the file that defines it */
 };
 
 struct walk {
@@ -283,6 +284,7 @@ static int lexical_macro(struct walk *w, unsigned off, const char *tok,
 	m->start = off;
 	m->end = (unsigned)(t.offset + t.len);
 	m->def_start = m->def_end = -1;
+	m->def_file = NULL;
 	while (lex_next(&lx, &t) && t.type == TOK_PUNCT) {
 		if (*t.text == '(')
 			depth++;
@@ -401,10 +403,12 @@ static struct site *add_ast_site(struct walk *w, CXCursor c,
 		} else {
 			s->kind = KIND_MACRO;
 			s->macro = xstrdup(m->name);
+			if (m->def_file)
+				s->macro_file = xstrdup(m->def_file);
 			h = m->def_start < 0 ? NULL :
 			    hit_in(w, m->def_start, m->def_end, anchor_token);
 			/* nested macros: a body of this file that has it */
-			if (!h)
+			if (!h && !m->def_file)
 				h = define_hit(w, anchor_token);
 			s->anchor_line = h ? h->line : 0;
 			w->anchor_off[idx] = h ? (unsigned)h->offset : 0;
@@ -630,6 +634,17 @@ static enum CXChildVisitResult visit_top(CXCursor c, CXCursor parent,
 			main_offset(w, clang_getRangeStart(dr));
 		w->macros[w->nmacros].def_end = clang_Cursor_isNull(def) ? -1 :
 			main_offset(w, clang_getRangeEnd(dr)) + 1;
+		w->macros[w->nmacros].def_file = NULL;
+		if (!clang_Cursor_isNull(def) &&
+		    w->macros[w->nmacros].def_start < 0) {
+			CXFile df;
+
+			clang_getExpansionLocation(clang_getRangeStart(dr), &df,
+						   NULL, NULL, NULL);
+			if (df)
+				w->macros[w->nmacros].def_file =
+					cx_str(clang_getFileName(df));
+		}
 		w->macros[w->nmacros++].name =
 			cx_str(clang_getCursorSpelling(c));
 	}
@@ -901,7 +916,7 @@ static int check_not_c(const char *path, const char *buf, size_t len)
 }
 
 int inventory_file(struct inventory *inv, const char *path, const char *buf,
-		   size_t len, struct site_list *sites)
+		   size_t len, int force, struct site_list *sites)
 {
 	struct walk w;
 	struct CXUnsavedFile unsaved;
@@ -916,7 +931,7 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 	w.buf = buf;
 	w.len = len;
 	tokscan(buf, len, &w.hits);
-	if (!w.hits.nr) {
+	if (!w.hits.nr && !force) {
 		free(dir);
 		return 0;
 	}
@@ -981,8 +996,10 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 
 	for (i = 0; i < w.nfns; i++)
 		free(w.fns[i].name);
-	for (i = 0; i < w.nmacros; i++)
+	for (i = 0; i < w.nmacros; i++) {
 		free(w.macros[i].name);
+		free(w.macros[i].def_file);
+	}
 	free(w.fns);
 	free(w.macros);
 	free(w.anchor_off);

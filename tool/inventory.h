@@ -13,7 +13,7 @@
  *
  * Calling sequence (one inventory per thread; not shareable):
  *	struct inventory *inv = inventory_new(headers_dir);
- *	inventory_file(inv, path, buf, len, &sites);  ... for each file
+ *	inventory_file(inv, path, buf, len, 0, &sites);  ... for each file
  *	inventory_free(inv);
  *
  * inventory_file() appends the file's sites to *sites, unsorted, all in
@@ -21,7 +21,8 @@
  * or -1 after printing "path:line:col: error: ..." when the file is not C
  * at all (unbalanced braces, unterminated comment); the token-scan sites
  * of such a file are still appended.  A file without vocabulary is never
- * handed to libclang.
+ * handed to libclang, unless force is set (a file that includes a header
+ * of the driver that has kiobuf code: its uses come through that header).
  */
 #ifndef ZC_INVENTORY_H
 #define ZC_INVENTORY_H
@@ -34,7 +35,7 @@ struct inventory;
 
 struct inventory *inventory_new(const char *headers_dir);
 int inventory_file(struct inventory *inv, const char *path, const char *buf,
-		   size_t len, struct site_list *sites);
+		   size_t len, int force, struct site_list *sites);
 void inventory_free(struct inventory *inv);
 
 #endif

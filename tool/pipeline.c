@@ -71,7 +71,7 @@ static void inv_work(void *state, size_t i, void *ctx)
 		progress_tick(1, 0);
 		return;
 	}
-	if (inventory_file(state, u->path, buf, len, &u->sites))
+	if (inventory_file(state, u->path, buf, len, 0, &u->sites))
 		u->failed = 1;
 	progress_tick(1, u->sites.nr);
 	if (!u->sites.nr) {
@@ -83,13 +83,84 @@ static void inv_work(void *state, size_t i, void *ctx)
 	u->len = len;
 }
 
+/*
+ * A driver's .c file may use kiobufs only through its own header (a
+ * struct member, a macro): it has no kiobuf vocabulary of its own, yet
+ * its port needs the helpers and the type.  Such a file -- one that
+ * includes "x.h" where x.h of its directory has kiobuf code -- is a
+ * candidate too, parsed even without vocabulary.
+ */
+static int includes_candidate(struct run *r, const struct unit *u,
+			      const char *buf, size_t len)
+{
+	const char *slash = strrchr(u->path, '/');
+	size_t dirlen = slash ? (size_t)(slash - u->path) + 1 : 0, i;
+
+	for (i = 0; i < r->nr; i++) {
+		const struct unit *h = &r->units[i];
+		const char *base;
+		char *pat;
+		int hit;
+
+		if (!h->candidate || !ends_with(h->path, ".h") ||
+		    strncmp(h->path, u->path, dirlen) ||
+		    strchr(h->path + dirlen, '/'))
+			continue;
+		base = h->path + dirlen;
+		pat = xasprintf("\"%s\"", base);
+		hit = memmem(buf, len, pat, strlen(pat)) != NULL;
+		free(pat);
+		if (hit)
+			return 1;
+	}
+	return 0;
+}
+
+struct widen {
+	struct run *r;
+	char *todo;
+};
+
+static void widen_work(void *state, size_t i, void *ctx)
+{
+	struct widen *wd = ctx;
+	struct unit *u = &wd->r->units[i];
+	char *buf;
+	size_t len;
+
+	if (!wd->todo[i] || read_file(u->path, &buf, &len))
+		return;
+	if (!includes_candidate(wd->r, u, buf, len)) {
+		free(buf);
+		return;
+	}
+	inventory_file(state, u->path, buf, len, 1, &u->sites);
+	u->candidate = 1;
+	u->buf = buf;
+	u->len = len;
+}
+
 void run_inventory(struct run *r)
 {
-	size_t i;
+	struct widen wd;
+	size_t i, n = 0;
 
 	progress_start("scan", r->nr);
 	run_parallel(r->nr, r->jobs, r, inv_init, inv_work, inv_fini);
 	progress_stop();
+
+	wd.r = r;
+	wd.todo = xcalloc(r->nr + 1, 1);
+	for (i = 0; i < r->nr; i++)
+		if (r->units[i].candidate && ends_with(r->units[i].path, ".h"))
+			n++;
+	for (i = 0; n && i < r->nr; i++)
+		wd.todo[i] = !r->units[i].candidate && !r->units[i].failed &&
+			     ends_with(r->units[i].path, ".c");
+	if (n)
+		run_parallel(r->nr, r->jobs, &wd, inv_init, widen_work,
+			     inv_fini);
+	free(wd.todo);
 	for (i = 0; i < r->nr; i++) {
 		if (r->units[i].failed)
 			r->input_errors++;

@@ -1,4 +1,5 @@
 /* port: see port.h for the contract. */
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -189,18 +190,53 @@ struct finish_ctx {
 	struct run *r;
 	size_t *idx;			/* unit of each item */
 	struct rewrite_item *items;
+	int headers;			/* this pass: .h files, or .c files */
 };
+
+/*
+ * The driver's own headers that a .c file includes ("x.h" in its
+ * directory), as ported: a macro or member there may need helpers and
+ * the type in the .c file.
+ */
+static void header_context(struct run *r, const struct unit *u,
+			   struct strbuf *ctx)
+{
+	const char *slash = strrchr(u->path, '/');
+	size_t dirlen = slash ? (size_t)(slash - u->path) + 1 : 0, i;
+
+	for (i = 0; i < r->nr; i++) {
+		const struct unit *h = &r->units[i];
+		char *pat;
+
+		if (!h->candidate || !ends_with(h->path, ".h") ||
+		    strncmp(h->path, u->path, dirlen) ||
+		    strchr(h->path + dirlen, '/'))
+			continue;
+		pat = xasprintf("\"%s\"", h->path + dirlen);
+		if (memmem(u->buf, u->len, pat, strlen(pat))) {
+			if (h->out)
+				strbuf_add(ctx, h->out, h->out_len);
+			else
+				strbuf_add(ctx, h->buf, h->len);
+			strbuf_addch(ctx, '\n');
+		}
+		free(pat);
+	}
+}
 
 static void finish_one(void *state, size_t k, void *data)
 {
 	struct finish_ctx *c = data;
 	struct unit *u = &c->r->units[c->idx[k]];
 	struct rewrite_item *it = &c->items[k];
+	struct strbuf ctx = STRBUF_INIT;
 	struct linediff d;
 	char *out;
 	size_t out_len;
 
 	(void)state;
+	if (ends_with(u->path, ".h") != c->headers)
+		return;
 	unmask_text(&it->text, &it->len);
 	if (it->status != REWRITE_OK) {
 		free(it->text);
@@ -209,14 +245,61 @@ static void finish_one(void *state, size_t k, void *data)
 	}
 	linediff(&d, u->buf, u->len, it->text, it->len);
 	crosscheck_sites(&u->sites, &d, it->text, it->len, it);
-	fixup_apply(u->path, it->text, it->len, &d, &u->sites, &out,
-		    &out_len);
+	if (!c->headers)
+		header_context(c->r, u, &ctx);
+	fixup_apply(u->path, it->text, it->len, &d, &u->sites,
+		    ctx.buf ? ctx.buf : "", ctx.len, &out, &out_len);
+	strbuf_release(&ctx);
 	linediff_free(&d);
 	if (out_len == u->len && !memcmp(out, u->buf, u->len)) {
 		free(out);
 	} else {
 		u->out = out;
 		u->out_len = out_len;
+	}
+}
+
+/*
+ * A use produced by a macro that another file defines is converted when
+ * that file, ported in this run, no longer has the token; otherwise it
+ * is left for a human, saying where the macro is.
+ */
+static void settle_foreign_macros(struct run *r)
+{
+	size_t i, j, k;
+
+	for (i = 0; i < r->nr; i++) {
+		for (j = 0; j < r->units[i].sites.nr; j++) {
+			struct site *s = &r->units[i].sites.v[j];
+			const struct unit *h = NULL;
+			char *want;
+
+			if (!s->macro_file || s->state != STATE_FOUND)
+				continue;
+			want = realpath(s->macro_file, NULL);
+			for (k = 0; want && k < r->nr && !h; k++) {
+				char *have = realpath(r->units[k].path, NULL);
+
+				if (have && !strcmp(have, want) &&
+				    r->units[k].candidate)
+					h = &r->units[k];
+				free(have);
+			}
+			free(want);
+			if (h && !token_in_lines(h->out ? h->out : h->buf,
+						 h->out ? h->out_len : h->len,
+						 s->anchor_token, 1, ~0u)) {
+				s->state = STATE_CONVERTED;
+				continue;
+			}
+			site_set_manual(s, "macro",
+					"produced by the macro %s() of %s, %s",
+					s->macro, s->macro_file, h ?
+					"whose body the semantic patches did "
+					"not port; port the macro by hand" :
+					"which was not ported with this file; "
+					"port both together");
+		}
 	}
 }
 
@@ -256,7 +339,12 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 		c.r = r;
 		c.idx = idx;
 		c.items = items;
+		/* headers first: the .c files look at their ports */
+		c.headers = 1;
 		run_parallel(n, r->jobs, &c, NULL, finish_one, NULL);
+		c.headers = 0;
+		run_parallel(n, r->jobs, &c, NULL, finish_one, NULL);
+		settle_foreign_macros(r);
 	}
 	for (i = 0; i < n; i++) {
 		free(items[i].text);

@@ -122,6 +122,7 @@ void site_release(struct site *s)
 	free(s->symbol);
 	free(s->function);
 	free(s->macro);
+	free(s->macro_file);
 	free(s->anchor_token);
 	free(s->reason_code);
 	free(s->reason);

@@ -47,6 +47,7 @@ struct site {
 	char *symbol;		/* API or field name as the kernel spells it */
 	char *function;		/* enclosing function, or NULL */
 	char *macro;		/* KIND_MACRO: the driver macro, else NULL */
+	char *macro_file;	/* ... when defined in another file: which */
 	/*
 	 * Where the token that a rewrite must remove stands (for a macro
 	 * site: in the macro's body) and which token it is.  The cross-check

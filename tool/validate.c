@@ -397,6 +397,63 @@ static void write_shadow(struct run *r)
 	}
 }
 
+/* does u have #include "<base of h>" and share h's directory? */
+static int includes(const struct unit *u, const struct unit *h)
+{
+	const char *us = strrchr(u->path, '/'), *hs = strrchr(h->path, '/');
+	size_t ud = us ? (size_t)(us - u->path) : 0;
+	size_t hd = hs ? (size_t)(hs - h->path) : 0;
+	char *pat;
+	int r;
+
+	if (ud != hd || strncmp(u->path, h->path, ud) || !u->buf)
+		return 0;
+	pat = xasprintf("\"%s\"", hs ? hs + 1 : h->path);
+	r = memmem(u->buf, u->len, pat, strlen(pat)) != NULL;
+	free(pat);
+	return r;
+}
+
+/*
+ * A ported header (or included .c) is only written when every file that
+ * includes it is: otherwise the tree would mix a 2.6 header with a 2.4
+ * file that uses it, and build with neither kernel.
+ */
+static void hold_back_included(struct run *r)
+{
+	size_t i, j, j2;
+	int changed = 1, rounds = 0;
+
+	while (changed && rounds++ < 8) {
+		changed = 0;
+		for (i = 0; i < r->nr; i++) {
+			struct unit *h = &r->units[i];
+
+			if (!h->out || h->check == CHECK_FAILED)
+				continue;
+			for (j = 0; j < r->nr; j++) {
+				struct unit *u = &r->units[j];
+
+				if (u == h || u->check != CHECK_FAILED ||
+				    !includes(u, h))
+					continue;
+				h->check = CHECK_FAILED;
+				for (j2 = 0; j2 < h->sites.nr; j2++)
+					if (h->sites.v[j2].state !=
+					    STATE_GUARDED)
+						site_set_manual(&h->sites.v[j2],
+							"validation", "%s includes "
+							"this file and its port "
+							"failed validation, so "
+							"neither was written",
+							u->path);
+				changed = 1;
+				break;
+			}
+		}
+	}
+}
+
 void validate_ports(struct run *r, const struct argv_list *tree_flags)
 {
 	struct check_ctx cc = { r, tree_flags };
@@ -406,6 +463,7 @@ void validate_ports(struct run *r, const struct argv_list *tree_flags)
 	write_shadow(r);
 	run_parallel(r->nr, r->jobs, &cc, NULL, check_one, NULL);
 	semcheck_ports(r);
+	hold_back_included(r);
 	for (i = 0; i < r->nr; i++)
 		if (r->units[i].check == CHECK_FAILED)
 			fputs(r->units[i].check_log ? r->units[i].check_log :
