@@ -334,21 +334,61 @@ static unsigned site_new_line(const struct linediff *d, unsigned l)
 	return d->map[l - 1] ? d->map[l - 1] : d->pos[l - 1];
 }
 
-/* pieces a text needs: its identifiers, in code or macro bodies */
-static void need_from(const char *text, size_t len, char *need)
+/* is tok an identifier of text (outside comments and strings)? */
+static int text_has_ident(const char *text, size_t len, const char *tok,
+			  size_t n)
 {
 	struct lexer lx;
 	struct token t;
-	int i;
 
 	lex_init(&lx, text, len);
+	while (lex_next(&lx, &t))
+		if (t.type == TOK_IDENT && t.len == n &&
+		    !memcmp(t.text, tok, n) && !t.first_in_directive)
+			return 1;
+	return 0;
+}
+
+/*
+ * Pieces a file needs because of the driver headers it includes: the
+ * type whenever a header names it, and the helpers that the bodies of
+ * the header macros this file expands call (not those of every macro
+ * there: an unused static function would only warn).
+ */
+static void need_from(const char *ctx, size_t ctx_len, const char *text,
+		      size_t len, char *need)
+{
+	struct lexer lx;
+	struct token t, prev;
+	int i, in_used_macro = 0;
+	const char *cur = NULL;
+
+	memset(&prev, 0, sizeof(prev));
+	lex_init(&lx, ctx, ctx_len);
 	while (lex_next(&lx, &t)) {
-		if (t.type != TOK_IDENT)
+		if (t.type != TOK_IDENT) {
+			prev = t;
 			continue;
-		for (i = 0; i < npieces; i++)
-			if (strlen(pieces[i].name) == t.len &&
-			    !memcmp(pieces[i].name, t.text, t.len))
+		}
+		if (t.directive && t.directive_len == 6 &&
+		    !memcmp(t.directive, "define", 6) && tok_is(&prev, "define")) {
+			/* a macro's name: is it used by the file? */
+			in_used_macro = text_has_ident(text, len, t.text, t.len);
+			cur = t.directive;
+			prev = t;
+			continue;
+		}
+		if (!t.directive || t.directive != cur)
+			in_used_macro = 0;
+		for (i = 0; i < npieces; i++) {
+			if (strlen(pieces[i].name) != t.len ||
+			    memcmp(pieces[i].name, t.text, t.len))
+				continue;
+			if (in_used_macro || !strcmp(pieces[i].name,
+						    "user_pages"))
 				need_piece(&pieces[i], need);
+		}
+		prev = t;
 	}
 }
 
@@ -369,7 +409,7 @@ void fixup_apply(const char *path, const char *text, size_t len,
 
 	scan_text(text, len, &f);
 	if (context_len)
-		need_from(context, context_len, f.need);
+		need_from(context, context_len, text, len, f.need);
 	e.n = nl + 2;
 	e.before = xcalloc(e.n, sizeof(*e.before));
 	e.drop = xcalloc(e.n, 1);

@@ -5,7 +5,7 @@
  *
  * check-output-start
  * {
- *   "files_scanned": 20,
+ *   "files_scanned": 23,
  *   "sites": [
  *     {"file": "../corpus/chunked/chunked.c", "line": 24, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
  *     {"file": "../corpus/chunked/chunked.c", "line": 29, "column": 19, "kind": "define", "symbol": "KIO_MAX_ATOMIC_IO", "function": null},
@@ -306,6 +306,21 @@
  *     {"file": "../corpus/simple_rw/simple_rw.c", "line": 130, "column": 8, "kind": "call", "symbol": "map_user_kiobuf", "function": "srw_write"},
  *     {"file": "../corpus/simple_rw/simple_rw.c", "line": 140, "column": 2, "kind": "call", "symbol": "unmap_kiobuf", "function": "srw_write"},
  *     {"file": "../corpus/simple_rw/simple_rw.c", "line": 145, "column": 2, "kind": "call", "symbol": "free_kiovec", "function": "srw_write"},
+ *     {"file": "../corpus/split_tape/split_tape.c", "line": 12, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
+ *     {"file": "../corpus/split_tape/split_tape.c", "line": 26, "column": 8, "kind": "call", "symbol": "alloc_kiovec", "function": "st_open"},
+ *     {"file": "../corpus/split_tape/split_tape.c", "line": 34, "column": 2, "kind": "call", "symbol": "free_kiovec", "function": "st_release"},
+ *     {"file": "../corpus/split_tape/split_tape.h", "line": 15, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
+ *     {"file": "../corpus/split_tape/split_tape.h", "line": 22, "column": 17, "kind": "field", "symbol": "kiobuf", "function": null},
+ *     {"file": "../corpus/split_tape/split_tape.h", "line": 29, "column": 2, "kind": "define", "symbol": "map_user_kiobuf", "function": null},
+ *     {"file": "../corpus/split_tape/split_tape.h", "line": 33, "column": 4, "kind": "define", "symbol": "mark_dirty_kiobuf", "function": null},
+ *     {"file": "../corpus/split_tape/split_tape.h", "line": 34, "column": 3, "kind": "define", "symbol": "unmap_kiobuf", "function": null},
+ *     {"file": "../corpus/split_tape/split_tape_io.c", "line": 16, "column": 22, "kind": "member", "symbol": "offset", "function": "st_copy"},
+ *     {"file": "../corpus/split_tape/split_tape_io.c", "line": 19, "column": 25, "kind": "member", "symbol": "nr_pages", "function": "st_copy"},
+ *     {"file": "../corpus/split_tape/split_tape_io.c", "line": 25, "column": 29, "kind": "member", "symbol": "maplist", "function": "st_copy"},
+ *     {"file": "../corpus/split_tape/split_tape_io.c", "line": 30, "column": 17, "kind": "member", "symbol": "maplist", "function": "st_copy"},
+ *     {"file": "../corpus/split_tape/split_tape_io.c", "line": 44, "column": 8, "kind": "macro", "symbol": "map_user_kiobuf", "function": "st_transfer", "macro": "ST_MAP"},
+ *     {"file": "../corpus/split_tape/split_tape_io.c", "line": 48, "column": 2, "kind": "macro", "symbol": "mark_dirty_kiobuf", "function": "st_transfer", "macro": "ST_DONE"},
+ *     {"file": "../corpus/split_tape/split_tape_io.c", "line": 48, "column": 2, "kind": "macro", "symbol": "unmap_kiobuf", "function": "st_transfer", "macro": "ST_DONE"},
  *     {"file": "../corpus/two_decl/two_decl.c", "line": 27, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
  *     {"file": "../corpus/two_decl/two_decl.c", "line": 48, "column": 35, "kind": "parameter", "symbol": "kiobuf", "function": "td_dma"},
  *     {"file": "../corpus/two_decl/two_decl.c", "line": 50, "column": 19, "kind": "member", "symbol": "offset", "function": "td_dma"},
