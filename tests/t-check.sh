@@ -31,7 +31,7 @@ broken() {
 }
 
 broken "leftover kiobuf name" 's/user_pages_unmap(iobuf);/unmap_kiobuf(iobuf);/' \
-	'simple_rw\.c:[0-9]+:[0-9]+: error: attempt to use poisoned "unmap_kiobuf"'
+	'simple_rw\.c:[0-9]+:[0-9]+: error: attempt to use poisoned "unmap_kiobuf" \[site: call unmap_kiobuf\]'
 broken "wrong get_user_pages arity" 's/write, 0, up->maplist, NULL);/write, up->maplist, NULL);/' \
 	"simple_rw\.c:[0-9]+:[0-9]+: error: too few arguments to function .get_user_pages."
 broken "missing include" '/#include <linux\/pagemap.h>/d' \

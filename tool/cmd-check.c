@@ -4,7 +4,8 @@
  *
  * validate alone: compiles every .c file under PATH against the 2.6
  * headers with every kiobuf name poisoned (validate.h) and prints gcc's
- * diagnostics, which name the user's file, line and column.
+ * diagnostics, which name the user's file, line and column, and the
+ * kiobuf site on that line when there is one ("[site: call unmap_kiobuf]").
  *
  * With --baseline=ORIG (the unported tree or file, laid out like PATH),
  * the check is differential, for drivers that include headers the model
@@ -25,6 +26,7 @@
 #include "datadir.h"
 #include "diag.h"
 #include "emit.h"
+#include "inventory.h"
 #include "kerneltree.h"
 #include "parallel.h"
 #include "pipeline.h"
@@ -180,6 +182,51 @@ static void check_file(void *state, size_t i, void *data)
 	strbuf_release(&base);
 }
 
+/*
+ * Name the kiobuf site a diagnostic belongs to: the file is inventoried
+ * and a diagnostic on a site's line gets "[site: kind symbol]" appended.
+ */
+static void attribute(const char *path, struct strbuf *log)
+{
+	char *hdr = datadir_path("headers/2.4"), *buf;
+	struct inventory *inv;
+	struct site_list sites = SITE_LIST_INIT;
+	struct strbuf out = STRBUF_INIT;
+	const char *p = log->buf;
+	size_t len, plen = strlen(path), i;
+
+	if (!log->len || read_file(path, &buf, &len)) {
+		free(hdr);
+		return;
+	}
+	inv = inventory_new(hdr);
+	inventory_file(inv, path, buf, len, 0, &sites);
+	inventory_free(inv);
+	free(buf);
+	free(hdr);
+	while (p && *p) {
+		const char *eol = strchr(p, '\n');
+		size_t n = eol ? (size_t)(eol - p) : strlen(p);
+		unsigned line = 0;
+
+		strbuf_add(&out, p, n);
+		if (n > plen && !strncmp(p, path, plen) && p[plen] == ':')
+			line = (unsigned)atoi(p + plen + 1);
+		for (i = 0; line && i < sites.nr; i++)
+			if (sites.v[i].line == line) {
+				strbuf_addf(&out, " [site: %s %s]",
+					    site_kind_name(sites.v[i].kind),
+					    sites.v[i].symbol);
+				break;
+			}
+		strbuf_addch(&out, '\n');
+		p = eol ? eol + 1 : NULL;
+	}
+	site_list_clear(&sites);
+	strbuf_release(log);
+	*log = out;
+}
+
 int cmd_check(int argc, char **argv)
 {
 	const char *v, *baseline = NULL, *headers = NULL, *format = "text";
@@ -272,8 +319,10 @@ int cmd_check(int argc, char **argv)
 			continue;
 		nchecked++;
 		nfail += c.failed[k];
-		if (c.failed[k])
+		if (c.failed[k]) {
+			attribute(u->path, &c.logs[k]);
 			fputs(c.logs[k].buf, stderr);
+		}
 		if (!strcmp(format, "json")) {
 			strbuf_addstr(&out, nchecked > 1 ? ", " : "");
 			strbuf_addstr(&out, "{\"file\": ");
