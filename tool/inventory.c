@@ -870,6 +870,102 @@ static void mark_alias_writes(struct walk *w)
 	}
 }
 
+/*
+ * "page = kb->maplist[i]; ... page_address(page)": the same, through a
+ * variable.  Lexical, within the function.
+ */
+static void highmem_through_alias(struct walk *w, struct site *s,
+				  const struct fn_range *fn, unsigned off)
+{
+	struct lexer lx;
+	struct token t, last_id, prev;
+	int have_eq = 0, found = 0;
+	char alias[128] = "";
+
+	memset(&last_id, 0, sizeof(last_id));
+	lex_init(&lx, w->buf, w->len);
+	lx.pos = fn->start;
+	lx.at_line_start = 0;
+	while (lex_next(&lx, &t) && t.offset <= off) {
+		if (t.offset == off) {
+			found = have_eq;
+			break;
+		}
+		if (t.type == TOK_PUNCT && strchr(";{},", *t.text))
+			have_eq = 0;
+		else if (t.type == TOK_PUNCT && *t.text == '=' && !have_eq &&
+			 last_id.len && last_id.len < sizeof(alias)) {
+			have_eq = 1;
+			memcpy(alias, last_id.text, last_id.len);
+			alias[last_id.len] = '\0';
+		} else if (t.type == TOK_IDENT && !have_eq) {
+			last_id = t;
+		}
+	}
+	if (!found)
+		return;
+	memset(&prev, 0, sizeof(prev));
+	lex_init(&lx, w->buf, w->len);
+	lx.pos = fn->start;
+	lx.at_line_start = 0;
+	while (lex_next(&lx, &t) && t.offset < fn->end) {
+		if (tok_is(&t, alias) && prev.type == TOK_PUNCT &&
+		    *prev.text == '(' && prev.offset >= 12 &&
+		    !memcmp(w->buf + prev.offset - 12, "page_address", 12)) {
+			s->flags |= SITE_HIGHMEM;
+			return;
+		}
+		prev = t;
+	}
+}
+
+/*
+ * page_address() of a page of a mapped kiobuf: NULL when the page is in
+ * high memory.  Marked so the port can say to kmap() it.
+ */
+static void mark_highmem(struct walk *w)
+{
+	size_t i, k;
+
+	for (i = 0; i < w->found.nr; i++) {
+		struct site *s = &w->found.v[i];
+		const struct fn_range *fn = NULL;
+		struct lexer lx;
+		struct token t, prev;
+		int stack[64], depth = 0;
+
+		if (s->base_kind != KIND_MEMBER || s->kind == KIND_MACRO ||
+		    strcmp(s->symbol, "maplist"))
+			continue;
+		for (k = 0; k < w->nfns; k++)
+			if (w->fns[k].start <= w->anchor_off[i] &&
+			    w->anchor_off[i] < w->fns[k].end)
+				fn = &w->fns[k];
+		if (!fn)
+			continue;
+		memset(&prev, 0, sizeof(prev));
+		lex_init(&lx, w->buf, w->len);
+		lx.pos = fn->start;
+		lx.at_line_start = 0;
+		while (lex_next(&lx, &t) && t.offset < w->anchor_off[i]) {
+			if (t.type == TOK_PUNCT && *t.text == '(' && depth < 64)
+				stack[depth++] = tok_is(&prev, "page_address");
+			else if (t.type == TOK_PUNCT && *t.text == ')' && depth)
+				depth--;
+			else if (t.type == TOK_PUNCT && (*t.text == ';' ||
+							 *t.text == '{' ||
+							 *t.text == '}'))
+				depth = 0;
+			prev = t;
+		}
+		for (k = 0; k < (size_t)depth; k++)
+			if (stack[k])
+				s->flags |= SITE_HIGHMEM;
+		if (!(s->flags & SITE_HIGHMEM))
+			highmem_through_alias(w, s, fn, w->anchor_off[i]);
+	}
+}
+
 /* uses in the 2.4 branch of dual-version code are reported as guarded */
 static void mark_guarded(struct site_list *l, const char *buf, size_t len)
 {
@@ -992,6 +1088,7 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 						 clang_getFile(w.tu, path));
 	}
 	mark_alias_writes(&w);
+	mark_highmem(&w);
 	reconcile(&w, skipped);
 	dedupe(&w.found);
 	mark_guarded(&w.found, buf, len);

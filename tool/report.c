@@ -91,6 +91,10 @@ static void json_site(const struct site *s, struct strbuf *out, int port)
 	if (port) {
 		strbuf_addf(out, ", \"state\": \"%s\"",
 			    site_state_name(s->state));
+		if (s->note) {
+			strbuf_addstr(out, ", \"note\": ");
+			strbuf_add_json_str(out, s->note);
+		}
 		if (s->state == STATE_MANUAL) {
 			strbuf_addstr(out, ", \"reason_code\": ");
 			strbuf_add_json_str(out, s->reason_code);

@@ -66,6 +66,7 @@ struct site {
 #define SITE_WRITE	0x1	/* KIND_MEMBER: the member is assigned */
 #define SITE_IFDEF_ARGS	0x2	/* call whose arguments hold #if lines */
 #define SITE_MASKED	0x4	/* hidden from spatch, see rewrite.h */
+#define SITE_HIGHMEM	0x8	/* page_address() of a mapped page */
 
 struct site_list {
 	struct site *v;
