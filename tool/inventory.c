@@ -223,6 +223,16 @@ static const struct vocab_hit *hit_at(struct walk *w, size_t off)
 	return NULL;
 }
 
+static const struct fn_range *fn_at(struct walk *w, unsigned off)
+{
+	size_t i;
+
+	for (i = 0; i < w->nfns; i++)
+		if (w->fns[i].start <= off && off < w->fns[i].end)
+			return &w->fns[i];
+	return NULL;
+}
+
 static const char *function_at(struct walk *w, unsigned off)
 {
 	size_t i;
@@ -777,6 +787,49 @@ static void dedupe(struct site_list *l)
 }
 
 /*
+ * Is the token at off the right-hand side's end of "[decl] ID = ... tok;"
+ * in its function?  Then ID goes to alias[] (size n).  Lexical.
+ */
+static int assigned_to(struct walk *w, const struct fn_range *fn,
+		       unsigned off, int need_semicolon, char *alias,
+		       size_t n)
+{
+	struct lexer lx;
+	struct token t, last_id;
+	int have_eq = 0;
+
+	memset(&last_id, 0, sizeof(last_id));
+	*alias = '\0';
+	lex_init(&lx, w->buf, w->len);
+	lx.pos = fn->start;
+	lx.at_line_start = 0;
+	while (lex_next(&lx, &t) && t.offset < fn->end) {
+		if (t.offset == off) {
+			struct token nx;
+
+			if (!have_eq || (need_semicolon &&
+					 (!lex_next(&lx, &nx) ||
+					  nx.type != TOK_PUNCT ||
+					  *nx.text != ';')))
+				return 0;
+			return *alias != '\0';
+		}
+		if (t.type == TOK_PUNCT && strchr(";{},", *t.text)) {
+			have_eq = 0;
+			last_id.len = 0;
+		} else if (t.type == TOK_PUNCT && *t.text == '=' && !have_eq &&
+			   last_id.len && last_id.len < n) {
+			have_eq = 1;
+			memcpy(alias, last_id.text, last_id.len);
+			alias[last_id.len] = '\0';
+		} else if (t.type == TOK_IDENT && !have_eq) {
+			last_id = t;
+		}
+	}
+	return 0;
+}
+
+/*
  * "pl = kb->maplist; ... pl[i] = page;" fills the kiobuf by hand through
  * an alias: a page vector as surely as "kb->maplist[i] = page".  Mark such
  * a maplist read as a write.  Lexical, within the enclosing function.
@@ -789,58 +842,15 @@ static void mark_alias_writes(struct walk *w)
 		struct site *s = &w->found.v[i];
 		struct lexer lx;
 		struct token t;
-		const struct fn_range *fn = NULL;
-		char alias[128] = "";
-		size_t k;
+		const struct fn_range *fn;
+		char alias[128];
 
 		if (s->base_kind != KIND_MEMBER || (s->flags & SITE_WRITE) ||
 		    strcmp(s->symbol, "maplist"))
 			continue;
-		for (k = 0; k < w->nfns; k++)
-			if (w->fns[k].start <= w->anchor_off[i] &&
-			    w->anchor_off[i] < w->fns[k].end)
-				fn = &w->fns[k];
-		if (!fn)
-			continue;
-		/* the statement: [decl] ID = ... maplist ; */
-		lex_init(&lx, w->buf, w->len);
-		lx.pos = fn->start;
-		lx.at_line_start = 0;
-		{
-			struct token last_id;
-			int have_id = 0, have_eq = 0;
-
-			memset(&last_id, 0, sizeof(last_id));
-			while (lex_next(&lx, &t) && t.offset < fn->end) {
-				if (t.offset == w->anchor_off[i]) {
-					struct token nx;
-
-					if (have_eq && lex_next(&lx, &nx) &&
-					    nx.type == TOK_PUNCT &&
-					    *nx.text == ';' &&
-					    last_id.len < sizeof(alias)) {
-						memcpy(alias, last_id.text,
-						       last_id.len);
-						alias[last_id.len] = '\0';
-					}
-					break;
-				}
-				if (t.type == TOK_PUNCT && (*t.text == ';' ||
-							    *t.text == '{' ||
-							    *t.text == '}' ||
-							    *t.text == ',')) {
-					have_id = have_eq = 0;
-				} else if (t.type == TOK_PUNCT &&
-					   *t.text == '=' && have_id &&
-					   !have_eq) {
-					have_eq = 1;
-				} else if (t.type == TOK_IDENT && !have_eq) {
-					last_id = t;
-					have_id = 1;
-				}
-			}
-		}
-		if (!*alias)
+		fn = fn_at(w, w->anchor_off[i]);
+		if (!fn || !assigned_to(w, fn, w->anchor_off[i], 1, alias,
+					sizeof(alias)))
 			continue;
 		/* ID [ ... ] = anywhere in the function */
 		lex_init(&lx, w->buf, w->len);
@@ -878,31 +888,10 @@ static void highmem_through_alias(struct walk *w, struct site *s,
 				  const struct fn_range *fn, unsigned off)
 {
 	struct lexer lx;
-	struct token t, last_id, prev;
-	int have_eq = 0, found = 0;
-	char alias[128] = "";
+	struct token t, prev;
+	char alias[128];
 
-	memset(&last_id, 0, sizeof(last_id));
-	lex_init(&lx, w->buf, w->len);
-	lx.pos = fn->start;
-	lx.at_line_start = 0;
-	while (lex_next(&lx, &t) && t.offset <= off) {
-		if (t.offset == off) {
-			found = have_eq;
-			break;
-		}
-		if (t.type == TOK_PUNCT && strchr(";{},", *t.text))
-			have_eq = 0;
-		else if (t.type == TOK_PUNCT && *t.text == '=' && !have_eq &&
-			 last_id.len && last_id.len < sizeof(alias)) {
-			have_eq = 1;
-			memcpy(alias, last_id.text, last_id.len);
-			alias[last_id.len] = '\0';
-		} else if (t.type == TOK_IDENT && !have_eq) {
-			last_id = t;
-		}
-	}
-	if (!found)
+	if (!assigned_to(w, fn, off, 0, alias, sizeof(alias)))
 		return;
 	memset(&prev, 0, sizeof(prev));
 	lex_init(&lx, w->buf, w->len);
@@ -929,7 +918,7 @@ static void mark_highmem(struct walk *w)
 
 	for (i = 0; i < w->found.nr; i++) {
 		struct site *s = &w->found.v[i];
-		const struct fn_range *fn = NULL;
+		const struct fn_range *fn;
 		struct lexer lx;
 		struct token t, prev;
 		int stack[64], depth = 0;
@@ -937,10 +926,7 @@ static void mark_highmem(struct walk *w)
 		if (s->base_kind != KIND_MEMBER || s->kind == KIND_MACRO ||
 		    strcmp(s->symbol, "maplist"))
 			continue;
-		for (k = 0; k < w->nfns; k++)
-			if (w->fns[k].start <= w->anchor_off[i] &&
-			    w->anchor_off[i] < w->fns[k].end)
-				fn = &w->fns[k];
+		fn = fn_at(w, w->anchor_off[i]);
 		if (!fn)
 			continue;
 		memset(&prev, 0, sizeof(prev));
