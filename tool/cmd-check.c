@@ -21,6 +21,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cmd.h"
 #include "datadir.h"
@@ -264,6 +265,10 @@ int cmd_check(int argc, char **argv)
 
 	if (kernel_dir && kernel_tree_flags(kernel_dir, &tree))
 		return EXIT_TOOL;
+	if (headers && access(headers, R_OK | X_OK)) {
+		error_at(headers, 0, 0, "no such header directory");
+		return EXIT_TOOL;
+	}
 	run_init(&r, jobs);
 	run_walk(&r, paths, npaths);
 	memset(&c, 0, sizeof(c));

@@ -321,7 +321,7 @@ static int said_before(const struct site_list *sites, size_t i)
 		    !strcmp(o->reason, s->reason) &&
 		    (!s->function || (o->function &&
 				      !strcmp(o->function, s->function)) ||
-		     strstr(s->reason, "this file ")))
+		     strstr(s->reason, "this file")))
 			return 1;
 	}
 	return 0;
@@ -401,7 +401,7 @@ void fixup_apply(const char *path, const char *text, size_t len,
 	struct line *lines;
 	size_t nl = split_lines(text, len, &lines), i;
 	struct edits e;
-	int is_header = ends_with(path, ".h"), any_piece = 0, k;
+	int is_header = ends_with(path, ".h"), any_piece = 0, k, crlf;
 	unsigned first_inc = 0, inc_at;
 	struct strbuf incs = STRBUF_INIT, sb = STRBUF_INIT;
 	char *wanted[MAX_PIECES * MAX_LIST];
@@ -529,10 +529,16 @@ void fixup_apply(const char *path, const char *text, size_t len,
 		strbuf_release(&msg);
 	}
 
-	/* apply */
+	/* apply; what zcport adds follows the file's line endings */
+	crlf = nl && lines[0].len && lines[0].s[lines[0].len - 1] == '\r';
 	for (i = 1; i <= nl + 1; i++) {
-		if (e.before[i].len)
-			strbuf_add(&sb, e.before[i].buf, e.before[i].len);
+		size_t k;
+
+		for (k = 0; k < e.before[i].len; k++) {
+			if (crlf && e.before[i].buf[k] == '\n')
+				strbuf_addch(&sb, '\r');
+			strbuf_addch(&sb, e.before[i].buf[k]);
+		}
 		if (i <= nl && !e.drop[i]) {
 			strbuf_add(&sb, lines[i - 1].s, lines[i - 1].len);
 			if (lines[i - 1].nl)

@@ -101,7 +101,8 @@ int kernel_tree_flags(const char *dir, struct argv_list *a)
 		free(mk);
 		return error_at(dir, 0, 0, "no such kernel tree");
 	}
-	if (read_file(mk, &text, &len)) {
+	if (!exists(dir, "Makefile", 0) || access(mk, R_OK) ||
+	    read_file(mk, &text, &len)) {
 		free(mk);
 		return error_at(dir, 0, 0, "not a kernel tree: no readable "
 				"top-level Makefile");

@@ -41,6 +41,28 @@ static const char *const manual_codes[] = {
 	"crash", "input",
 };
 
+/* SARIF counts columns in UTF-16 code units; zcport's are bytes */
+static unsigned utf16_col(const char *buf, size_t len, unsigned line,
+			  unsigned col)
+{
+	size_t i = 0;
+	unsigned l = 1, units = 1, k;
+
+	if (!buf)
+		return col;
+	while (i < len && l < line)
+		if (buf[i++] == '\n')
+			l++;
+	for (k = 1; k < col && i < len; k++, i++) {
+		unsigned char c = (unsigned char)buf[i];
+
+		if ((c & 0xc0) == 0x80)
+			continue;		/* a continuation byte */
+		units += c >= 0xf0 ? 2 : 1;	/* astral: a surrogate pair */
+	}
+	return units;
+}
+
 static uint64_t fnv(uint64_t h, const char *s)
 {
 	for (; s && *s; s++) {
@@ -147,7 +169,8 @@ void report_sarif(struct run *r, struct strbuf *out, int with_fixes)
 	rule_json(out, "guarded", "a kiobuf use in the 2.4 branch of "
 		  "dual-version code, left alone", NULL, &first);
 	rules_free(&rs);
-	strbuf_addstr(out, "\n      ]}},\n    \"results\": [");
+	strbuf_addstr(out, "\n      ]}},\n    \"columnKind\": \"utf16CodeUnits\",\n"
+		      "    \"results\": [");
 	first = 1;
 	for (i = 0; i < r->nr; i++) {
 		struct unit *u = &r->units[i];
@@ -210,7 +233,9 @@ void report_sarif(struct run *r, struct strbuf *out, int with_fixes)
 				    "\"startColumn\": %u}}}], "
 				    "\"partialFingerprints\": "
 				    "{\"zcportSite/v1\": \"%016llx\"}",
-				    s->line, s->col, (unsigned long long)h);
+				    s->line, utf16_col(u->buf, u->len, s->line,
+						       s->col),
+				    (unsigned long long)h);
 			if (have_diff && s->state == STATE_CONVERTED)
 				fix_json(out, u, &d, s);
 			strbuf_addstr(out, "}");

@@ -18,6 +18,13 @@ static void push(struct path_list *l, char *p)
 	l->v[l->nr++] = p;
 }
 
+static int is_regular(const char *path)
+{
+	struct stat st;
+
+	return !stat(path, &st) && S_ISREG(st.st_mode);
+}
+
 static int walk_dir(const char *dir, struct path_list *out)
 {
 	DIR *d = opendir(dir);
@@ -44,8 +51,10 @@ static int walk_dir(const char *dir, struct path_list *out)
 		} else if (S_ISDIR(st.st_mode)) {
 			errors += walk_dir(sub, out);
 			free(sub);
-		} else if (S_ISREG(st.st_mode) &&
+		} else if ((S_ISREG(st.st_mode) ||
+			    (S_ISLNK(st.st_mode) && is_regular(sub))) &&
 			   (ends_with(sub, ".c") || ends_with(sub, ".h"))) {
+			/* a link to a file is followed; to a dir, not */
 			push(out, sub);
 		} else {
 			free(sub);

@@ -108,8 +108,17 @@ int main(int argc, char **argv)
 	if (!strcmp(argv[1], "help") || !strcmp(argv[1], "--help") ||
 	    !strcmp(argv[1], "-h"))
 		return help(stdout);
-	for (i = 0; i < NCOMMANDS; i++)
-		if (!strcmp(argv[1], commands[i].name))
-			return commands[i].fn(argc - 2, argv + 2);
+	for (i = 0; i < NCOMMANDS; i++) {
+		int j;
+
+		if (strcmp(argv[1], commands[i].name))
+			continue;
+		for (j = 2; j < argc; j++)
+			if (!strcmp(argv[j], "--help") || !strcmp(argv[j], "-h")) {
+				printf("usage: zcport %s\n", commands[i].usage);
+				return EXIT_OK;
+			}
+		return commands[i].fn(argc - 2, argv + 2);
+	}
 	usage_die("unknown command '%s'", argv[1]);
 }
