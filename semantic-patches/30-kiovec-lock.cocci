@@ -37,9 +37,19 @@ identifier lock_checked.l;
 expression e, nr, vec, wait;
 statement S;
 @@
+(
 - e = lock_kiovec(nr, vec, wait);
 - if (e) S
 + e = 0;
+|
+- if ((e = lock_kiovec(nr, vec, wait)) != 0) S
++ e = 0;
+|
+- if ((e = lock_kiovec(nr, vec, wait))) S
++ e = 0;
+|
+- if (lock_kiovec(nr, vec, 1)) S
+)
 
 @depends on patch@
 expression nr, vec, wait;

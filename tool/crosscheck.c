@@ -154,7 +154,15 @@ static void decide(struct site *s, const struct linediff *d,
 		return;
 	}
 	if (s->base_kind == KIND_MEMBER) {
-		if (s->flags & SITE_WRITE)
+		/* length keeps its meaning (user_pages_dirty() honours it) */
+		if ((s->flags & SITE_WRITE) && !strcmp(s->symbol, "offset"))
+			site_set_manual(s, "offset-write",
+					"sets the kiobuf's offset by hand; "
+					"user_pages_dirty() always starts at "
+					"the first mapped page, so dirty the "
+					"pages you mean yourself");
+		else if ((s->flags & SITE_WRITE) &&
+			 strcmp(s->symbol, "length"))
 			site_set_manual(s, "page-vector",
 					"assigns %s of a kiobuf by hand (a page "
 					"vector); build a bio with bio_alloc() "
@@ -169,7 +177,8 @@ static void decide(struct site *s, const struct linediff *d,
 					  "use");
 		return;
 	}
-	if (s->kind == KIND_INCLUDE)
+	if (s->kind == KIND_INCLUDE ||
+	    (s->kind == KIND_INACTIVE && !strcmp(s->symbol, VOCAB_HEADER)))
 		return;		/* fixup swaps the include */
 	if (s->macro_file)
 		return;		/* port.c looks in the macro's own file */

@@ -327,6 +327,30 @@ static int said_before(const struct site_list *sites, size_t i)
 	return 0;
 }
 
+/* is new line l (1-based) an original line spatch kept? */
+static int kept_line(const struct linediff *d, unsigned l)
+{
+	size_t i;
+
+	for (i = 0; i < d->na; i++)
+		if (d->map[i] == l)
+			return 1;
+	return 0;
+}
+
+/* spaces or tabs, and at least one of them */
+static int blank_only(const struct line *l)
+{
+	size_t i, n = l->len;
+
+	if (n && l->s[n - 1] == '\r')
+		n--;
+	for (i = 0; i < n; i++)
+		if (l->s[i] != ' ' && l->s[i] != '\t')
+			return 0;
+	return n > 0;
+}
+
 static unsigned site_new_line(const struct linediff *d, unsigned l)
 {
 	if (l < 1 || l > d->na)
@@ -419,7 +443,9 @@ void fixup_apply(const char *path, const char *text, size_t len,
 		struct site *s = &sites->v[i];
 		unsigned l;
 
-		if (s->kind != KIND_INCLUDE || s->state != STATE_FOUND)
+		if ((s->kind != KIND_INCLUDE && !(s->kind == KIND_INACTIVE &&
+		     !strcmp(s->symbol, VOCAB_HEADER))) ||
+		    s->state != STATE_FOUND)
 			continue;
 		l = s->line <= d->na ? d->map[s->line - 1] : 0;
 		if (!l) {
@@ -428,7 +454,8 @@ void fixup_apply(const char *path, const char *text, size_t len,
 			continue;
 		}
 		e.drop[l] = 1;
-		if (!first_inc || l < first_inc)
+		/* the new includes go where an active one was */
+		if (s->kind == KIND_INCLUDE && (!first_inc || l < first_inc))
 			first_inc = l;
 		s->state = STATE_CONVERTED;
 	}
@@ -539,6 +566,11 @@ void fixup_apply(const char *path, const char *text, size_t len,
 				strbuf_addch(&sb, '\r');
 			strbuf_addch(&sb, e.before[i].buf[k]);
 		}
+		/* a line of only blanks that spatch left where it removed a
+		 * statement goes (kernel style has no trailing blanks) */
+		if (i <= nl && !e.drop[i] && !kept_line(d, i) &&
+		    blank_only(&lines[i - 1]))
+			continue;
 		if (i <= nl && !e.drop[i]) {
 			strbuf_add(&sb, lines[i - 1].s, lines[i - 1].len);
 			if (lines[i - 1].nl)

@@ -142,10 +142,10 @@ static void plan_masks(struct unit *u)
 			continue;
 		if (!strcmp(s->symbol, "brw_kiovec"))
 			why = s;
-		/* maplist, nr_pages, offset, length set by hand */
+		/* the pages or their count set by hand */
 		if (s->base_kind == KIND_MEMBER && (s->flags & SITE_WRITE) &&
-		    vocab_lookup_member(s->symbol) &&
-		    !vocab_lookup_member(s->symbol)->manual_code)
+		    (!strcmp(s->symbol, "maplist") ||
+		     !strcmp(s->symbol, "nr_pages")))
 			why = s;
 	}
 	for (i = 0; i < u->sites.nr; i++) {

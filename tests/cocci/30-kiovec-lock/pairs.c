@@ -39,3 +39,16 @@ int xx_label(struct kiobuf *kb)
 out_unlocked:
 	return err;
 }
+
+int xx_shapes(struct kiobuf *kb)
+{
+	int err;
+
+	if ((err = lock_kiovec(1, &kb, 1)) != 0)
+		return err;
+	if (lock_kiovec(1, &kb, 1))
+		return -EIO;
+	err = do_io(kb);
+	unlock_kiovec(1, &kb);
+	return err;
+}
