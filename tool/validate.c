@@ -8,6 +8,7 @@
 
 #include "datadir.h"
 #include "emit.h"
+#include "linediff.h"
 #include "diag.h"
 #include "parallel.h"
 #include "runcmd.h"
@@ -313,15 +314,68 @@ out:
 	free(shadow);
 }
 
-/* fail a unit that compiled, with its first semantic warning */
-static void fail_semantic(struct unit *u, const char *log)
+/*
+ * The checks ran on the port, which is not written when they fail: say
+ * the lines of the user's file instead ("file:L:C: ..." and "at line Q"),
+ * through a diff of port and original.
+ */
+static char *to_original_lines(const struct unit *u, const char *log)
 {
+	struct linediff d;
+	struct strbuf out = STRBUF_INIT;
+	size_t plen = strlen(u->path);
+	const char *p = log;
+
+	linediff(&d, u->out, u->out_len, u->buf, u->len);
+	while (p && *p) {
+		const char *eol = strchr(p, '\n');
+		size_t n = eol ? (size_t)(eol - p) : strlen(p);
+		char *line = xstrndup(p, n), *at;
+		unsigned l;
+
+		if (!strncmp(line, u->path, plen) && line[plen] == ':') {
+			char *rest;
+
+			l = (unsigned)strtoul(line + plen + 1, &rest, 10);
+			if (l >= 1 && l <= d.na)
+				l = d.map[l - 1] ? d.map[l - 1] : d.pos[l - 1];
+			strbuf_addf(&out, "%s:%u", u->path, l);
+			at = strstr(rest, "at line ");
+			if (at) {
+				unsigned q = (unsigned)atoi(at + 8);
+
+				if (q >= 1 && q <= d.na)
+					q = d.map[q - 1] ? d.map[q - 1] :
+					    d.pos[q - 1];
+				strbuf_add(&out, rest, (size_t)(at - rest));
+				strbuf_addf(&out, "at line %u", q);
+				while (at[8] >= '0' && at[8] <= '9')
+					at++;
+				strbuf_addstr(&out, at + 8);
+			} else {
+				strbuf_addstr(&out, rest);
+			}
+		} else {
+			strbuf_addstr(&out, line);
+		}
+		strbuf_addch(&out, '\n');
+		free(line);
+		p = eol ? eol + 1 : NULL;
+	}
+	linediff_free(&d);
+	return strbuf_detach(&out, NULL);
+}
+
+/* fail a unit that compiled, with its first semantic warning */
+static void fail_semantic(struct unit *u, const char *raw)
+{
+	char *log = to_original_lines(u, raw);
 	const char *eol = strchr(log, '\n');
 	char *first = xstrndup(log, eol ? (size_t)(eol - log) : strlen(log));
 	size_t j;
 
 	u->check = CHECK_FAILED;
-	u->check_log = xstrdup(log);
+	u->check_log = log;
 	for (j = 0; j < u->sites.nr; j++)
 		if (u->sites.v[j].state != STATE_GUARDED)
 			site_set_manual(&u->sites.v[j], "validation",
