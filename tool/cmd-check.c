@@ -31,6 +31,7 @@
 #include "kerneltree.h"
 #include "parallel.h"
 #include "pipeline.h"
+#include "rules.h"
 #include "semcheck.h"
 #include "strbuf.h"
 #include "util.h"
@@ -299,7 +300,7 @@ int cmd_check(int argc, char **argv)
 			}
 		slog = xcalloc(n + 1, sizeof(*slog));
 		bad = xcalloc(n + 1, sizeof(int));
-		if (semcheck_files(files, NULL, n, r.jobs, slog, bad))
+		if (semcheck_files(RULES_CHECK, files, NULL, n, r.jobs, slog, bad))
 			r.input_errors++;
 		for (k = 0; k < n; k++) {
 			if (bad[k]) {

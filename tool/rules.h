@@ -37,6 +37,7 @@ struct rule_set {
 /* subdir of the data dir: RULES_PORT or RULES_CHECK */
 #define RULES_PORT "semantic-patches"
 #define RULES_CHECK "semantic-patches/checks"
+#define RULES_CHECK24 "semantic-patches/checks24"
 void rules_load(struct rule_set *rs, const char *subdir);
 void rules_free(struct rule_set *rs);
 

@@ -9,8 +9,8 @@
 #include "semcheck.h"
 #include "util.h"
 
-int semcheck_files(char **files, char **display, size_t n, int jobs,
-		   struct strbuf *log, int *bad)
+int semcheck_files(const char *subdir, char **files, char **display,
+		   size_t n, int jobs, struct strbuf *log, int *bad)
 {
 	struct rule_set all, rs;
 	struct strbuf groups = STRBUF_INIT;
@@ -23,7 +23,7 @@ int semcheck_files(char **files, char **display, size_t n, int jobs,
 		return 0;
 	if (!mkdtemp(tmpl))
 		die("cannot create a temp directory");
-	rules_load(&all, RULES_CHECK);
+	rules_load(&all, subdir);
 	comb = rules_combine(&all, tmpl);
 	rules_one(&rs, &all, comb);
 	free(comb);

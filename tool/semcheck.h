@@ -2,7 +2,7 @@
  * semcheck: the semantic checks of validation -- the report-mode rules
  * in semantic-patches/checks/ run by spatch over files on disk.
  *
- * semcheck_files() runs every check over all the files at once (one
+ * semcheck_files() runs every check of subdir over all the files at once (one
  * spatch per rule, --file-groups, each file its own group) and appends
  * to log[i] every "file:line:col: warning: ..." line about file i,
  * returning in bad[i] how many there were.  Lines name the path as given
@@ -16,7 +16,8 @@
 
 #include "strbuf.h"
 
-int semcheck_files(char **files, char **display, size_t n, int jobs,
-		   struct strbuf *log, int *bad);
+/* subdir: RULES_CHECK, or RULES_CHECK24 for the 2.4 originals */
+int semcheck_files(const char *subdir, char **files, char **display,
+		   size_t n, int jobs, struct strbuf *log, int *bad);
 
 #endif

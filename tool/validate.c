@@ -12,6 +12,7 @@
 #include "diag.h"
 #include "parallel.h"
 #include "runcmd.h"
+#include "rules.h"
 #include "semcheck.h"
 #include "util.h"
 #include "tokscan.h"
@@ -366,6 +367,59 @@ static char *to_original_lines(const struct unit *u, const char *log)
 	return strbuf_detach(&out, NULL);
 }
 
+/* "file:L:C: warning: msg" -> "L: warning: msg", the column dropped */
+static char *finding_key(const char *line, size_t n)
+{
+	const char *c1 = memchr(line, ':', n), *c2, *c3;
+
+	if (!c1 || !(c2 = memchr(c1 + 1, ':', n - (size_t)(c1 + 1 - line))) ||
+	    !(c3 = memchr(c2 + 1, ':', n - (size_t)(c2 + 1 - line))))
+		return xstrndup(line, n);
+	return xasprintf("%.*s%.*s", (int)(c2 - c1), c1,
+			 (int)(n - (size_t)(c3 - line)), c3);
+}
+
+/*
+ * Does the port only carry over what the original already did wrong?
+ * Each finding on the port (in the original's lines) must stand in the
+ * original's findings under the 2.4 form of the checks.  Then the port is
+ * no worse than the driver: the findings are shown, and it is written.
+ */
+static int inherited(const struct unit *u, const char *raw,
+		     const char *log24)
+{
+	char *log = to_original_lines(u, raw);
+	const char *p = log;
+	int all = 1, any = 0;
+
+	while (p && *p && all) {
+		const char *eol = strchr(p, '\n');
+		size_t n = eol ? (size_t)(eol - p) : strlen(p);
+		char *key = finding_key(p, n);
+		const char *q = log24;
+		int found = 0;
+
+		while (q && *q && !found) {
+			const char *e2 = strchr(q, '\n');
+			size_t m = e2 ? (size_t)(e2 - q) : strlen(q);
+			char *k2 = finding_key(q, m);
+
+			found = !strcmp(key, k2);
+			free(k2);
+			q = e2 ? e2 + 1 : NULL;
+		}
+		all = found;
+		any = 1;
+		free(key);
+		p = eol ? eol + 1 : NULL;
+	}
+	if (all && any)
+		diag(u->path, 0, 0, SEV_WARNING, "the original has the same "
+		     "problem; the port keeps it:\n%s", log);
+	free(log);
+	return all && any;
+}
+
 /* fail a unit that compiled, with its first semantic warning */
 static void fail_semantic(struct unit *u, const char *raw)
 {
@@ -409,10 +463,34 @@ static void semcheck_ports(struct run *r)
 	}
 	log = xcalloc(n + 1, sizeof(*log));
 	bad = xcalloc(n + 1, sizeof(int));
-	semcheck_files(files, display, n, r->jobs, log, bad);
+	semcheck_files(RULES_CHECK, files, display, n, r->jobs, log, bad);
+	/* the originals of the failures, under the 2.4 forms of the checks */
+	{
+		char **orig = xcalloc(n + 1, sizeof(char *));
+		struct strbuf *log24 = xcalloc(n + 1, sizeof(*log24));
+		int *bad24 = xcalloc(n + 1, sizeof(int));
+		size_t no = 0, *oi = xcalloc(n + 1, sizeof(size_t));
+
+		for (i = 0; i < n; i++)
+			if (bad[i]) {
+				oi[no] = i;
+				orig[no++] = r->units[which[i]].path;
+			}
+		semcheck_files(RULES_CHECK24, orig, NULL, no, r->jobs, log24,
+			       bad24);
+		for (i = 0; i < no; i++) {
+			struct unit *u = &r->units[which[oi[i]]];
+
+			if (!inherited(u, log[oi[i]].buf, log24[i].buf))
+				fail_semantic(u, log[oi[i]].buf);
+			strbuf_release(&log24[i]);
+		}
+		free(orig);
+		free(log24);
+		free(bad24);
+		free(oi);
+	}
 	for (i = 0; i < n; i++) {
-		if (bad[i])
-			fail_semantic(&r->units[which[i]], log[i].buf);
 		strbuf_release(&log[i]);
 		free(files[i]);
 	}
