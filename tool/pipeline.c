@@ -151,12 +151,31 @@ void run_inventory(struct run *r)
 
 	wd.r = r;
 	wd.todo = xcalloc(r->nr + 1, 1);
-	for (i = 0; i < r->nr; i++)
-		if (r->units[i].candidate && ends_with(r->units[i].path, ".h"))
-			n++;
-	for (i = 0; n && i < r->nr; i++)
-		wd.todo[i] = !r->units[i].candidate && !r->units[i].failed &&
-			     ends_with(r->units[i].path, ".c");
+	/*
+	 * Only .c files in a directory that has a candidate header are
+	 * read again; units are sorted, so a directory's files are
+	 * neighbours and one pass finds them.
+	 */
+	for (i = 0; i < r->nr; i++) {
+		const struct unit *h = &r->units[i];
+		const char *slash;
+		size_t dl, j;
+
+		if (!h->candidate || !ends_with(h->path, ".h"))
+			continue;
+		n++;
+		slash = strrchr(h->path, '/');
+		dl = slash ? (size_t)(slash - h->path) + 1 : 0;
+		for (j = 0; j < r->nr; j++) {
+			const struct unit *u = &r->units[j];
+
+			if (!u->candidate && !u->failed &&
+			    ends_with(u->path, ".c") &&
+			    !strncmp(u->path, h->path, dl) &&
+			    !strchr(u->path + dl, '/'))
+				wd.todo[j] = 1;
+		}
+	}
 	if (n)
 		run_parallel(r->nr, r->jobs, &wd, inv_init, widen_work,
 			     inv_fini);
