@@ -34,3 +34,16 @@ printf '#include <linux/iobuf.h>\n/* \xc3\xa9t\xc3\xa9 */ static void f(struct k
 "$ZCPORT" scan --format=sarif "$tmp/u" | grep -q '"startLine": 2, "startColumn": 40}' &&
 	pass "sarif columns count UTF-16 units, not bytes" ||
 	fail "sarif columns count UTF-16 units, not bytes" "$("$ZCPORT" scan "$tmp/u")"
+
+# the precompiled model headers change nothing: scan and port of the
+# corpus with the PCH from the first parse, and without it at all
+(cd "$ZC_ROOT" && ZCPORT_PCH_AFTER=0 "$ZCPORT" scan --format=json corpus >"$tmp/pch.json" &&
+	ZCPORT_NO_PCH=1 "$ZCPORT" scan --format=json corpus >"$tmp/nopch.json")
+[ -s "$tmp/pch.json" ] && cmp -s "$tmp/pch.json" "$tmp/nopch.json" &&
+	pass "scan: the same with and without the precompiled headers" ||
+	fail "scan: the same with and without the precompiled headers"
+(cd "$ZC_ROOT" && ZCPORT_PCH_AFTER=0 "$ZCPORT" port --no-check corpus >"$tmp/pch.diff" 2>/dev/null;
+	ZCPORT_NO_PCH=1 "$ZCPORT" port --no-check corpus >"$tmp/nopch.diff" 2>/dev/null)
+[ -s "$tmp/pch.diff" ] && cmp -s "$tmp/pch.diff" "$tmp/nopch.diff" &&
+	pass "port: the same with and without the precompiled headers" ||
+	fail "port: the same with and without the precompiled headers"
