@@ -18,15 +18,6 @@ void xx_io2(struct kiobuf *kb)
 	unlock_kiovec(1, &kb);
 }
 
-int xx_odd(struct kiobuf *kb)
-{
-	/* not a shape the rule knows: left for a human */
-	if (lock_kiovec(1, &kb, 0))
-		return -EAGAIN;
-	unlock_kiovec(1, &kb);
-	return 0;
-}
-
 int xx_label(struct kiobuf *kb)
 {
 	int err;
