@@ -584,7 +584,11 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent,
 				     "kiobuf", "kiobuf");
 		break;
 	case CXCursor_TypeRef:
-		if (type_is_kiobuf(clang_getCursorType(c)))
+		/* the tag itself; a typedef's name (kiobuf_t) is not a use
+		 * of its own: the declaration it types is the site */
+		if (type_is_kiobuf(clang_getCursorType(c)) &&
+		    clang_getCursorKind(clang_getCursorReferenced(c)) !=
+		    CXCursor_TypedefDecl)
 			add_ast_site(w, c, KIND_TYPE, "kiobuf", "kiobuf");
 		break;
 	case CXCursor_MemberRefExpr: {

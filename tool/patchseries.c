@@ -242,6 +242,17 @@ int emit_patch_series(struct run *r, const char *dir)
 
 	header(&cover, "convert kiobuf users to get_user_pages()", 0,
 	       total, date);
+	/* what is not in the series must be said too */
+	for (k = 0; k < nd; k++) {
+		size_t manual = count(r, &d[k], STATE_MANUAL);
+
+		if (d[k].changed || !manual)
+			continue;
+		strbuf_addf(&list, "  (not in the series) %s: %zu site%s left "
+			    "for a human, nothing written:\n", d[k].name,
+			    manual, manual == 1 ? "" : "s");
+		site_lines(&list, r, &d[k], 1);
+	}
 	strbuf_addf(&cover,
 		"The kiobuf API these drivers use for zero-copy I/O to user "
 		"memory\nwas removed in Linux 2.5.43.  This series, generated "

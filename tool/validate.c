@@ -259,6 +259,7 @@ static char *first_error(const char *log)
 }
 
 static char *shadow_path(const char *path);
+static char *to_original_lines(const struct unit *u, const char *log);
 
 struct check_ctx {
 	struct run *r;
@@ -298,10 +299,12 @@ static void check_one(void *state, size_t i, void *data)
 	} else if (st == 0) {
 		u->check = CHECK_PASSED;
 	} else {
-		char *first = first_error(log.buf ? log.buf : "");
+		char *first;
 
+		/* the port is not written: speak of the user's lines */
+		u->check_log = to_original_lines(u, log.buf ? log.buf : "");
+		first = first_error(u->check_log);
 		u->check = CHECK_FAILED;
-		u->check_log = strbuf_detach(&log, NULL);
 		for (j = 0; j < u->sites.nr; j++)
 			if (u->sites.v[j].state != STATE_GUARDED)
 				site_set_manual(&u->sites.v[j], "validation",
@@ -320,27 +323,28 @@ out:
  * the lines of the user's file instead ("file:L:C: ..." and "at line Q"),
  * through a diff of port and original.
  */
-static char *to_original_lines(const struct unit *u, const char *log)
+char *lines_to_original(const char *path, const char *port, size_t port_len,
+			const char *orig, size_t orig_len, const char *log)
 {
 	struct linediff d;
 	struct strbuf out = STRBUF_INIT;
-	size_t plen = strlen(u->path);
+	size_t plen = strlen(path);
 	const char *p = log;
 
-	linediff(&d, u->out, u->out_len, u->buf, u->len);
+	linediff(&d, port, port_len, orig, orig_len);
 	while (p && *p) {
 		const char *eol = strchr(p, '\n');
 		size_t n = eol ? (size_t)(eol - p) : strlen(p);
 		char *line = xstrndup(p, n), *at;
 		unsigned l;
 
-		if (!strncmp(line, u->path, plen) && line[plen] == ':') {
+		if (!strncmp(line, path, plen) && line[plen] == ':') {
 			char *rest;
 
 			l = (unsigned)strtoul(line + plen + 1, &rest, 10);
 			if (l >= 1 && l <= d.na)
 				l = d.map[l - 1] ? d.map[l - 1] : d.pos[l - 1];
-			strbuf_addf(&out, "%s:%u", u->path, l);
+			strbuf_addf(&out, "%s:%u", path, l);
 			at = strstr(rest, "at line ");
 			if (at) {
 				unsigned q = (unsigned)atoi(at + 8);
@@ -367,6 +371,12 @@ static char *to_original_lines(const struct unit *u, const char *log)
 	return strbuf_detach(&out, NULL);
 }
 
+static char *to_original_lines(const struct unit *u, const char *log)
+{
+	return lines_to_original(u->path, u->out, u->out_len, u->buf, u->len,
+				 log);
+}
+
 /* "file:L:C: warning: msg" -> "L: warning: msg", the column dropped */
 static char *finding_key(const char *line, size_t n)
 {
@@ -385,10 +395,12 @@ static char *finding_key(const char *line, size_t n)
  * original's findings under the 2.4 form of the checks.  Then the port is
  * no worse than the driver: the findings are shown, and it is written.
  */
-static int inherited(const struct unit *u, const char *raw,
-		     const char *log24)
+int findings_inherited(const char *path, const char *port, size_t port_len,
+		       const char *orig, size_t orig_len, const char *raw,
+		       const char *log24)
 {
-	char *log = to_original_lines(u, raw);
+	char *log = lines_to_original(path, port, port_len, orig, orig_len,
+				      raw);
 	const char *p = log;
 	int all = 1, any = 0;
 
@@ -414,10 +426,17 @@ static int inherited(const struct unit *u, const char *raw,
 		p = eol ? eol + 1 : NULL;
 	}
 	if (all && any)
-		diag(u->path, 0, 0, SEV_WARNING, "the original has the same "
+		diag(path, 0, 0, SEV_WARNING, "the original has the same "
 		     "problem; the port keeps it:\n%s", log);
 	free(log);
 	return all && any;
+}
+
+static int inherited(const struct unit *u, const char *raw,
+		     const char *log24)
+{
+	return findings_inherited(u->path, u->out, u->out_len, u->buf,
+				  u->len, raw, log24);
 }
 
 /* fail a unit that compiled, with its first semantic warning */

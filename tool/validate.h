@@ -48,6 +48,19 @@ struct validate_opts {
 };
 
 void validate_ports(struct run *r, const struct argv_list *tree_flags);
+/*
+ * lines_to_original(): rewrite "path:L:..." and "at line Q" in log from
+ * the port's lines to the original's (a new string).
+ * findings_inherited(): 1 when every semantic finding of raw (on the
+ * port) stands in log24 (the 2.4 checks on the original); it then says
+ * so on stderr.
+ */
+char *lines_to_original(const char *path, const char *port, size_t port_len,
+			const char *orig, size_t orig_len, const char *log);
+int findings_inherited(const char *path, const char *port, size_t port_len,
+		       const char *orig, size_t orig_len, const char *raw,
+		       const char *log24);
+
 /* remove the temp files of validation (at exit and on a signal) */
 void validate_cleanup(void);
 int validate_text(const struct validate_opts *o, const char *path,
