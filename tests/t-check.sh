@@ -104,3 +104,11 @@ st=$?
 	grep -q "1 files validated, 0 failed" "$tmp/err" &&
 	pass "port: a leak the original had is shown at its lines, the port still written" ||
 	fail "port: a leak the original had is shown at its lines, the port still written" "exit $st: $(head -5 "$tmp/err")"
+"$ZCPORT" port --output-dir="$tmp/leakout" "$tmp/leak" >/dev/null 2>&1
+"$ZCPORT" check "$tmp/leakout/${tmp#/}/leak" >/dev/null 2>"$tmp/err"
+st1=$?
+"$ZCPORT" check --baseline="$tmp/leak" "$tmp/leakout/${tmp#/}/leak" >/dev/null 2>"$tmp/err2"
+st2=$?
+[ $st1 = 1 ] && [ $st2 = 0 ] && grep -q "the original has the same problem" "$tmp/err2" &&
+	pass "check --baseline: a finding the original has is shown, not failed" ||
+	fail "check --baseline: a finding the original has is shown, not failed" "exit $st1/$st2: $(head -3 "$tmp/err2")"
