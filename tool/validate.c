@@ -605,6 +605,39 @@ static void hold_back_included(struct run *r)
 	}
 }
 
+/*
+ * A header is compiled as part of the files that include it: when every
+ * includer in the run was validated, so was the header.
+ */
+static void headers_through_includers(struct run *r)
+{
+	size_t i, j;
+
+	for (i = 0; i < r->nr; i++) {
+		struct unit *h = &r->units[i];
+		int includers = 0, passed = 0;
+
+		if (!h->out || h->check != CHECK_SKIPPED ||
+		    !ends_with(h->path, ".h"))
+			continue;
+		for (j = 0; j < h->sites.nr; j++)
+			if (h->sites.v[j].state == STATE_MANUAL)
+				break;
+		if (j < h->sites.nr)
+			continue;
+		for (j = 0; j < r->nr; j++) {
+			const struct unit *u = &r->units[j];
+
+			if (u == h || !includes(u, h))
+				continue;
+			includers++;
+			passed += u->check == CHECK_PASSED;
+		}
+		if (includers && passed == includers)
+			h->check = CHECK_PASSED;
+	}
+}
+
 void validate_ports(struct run *r, const struct argv_list *tree_flags)
 {
 	struct check_ctx cc = { r, tree_flags };
@@ -615,6 +648,7 @@ void validate_ports(struct run *r, const struct argv_list *tree_flags)
 	run_parallel(r->nr, r->jobs, &cc, NULL, check_one, NULL);
 	semcheck_ports(r);
 	hold_back_included(r);
+	headers_through_includers(r);
 	for (i = 0; i < r->nr; i++)
 		if (r->units[i].check == CHECK_FAILED)
 			fputs(r->units[i].check_log ? r->units[i].check_log :
