@@ -90,29 +90,33 @@ static void inv_work(void *state, size_t i, void *ctx)
  * includes "x.h" where x.h of its directory has kiobuf code -- is a
  * candidate too, parsed even without vocabulary.
  */
+int file_includes(const char *path, const char *text, size_t len,
+		  const char *hpath)
+{
+	const char *us = strrchr(path, '/'), *hs = strrchr(hpath, '/');
+	size_t ud = us ? (size_t)(us - path) : 0;
+	size_t hd = hs ? (size_t)(hs - hpath) : 0;
+	char *pat;
+	int r;
+
+	if (!text || ud != hd || strncmp(path, hpath, ud))
+		return 0;
+	pat = xasprintf("\"%s\"", hs ? hs + 1 : hpath);
+	r = memmem(text, len, pat, strlen(pat)) != NULL;
+	free(pat);
+	return r;
+}
+
 static int includes_candidate(struct run *r, const struct unit *u,
 			      const char *buf, size_t len)
 {
-	const char *slash = strrchr(u->path, '/');
-	size_t dirlen = slash ? (size_t)(slash - u->path) + 1 : 0, i;
+	size_t i;
 
-	for (i = 0; i < r->nr; i++) {
-		const struct unit *h = &r->units[i];
-		const char *base;
-		char *pat;
-		int hit;
-
-		if (!h->candidate || !ends_with(h->path, ".h") ||
-		    strncmp(h->path, u->path, dirlen) ||
-		    strchr(h->path + dirlen, '/'))
-			continue;
-		base = h->path + dirlen;
-		pat = xasprintf("\"%s\"", base);
-		hit = memmem(buf, len, pat, strlen(pat)) != NULL;
-		free(pat);
-		if (hit)
+	for (i = 0; i < r->nr; i++)
+		if (r->units[i].candidate &&
+		    ends_with(r->units[i].path, ".h") &&
+		    file_includes(u->path, buf, len, r->units[i].path))
 			return 1;
-	}
 	return 0;
 }
 

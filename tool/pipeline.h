@@ -56,4 +56,13 @@ int run_walk(struct run *r, char **paths, int npaths);
 void run_inventory(struct run *r);
 void run_release(struct run *r);
 
+/*
+ * Does text (the file at path) have #include "<base>" of the file hpath,
+ * which stands in the same directory?  How a driver's files include
+ * each other: used to widen the candidates, to give a .c file its
+ * headers' needs, and to hold back a header with its includers.
+ */
+int file_includes(const char *path, const char *text, size_t len,
+		  const char *hpath);
+
 #endif

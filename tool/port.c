@@ -201,26 +201,19 @@ struct finish_ctx {
 static void header_context(struct run *r, const struct unit *u,
 			   struct strbuf *ctx)
 {
-	const char *slash = strrchr(u->path, '/');
-	size_t dirlen = slash ? (size_t)(slash - u->path) + 1 : 0, i;
+	size_t i;
 
 	for (i = 0; i < r->nr; i++) {
 		const struct unit *h = &r->units[i];
-		char *pat;
 
 		if (!h->candidate || !ends_with(h->path, ".h") ||
-		    strncmp(h->path, u->path, dirlen) ||
-		    strchr(h->path + dirlen, '/'))
+		    !file_includes(u->path, u->buf, u->len, h->path))
 			continue;
-		pat = xasprintf("\"%s\"", h->path + dirlen);
-		if (memmem(u->buf, u->len, pat, strlen(pat))) {
-			if (h->out)
-				strbuf_add(ctx, h->out, h->out_len);
-			else
-				strbuf_add(ctx, h->buf, h->len);
-			strbuf_addch(ctx, '\n');
-		}
-		free(pat);
+		if (h->out)
+			strbuf_add(ctx, h->out, h->out_len);
+		else
+			strbuf_add(ctx, h->buf, h->len);
+		strbuf_addch(ctx, '\n');
 	}
 }
 

@@ -548,21 +548,10 @@ static void write_shadow(struct run *r)
 	}
 }
 
-/* does u have #include "<base of h>" and share h's directory? */
+/* does u include h ("h.h" beside it)? */
 static int includes(const struct unit *u, const struct unit *h)
 {
-	const char *us = strrchr(u->path, '/'), *hs = strrchr(h->path, '/');
-	size_t ud = us ? (size_t)(us - u->path) : 0;
-	size_t hd = hs ? (size_t)(hs - h->path) : 0;
-	char *pat;
-	int r;
-
-	if (ud != hd || strncmp(u->path, h->path, ud) || !u->buf)
-		return 0;
-	pat = xasprintf("\"%s\"", hs ? hs + 1 : h->path);
-	r = memmem(u->buf, u->len, pat, strlen(pat)) != NULL;
-	free(pat);
-	return r;
+	return file_includes(u->path, u->buf, u->len, h->path);
 }
 
 /*
