@@ -1,6 +1,7 @@
 # harness.sh: shared bookkeeping for zcport's test scripts (sourced).
 #
-# pass NAME / fail NAME [WHY] / known NAME / xpass NAME record one result;
+# pass NAME / fail NAME [WHY] / known NAME / xpass NAME / skip NAME WHY
+# record one result;
 # summary prints the totals.  A failing test keeps what it produced under
 # tests/out/ (.got, .diff) so it can be read after the run.
 
@@ -13,6 +14,7 @@ mkdir -p "$ZC_OUT"
 pass()  { echo "PASS $1"; echo pass >>"$ZC_RESULTS"; }
 fail()  { echo "FAIL $1${2:+: $2}"; echo fail >>"$ZC_RESULTS"; }
 known() { echo "KNOWN-FAIL $1"; echo known >>"$ZC_RESULTS"; }
+skip()  { echo "SKIP $1${2:+: $2}"; echo skip >>"$ZC_RESULTS"; }
 xpass() { echo "FAIL $1: unexpected pass of a known failure (drop the tag)"; echo fail >>"$ZC_RESULTS"; }
 
 # expect_eq NAME GOT-FILE WANT-FILE: compare, keep .got/.diff on failure

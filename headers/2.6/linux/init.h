@@ -103,13 +103,13 @@ struct obs_kernel_param {
 	static inline initcall_t __attribute__((unused))	\
 	__inittest(void)					\
 	{ return initfn; }					\
-	int init_module(void)
+	int init_module(void) __attribute__((alias(#initfn)))
 
 #define module_exit(exitfn)					\
 	static inline exitcall_t __attribute__((unused))	\
 	__exittest(void)					\
 	{ return exitfn; }					\
-	void cleanup_module(void)
+	void cleanup_module(void) __attribute__((alias(#exitfn)))
 
 /* boot-command-line hooks are ignored for modules; keep fn "used" */
 #define __setup(str, fn)					\

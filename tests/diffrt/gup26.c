@@ -1,0 +1,121 @@
+/*
+ * gup26.c: the Linux 2.6 page API a port uses, on the model machine.
+ *
+ *  - get_user_pages() must be called with current->mm->mmap_sem held for
+ *    read (a violation otherwise).  It takes one reference per page,
+ *    for the device to write when write is set, and returns the number
+ *    of pages pinned: fewer than asked when the model cuts the pin short
+ *    or the buffer leaves user memory, -EFAULT when it pins none, and
+ *    -err when told to fail.
+ *  - page_cache_release() (put_page()) drops a reference; a page
+ *    released more often than pinned is a violation.
+ *  - page_address(), kmap() and kmap_atomic() of a user page that is not
+ *    pinned are violations; the page's kernel view is also inaccessible
+ *    then, so any other access faults.
+ */
+#include <linux/kernel.h>
+#include <linux/mm.h>
+#include <linux/sched.h>
+#include <linux/highmem.h>
+#include <linux/pagemap.h>
+#include <linux/rwsem.h>
+#include "model.h"
+#include "kglue.h"
+
+int get_user_pages(struct task_struct *tsk, struct mm_struct *mm,
+		   unsigned long start, int len, int write, int force,
+		   struct page **pages, struct vm_area_struct **vmas)
+{
+	int i;
+
+	(void) force;
+	(void) vmas;
+	if (!rt_mmap_readers)
+		rt_violation("get_user_pages() called without mmap_sem held "
+			     "for read");
+	if (tsk != current || mm != current->mm)
+		rt_violation("get_user_pages() of another process");
+	if (rt_pin_fail)
+		return -rt_pin_fail;
+	for (i = 0; i < len; i++) {
+		int idx = rt_upage_of(start + (unsigned long) i * PAGE_SIZE);
+
+		if (idx < 0 || (rt_pin_limit >= 0 && i >= rt_pin_limit))
+			break;
+		if (pages) {
+			rt_pin(idx, write);
+			pages[i] = &rt_upage[idx];
+		}
+	}
+	return i ? i : -EFAULT;
+}
+
+void down_read(struct rw_semaphore *sem)
+{
+	if (rt_is_mmap_sem(sem))
+		rt_mmap_readers++;
+}
+
+void up_read(struct rw_semaphore *sem)
+{
+	if (rt_is_mmap_sem(sem) && rt_mmap_readers-- <= 0)
+		rt_violation("up_read() of mmap_sem not held");
+}
+
+void down_write(struct rw_semaphore *sem)
+{
+	if (rt_is_mmap_sem(sem))
+		rt_violation("mmap_sem taken for write around page pinning");
+}
+
+void up_write(struct rw_semaphore *sem)
+{
+	(void) sem;
+}
+
+void put_page(struct page *page)
+{
+	rt_put_page(page, "page_cache_release");
+}
+
+void *page_address(struct page *page)
+{
+	return rt_page_address(page, "page_address");
+}
+
+void *kmap(struct page *page)
+{
+	return rt_page_address(page, "kmap");
+}
+
+void kunmap(struct page *page)
+{
+	int idx = rt_upage_index(page);
+
+	if (idx >= 0 && !rt_pins(idx))
+		rt_violation("kunmap() of user page %d after its release", idx);
+}
+
+void *kmap_atomic(struct page *page, enum km_type type)
+{
+	(void) type;
+	return rt_page_address(page, "kmap_atomic");
+}
+
+void kunmap_atomic(void *kvaddr, enum km_type type)
+{
+	(void) kvaddr;
+	(void) type;
+}
+
+struct page *alloc_pages(unsigned int gfp_mask, unsigned int order)
+{
+	(void) gfp_mask;
+	return order ? 0 : rt_alloc_kernel_page();
+}
+
+void __free_pages(struct page *page, unsigned int order)
+{
+	(void) order;
+	rt_put_page(page, "__free_pages");
+}

@@ -1,0 +1,533 @@
+/*
+ * kglue.c: the parts of a kernel that 2.4 and 2.6 share, for running a
+ * driver in user space.  Compiled twice, against headers/2.4 and against
+ * headers/2.6 (see model.h); the few differences are under
+ * LINUX_VERSION_CODE.  The kiobuf API lives in kiobuf24.c, the 2.6 page
+ * API in gup26.c.
+ *
+ * What it models: one process (current, its mm and mmap_sem), struct
+ * pages for the model's user memory and for kernel pages, kmalloc and
+ * vmalloc, copying to and from user memory, semaphores in a single
+ * thread (a down() that would sleep is a violation: nobody can up()),
+ * and one character device whose file_operations the runner calls.
+ */
+#include <linux/version.h>
+#include <linux/module.h>
+#include <linux/kernel.h>
+#include <linux/fs.h>
+#include <linux/mm.h>
+#include <linux/sched.h>
+#include <linux/slab.h>
+#include <linux/vmalloc.h>
+#include <linux/highmem.h>
+#include <linux/ctype.h>
+#include <linux/pci.h>
+#include <asm/system.h>
+#include <linux/wait.h>
+#include <asm/uaccess.h>
+#include <asm/semaphore.h>
+#include "model.h"
+#include "kglue.h"
+
+#if LINUX_VERSION_CODE < KERNEL_VERSION(2, 5, 0)
+const char *rt_kernel = "2.4";
+#else
+const char *rt_kernel = "2.6";
+#endif
+
+struct module __this_module;
+static struct mm_struct rt_mm;
+static struct task_struct rt_task;
+
+struct task_struct *get_current(void)
+{
+	rt_task.mm = &rt_mm;
+	return &rt_task;
+}
+
+int rt_is_mmap_sem(void *sem)
+{
+	return sem == (void *) &rt_mm.mmap_sem;
+}
+
+/* ---- pages ---- */
+
+struct page rt_upage[RT_UPAGES];
+#define RT_KPAGES 1024
+static struct page rt_kpage[RT_KPAGES];
+static void *rt_kpage_addr[RT_KPAGES];
+
+int rt_upage_index(struct page *page)
+{
+	if (page >= rt_upage && page < rt_upage + RT_UPAGES)
+		return page - rt_upage;
+	return -1;
+}
+
+static int kpage_index(struct page *page)
+{
+	if (page >= rt_kpage && page < rt_kpage + RT_KPAGES)
+		return page - rt_kpage;
+	return -1;
+}
+
+/* the kernel address of a page; a user page must be pinned */
+void *rt_page_address(struct page *page, const char *who)
+{
+	int idx = rt_upage_index(page);
+
+	if (idx >= 0) {
+		if (!rt_pins(idx))
+			rt_violation("%s() of user page %d, which is not pinned",
+				     who, idx);
+		return rt_kview + idx * RT_PAGE_SIZE;
+	}
+	idx = kpage_index(page);
+	if (idx >= 0 && rt_kpage_addr[idx])
+		return rt_kpage_addr[idx];
+	rt_violation("%s() of a page the model does not know", who);
+	return 0;
+}
+
+struct page *rt_alloc_kernel_page(void)
+{
+	int i;
+
+	for (i = 0; i < RT_KPAGES; i++)
+		if (!rt_kpage_addr[i]) {
+			memset(&rt_kpage[i], 0, sizeof(rt_kpage[i]));
+			rt_kpage_addr[i] = rt_kernel_page();
+#if LINUX_VERSION_CODE < KERNEL_VERSION(2, 5, 0)
+			rt_kpage[i].virtual = rt_kpage_addr[i];
+			atomic_set(&rt_kpage[i].count, 1);
+#else
+			atomic_set(&rt_kpage[i]._count, 1);
+#endif
+			return &rt_kpage[i];
+		}
+	return 0;
+}
+
+/* drop a reference to a page: a pin of a user page, or a kernel page */
+void rt_put_page(struct page *page, const char *who)
+{
+	int idx = rt_upage_index(page);
+
+	if (idx >= 0) {
+		rt_unpin(idx, PageDirty(page));
+		return;
+	}
+	idx = kpage_index(page);
+	if (idx < 0 || !rt_kpage_addr[idx]) {
+		rt_violation("%s() of a page the model does not know", who);
+		return;
+	}
+	rt_kernel_page_free(rt_kpage_addr[idx]);
+	rt_kpage_addr[idx] = 0;
+}
+
+int rt_page_dirty(int idx)
+{
+	return PageDirty(&rt_upage[idx]) != 0;
+}
+
+void rt_page_set_reserved(int idx)
+{
+	SetPageReserved(&rt_upage[idx]);
+}
+
+int rt_page_reserved(int idx)
+{
+	return PageReserved(&rt_upage[idx]) != 0;
+}
+
+/* the ASCII classes behind <linux/ctype.h> */
+unsigned char _ctype[256];
+
+static void ctype_setup(void)
+{
+	int c;
+
+	for (c = 0; c < 128; c++) {
+		unsigned char m = 0;
+
+		if (c >= 'A' && c <= 'Z')
+			m |= _U;
+		if (c >= 'a' && c <= 'z')
+			m |= _L;
+		if (c >= '0' && c <= '9')
+			m |= _D;
+		if ((c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') ||
+		    (c >= 'A' && c <= 'F'))
+			m |= _X;
+		if (c < 32 || c == 127)
+			m |= _C;
+		if ((c >= 9 && c <= 13) || c == ' ')
+			m |= _S;
+		if (c == ' ')
+			m |= _SP;
+		if (c > 32 && c < 127 && !(m & (_U | _L | _D)))
+			m |= _P;
+		_ctype[c] = m;
+	}
+}
+
+void rt_glue_setup(void)
+{
+#if LINUX_VERSION_CODE < KERNEL_VERSION(2, 5, 0)
+	int i;
+
+	/* 2.4's page_address() reads ->virtual */
+	for (i = 0; i < RT_UPAGES; i++)
+		rt_upage[i].virtual = rt_kview + i * RT_PAGE_SIZE;
+#endif
+	ctype_setup();
+}
+
+/* one thread: nobody ever waits, so there is nobody to wake */
+#if LINUX_VERSION_CODE < KERNEL_VERSION(2, 5, 0)
+void __wake_up(wait_queue_head_t *q, unsigned int mode, int nr)
+#else
+void __wake_up(wait_queue_head_t *q, unsigned int mode, int nr, void *key)
+#endif
+{
+	(void) q;
+	(void) mode;
+	(void) nr;
+}
+
+#if LINUX_VERSION_CODE < KERNEL_VERSION(2, 5, 0)
+/* interrupts: one thread, nothing to mask */
+static unsigned long rt_irq_flags;
+
+unsigned long __zc_save_flags(void)
+{
+	return rt_irq_flags;
+}
+
+void __zc_restore_flags(unsigned long flags)
+{
+	rt_irq_flags = flags;
+}
+
+void __zc_cli(void)
+{
+	rt_irq_flags = 0;
+}
+
+void __zc_sti(void)
+{
+	rt_irq_flags = 1;
+}
+
+/* an IOMMU-less bus: the DMA address of an entry is its kernel address */
+int pci_map_sg(struct pci_dev *hwdev, struct scatterlist *sg, int nents,
+	       int direction)
+{
+	int i;
+
+	(void) hwdev;
+	(void) direction;
+	for (i = 0; i < nents; i++) {
+		char *va = sg[i].address;
+
+		if (!va)
+			va = (char *) rt_page_address(sg[i].page, "pci_map_sg") +
+			     sg[i].offset;
+		sg[i].dma_address = (dma_addr_t) (unsigned long) va;
+	}
+	return nents;
+}
+
+void pci_unmap_sg(struct pci_dev *hwdev, struct scatterlist *sg, int nents,
+		  int direction)
+{
+	(void) hwdev;
+	(void) sg;
+	(void) nents;
+	(void) direction;
+}
+#else
+#include <linux/dma-mapping.h>
+
+/*
+ * Spinlocks in one thread: taking a held one would spin forever.  As on
+ * x86, 1 is unlocked (SPIN_LOCK_UNLOCKED) and 0 held.
+ */
+void spin_lock(spinlock_t *lock)
+{
+	if (lock->lock != 1)
+		rt_violation("spin_lock() of a spinlock already held: "
+			     "deadlock");
+	lock->lock = 0;
+}
+
+void spin_unlock(spinlock_t *lock)
+{
+	if (lock->lock != 0)
+		rt_violation("spin_unlock() of a spinlock not held");
+	lock->lock = 1;
+}
+
+void spin_lock_irq(spinlock_t *lock)
+{
+	spin_lock(lock);
+}
+
+void spin_unlock_irq(spinlock_t *lock)
+{
+	spin_unlock(lock);
+}
+
+void spin_lock_bh(spinlock_t *lock)
+{
+	spin_lock(lock);
+}
+
+void spin_unlock_bh(spinlock_t *lock)
+{
+	spin_unlock(lock);
+}
+
+/* an IOMMU-less bus: the DMA address of an entry is its kernel address */
+int dma_map_sg(struct device *dev, struct scatterlist *sg, int nents,
+	       enum dma_data_direction direction)
+{
+	int i;
+
+	(void) dev;
+	(void) direction;
+	for (i = 0; i < nents; i++)
+		sg[i].dma_address = (dma_addr_t) (unsigned long)
+			((char *) rt_page_address(sg[i].page, "dma_map_sg") +
+			 sg[i].offset);
+	return nents;
+}
+
+void dma_unmap_sg(struct device *dev, struct scatterlist *sg, int nents,
+		  enum dma_data_direction direction)
+{
+	(void) dev;
+	(void) sg;
+	(void) nents;
+	(void) direction;
+}
+
+void __module_get(struct module *module)
+{
+	(void) module;
+}
+
+void module_put(struct module *module)
+{
+	(void) module;
+}
+#endif
+
+/* ---- memory ---- */
+
+void *kmalloc(size_t size, int flags)
+{
+	(void) flags;
+	return rt_alloc(size, 'k');
+}
+
+void kfree(const void *p)
+{
+	rt_free(p, 'k');
+}
+
+#if LINUX_VERSION_CODE < KERNEL_VERSION(2, 5, 0)
+void *__vmalloc(unsigned long size, int gfp_mask, pgprot_t prot)
+{
+	(void) gfp_mask;
+	(void) prot;
+	return rt_alloc(size, 'v');
+}
+#else
+void *vmalloc(unsigned long size)
+{
+	return rt_alloc(size, 'v');
+}
+#endif
+
+void vfree(void *p)
+{
+	rt_free(p, 'v');
+}
+
+#if LINUX_VERSION_CODE < KERNEL_VERSION(2, 5, 0)
+unsigned long __generic_copy_to_user(void *to, const void *from,
+				     unsigned long n)
+#else
+unsigned long copy_to_user(void __user *to, const void *from,
+			   unsigned long n)
+#endif
+{
+	return rt_copy_to_user((unsigned long) to, from, n);
+}
+
+#if LINUX_VERSION_CODE < KERNEL_VERSION(2, 5, 0)
+unsigned long __generic_copy_from_user(void *to, const void *from,
+				       unsigned long n)
+#else
+unsigned long copy_from_user(void *to, const void __user *from,
+			     unsigned long n)
+#endif
+{
+	return rt_copy_from_user(to, (unsigned long) from, n);
+}
+
+#if LINUX_VERSION_CODE < KERNEL_VERSION(2, 5, 0)
+long __zc_get_user(void *kdst, const void *usrc, unsigned long size)
+#else
+long __zc_get_user(void *kdst, const volatile void __user *usrc,
+		   unsigned long size)
+#endif
+{
+	return rt_copy_from_user(kdst, (unsigned long) usrc, size) ? -EFAULT : 0;
+}
+
+#if LINUX_VERSION_CODE < KERNEL_VERSION(2, 5, 0)
+long __zc_put_user(const void *ksrc, void *udst, unsigned long size)
+#else
+long __zc_put_user(const void *ksrc, volatile void __user *udst,
+		   unsigned long size)
+#endif
+{
+	return rt_copy_to_user((unsigned long) udst, ksrc, size) ? -EFAULT : 0;
+}
+
+/* ---- one thread: a down() that would sleep never returns ---- */
+
+void down(struct semaphore *sem)
+{
+	if (atomic_read(&sem->count) <= 0)
+		rt_violation("down() of a semaphore already held: deadlock");
+	atomic_dec(&sem->count);
+}
+
+int down_interruptible(struct semaphore *sem)
+{
+	down(sem);
+	return 0;
+}
+
+int down_trylock(struct semaphore *sem)
+{
+	if (atomic_read(&sem->count) <= 0)
+		return 1;
+	atomic_dec(&sem->count);
+	return 0;
+}
+
+void up(struct semaphore *sem)
+{
+	atomic_inc(&sem->count);
+}
+
+/* ---- the character device ---- */
+
+static struct file_operations *rt_fops;
+static unsigned int rt_major;
+static struct inode rt_inode;
+static struct file rt_file;
+
+int register_chrdev(unsigned int major, const char *name,
+		    struct file_operations *fops)
+{
+	(void) name;
+	if (rt_fops)
+		return -EBUSY;
+	rt_fops = fops;
+	rt_major = major ? major : 254;
+	return major ? 0 : (int) rt_major;
+}
+
+int unregister_chrdev(unsigned int major, const char *name)
+{
+	(void) name;
+	if (!rt_fops || major != rt_major) {
+		rt_violation("unregister_chrdev(%u) of a major not registered",
+			     major);
+		return -EINVAL;
+	}
+	rt_fops = 0;
+	return 0;
+}
+
+extern int init_module(void);
+extern void cleanup_module(void);
+
+int rt_module_init(void)
+{
+	rt_glue_setup();
+	return init_module();
+}
+
+void rt_module_exit(void)
+{
+	cleanup_module();
+	if (rt_fops)
+		rt_violation("module exit left its character device registered");
+}
+
+int rt_has_fop(const char *name)
+{
+	if (!rt_fops)
+		return 0;
+	if (!strcmp(name, "read"))
+		return rt_fops->read != 0;
+	if (!strcmp(name, "write"))
+		return rt_fops->write != 0;
+	if (!strcmp(name, "ioctl"))
+		return rt_fops->ioctl != 0;
+	return 0;
+}
+
+long rt_sys_open(int minor)
+{
+	if (!rt_fops)
+		return -ENODEV;
+	rt_inode.i_rdev = MKDEV(rt_major, minor);
+	rt_file.f_pos = 0;
+	rt_file.f_op = rt_fops;
+	rt_file.private_data = 0;
+	return rt_fops->open ? rt_fops->open(&rt_inode, &rt_file) : 0;
+}
+
+long rt_sys_release(void)
+{
+	return rt_fops->release ? rt_fops->release(&rt_inode, &rt_file) : 0;
+}
+
+long rt_sys_read(unsigned long ubuf, unsigned long count, long long *pos)
+{
+	loff_t p = *pos;
+	long ret;
+
+	if (!rt_fops->read)
+		return -EINVAL;
+	ret = rt_fops->read(&rt_file, (char __user *) ubuf, count, &p);
+	*pos = p;
+	return ret;
+}
+
+long rt_sys_write(unsigned long ubuf, unsigned long count, long long *pos)
+{
+	loff_t p = *pos;
+	long ret;
+
+	if (!rt_fops->write)
+		return -EINVAL;
+	ret = rt_fops->write(&rt_file, (const char __user *) ubuf, count, &p);
+	*pos = p;
+	return ret;
+}
+
+long rt_sys_ioctl(unsigned int cmd, unsigned long arg)
+{
+	if (!rt_fops->ioctl)
+		return -ENOTTY;
+	return rt_fops->ioctl(&rt_inode, &rt_file, cmd, arg);
+}

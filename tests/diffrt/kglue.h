@@ -1,0 +1,34 @@
+/*
+ * kglue.h: what kglue.c gives the two kernel-specific halves of a model
+ * kernel (kiobuf24.c, gup26.c).  Kernel side only: include after the
+ * kernel model headers.
+ */
+#ifndef DIFFRT_KGLUE_H
+#define DIFFRT_KGLUE_H
+
+#ifndef __user
+#define __user
+#endif
+
+/* the struct pages of the model's user memory, indexed like model.h */
+extern struct page rt_upage[];
+
+/* index of a user page, or -1 for any other page */
+int rt_upage_index(struct page *page);
+
+/*
+ * The kernel address of a page.  A user page must be pinned; who names
+ * the caller's API function for the violation message.
+ */
+void *rt_page_address(struct page *page, const char *who);
+
+/* a fresh kernel page with one reference, or NULL */
+struct page *rt_alloc_kernel_page(void);
+
+/* drop one reference: unpins a user page, frees a kernel page */
+void rt_put_page(struct page *page, const char *who);
+
+/* non-zero when sem is current->mm->mmap_sem */
+int rt_is_mmap_sem(void *sem);
+
+#endif /* DIFFRT_KGLUE_H */

@@ -1,0 +1,387 @@
+/*
+ * model.c: the machine under the two model kernels (see model.h): user
+ * memory seen twice, pin and allocation bookkeeping, fault injection and
+ * the end-of-scenario checks.  Compiled against the C library; never
+ * sees a kernel header.
+ */
+#define _GNU_SOURCE
+#include <signal.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
+#include "model.h"
+#include "scenario.h"
+
+char *rt_uview, *rt_kview;
+int rt_pin_limit = -1;
+int rt_pin_fail;
+int rt_mmap_readers;
+
+static char *snapshot;			/* user memory when the ops began */
+static int violations;
+
+struct upage {
+	int pins;
+	int ever_pinned;
+	int dev_writes;			/* pinned for the device to write */
+	int dirty_at_release;		/* dirty bit at the last release */
+	int cpu_written;		/* written by copy_to_user() */
+};
+static struct upage upage[RT_UPAGES];
+
+struct alloc {
+	void *p;
+	unsigned long size;
+	int kind;
+	int at_init;
+	struct alloc *next;
+};
+static struct alloc *allocs;
+static int in_init;
+
+void rt_violation(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	printf("violation: ");
+	vprintf(fmt, ap);
+	printf("\n");
+	va_end(ap);
+	violations++;
+}
+
+void rt_trace(const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vprintf(fmt, ap);
+	printf("\n");
+	va_end(ap);
+}
+
+/* the kernel's console: kept out of the trace, the two may differ */
+int printk(const char *fmt, ...)
+{
+	va_list ap;
+	int n = 0;
+
+	if (getenv("RT_PRINTK")) {
+		va_start(ap, fmt);
+		n = vfprintf(stderr, fmt, ap);
+		va_end(ap);
+	}
+	return n;
+}
+
+int rt_upage_of(unsigned long uaddr)
+{
+	unsigned long base = (unsigned long) rt_uview;
+
+	if (uaddr < base || uaddr >= base + RT_UPAGES * RT_PAGE_SIZE)
+		return -1;
+	return (int) ((uaddr - base) / RT_PAGE_SIZE);
+}
+
+static void kview_access(int idx, int on)
+{
+	if (mprotect(rt_kview + idx * RT_PAGE_SIZE, RT_PAGE_SIZE,
+		     on ? PROT_READ | PROT_WRITE : PROT_NONE)) {
+		perror("mprotect");
+		exit(3);
+	}
+}
+
+int rt_pin(int idx, int dev_writes)
+{
+	struct upage *u = &upage[idx];
+
+	if (u->pins++ == 0)
+		kview_access(idx, 1);
+	u->ever_pinned = 1;
+	if (dev_writes)
+		u->dev_writes = 1;
+	return u->pins;
+}
+
+int rt_unpin(int idx, int dirty)
+{
+	struct upage *u = &upage[idx];
+
+	if (u->pins == 0) {
+		rt_violation("user page %d released more often than pinned",
+			     idx);
+		return 0;
+	}
+	if (--u->pins == 0) {
+		kview_access(idx, 0);
+		u->dirty_at_release = dirty;
+	}
+	return u->pins;
+}
+
+int rt_pins(int idx)
+{
+	return upage[idx].pins;
+}
+
+static int user_range(unsigned long uaddr, unsigned long n)
+{
+	return n == 0 || (rt_upage_of(uaddr) >= 0 &&
+			  rt_upage_of(uaddr + n - 1) >= 0 && uaddr + n > uaddr);
+}
+
+unsigned long rt_copy_to_user(unsigned long uaddr, const void *src,
+			      unsigned long n)
+{
+	unsigned long i;
+
+	if (!user_range(uaddr, n))
+		return n;
+	for (i = 0; i < n; i += RT_PAGE_SIZE)
+		upage[rt_upage_of(uaddr + i)].cpu_written = 1;
+	if (n)
+		upage[rt_upage_of(uaddr + n - 1)].cpu_written = 1;
+	memcpy((void *) uaddr, src, n);
+	return 0;
+}
+
+unsigned long rt_copy_from_user(void *dst, unsigned long uaddr,
+				unsigned long n)
+{
+	if (!user_range(uaddr, n)) {
+		memset(dst, 0, n);
+		return n;
+	}
+	memcpy(dst, (void *) uaddr, n);
+	return 0;
+}
+
+void *rt_alloc(unsigned long size, int kind)
+{
+	struct alloc *a = malloc(sizeof(*a));
+	void *p = malloc(size ? size : 1);
+
+	if (!a || !p) {
+		perror("malloc");
+		exit(3);
+	}
+	memset(p, 0xa5, size);		/* kmalloc() memory is not zeroed */
+	a->p = p;
+	a->size = size;
+	a->kind = kind;
+	a->at_init = in_init;
+	a->next = allocs;
+	allocs = a;
+	return p;
+}
+
+void rt_free(const void *p, int kind)
+{
+	struct alloc **ap, *a;
+
+	if (!p)
+		return;
+	for (ap = &allocs; (a = *ap); ap = &a->next)
+		if (a->p == p)
+			break;
+	if (!a) {
+		rt_violation("%cfree() of memory that is not allocated",
+			     kind == 'v' ? 'v' : 'k');
+		return;
+	}
+	if (a->kind != kind)
+		rt_violation("%cfree() of %cmalloc() memory", kind, a->kind);
+	*ap = a->next;
+	free(a->p);
+	free(a);
+}
+
+static int kpages_live;
+
+void *rt_kernel_page(void)
+{
+	void *p = aligned_alloc(RT_PAGE_SIZE, RT_PAGE_SIZE);
+
+	if (!p) {
+		perror("aligned_alloc");
+		exit(3);
+	}
+	memset(p, 0x5a, RT_PAGE_SIZE);
+	kpages_live++;
+	return p;
+}
+
+void rt_kernel_page_free(void *addr)
+{
+	kpages_live--;
+	free(addr);
+}
+
+static void on_segv(int sig, siginfo_t *si, void *ctx)
+{
+	char *a = si->si_addr;
+	char msg[160];
+	int n;
+
+	(void) sig;
+	(void) ctx;
+	if (a >= rt_kview && a < rt_kview + RT_UPAGES * RT_PAGE_SIZE)
+		n = snprintf(msg, sizeof(msg),
+			     "violation: user page %d touched by the kernel "
+			     "while not pinned\n",
+			     (int) ((a - rt_kview) / RT_PAGE_SIZE));
+	else
+		n = snprintf(msg, sizeof(msg),
+			     "violation: segmentation fault at %p\n", a);
+	fflush(stdout);
+	if (write(1, msg, n) < 0)
+		_exit(2);
+	_exit(1);
+}
+
+/* fill user memory with a pattern that has no zero byte */
+static unsigned char pattern(unsigned long i)
+{
+	return (unsigned char) ((i * 7 + i / 4093 + 13) % 251 + 1);
+}
+
+void rt_model_setup(void)
+{
+	unsigned long size = RT_UPAGES * RT_PAGE_SIZE, i;
+	struct sigaction sa;
+	int fd = memfd_create("rt-user-memory", 0);
+
+	if (fd < 0 || ftruncate(fd, size)) {
+		perror("memfd");
+		exit(3);
+	}
+	rt_uview = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+	rt_kview = mmap(NULL, size, PROT_NONE, MAP_SHARED, fd, 0);
+	snapshot = malloc(size);
+	if (rt_uview == MAP_FAILED || rt_kview == MAP_FAILED || !snapshot) {
+		perror("mmap");
+		exit(3);
+	}
+	for (i = 0; i < size; i++)
+		rt_uview[i] = pattern(i);
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_sigaction = on_segv;
+	sa.sa_flags = SA_SIGINFO;
+	sigaction(SIGSEGV, &sa, NULL);
+	sigaction(SIGBUS, &sa, NULL);
+	setvbuf(stdout, NULL, _IOLBF, 0);
+}
+
+void rt_model_begin_init(void)
+{
+	in_init = 1;
+}
+
+void rt_model_end_init(void)
+{
+	in_init = 0;
+	memcpy(snapshot, rt_uview, RT_UPAGES * RT_PAGE_SIZE);
+}
+
+static unsigned int fnv(const void *p, unsigned long n)
+{
+	const unsigned char *c = p;
+	unsigned int h = 2166136261u;
+
+	while (n--)
+		h = (h ^ *c++) * 16777619u;
+	return h;
+}
+
+/*
+ * The device's state: the memory the driver allocated at module init
+ * that is at least a page (the corpus's "card memory"); smaller
+ * allocations are driver structures, which a port may change.
+ */
+void rt_device_state(void)
+{
+	struct alloc *a;
+	int n = 0;
+
+	for (a = allocs; a; a = a->next)
+		if (a->at_init && a->size >= RT_PAGE_SIZE)
+			rt_trace("device memory %d: %lu bytes, fnv %08x", n++,
+				 a->size, fnv(a->p, a->size));
+}
+
+/* after the module is gone: what the user sees, and what leaked */
+int rt_model_finish(void)
+{
+	unsigned long kb = 0, vb = 0;
+	int nk = 0, nv = 0, idx;
+	struct alloc *a;
+
+	for (idx = 0; idx < RT_UPAGES; idx++) {
+		struct upage *u = &upage[idx];
+		char *now = rt_uview + idx * RT_PAGE_SIZE;
+		char *then = snapshot + idx * RT_PAGE_SIZE;
+		int changed = memcmp(now, then, RT_PAGE_SIZE) != 0;
+		int dirty = rt_page_dirty(idx);
+		int reserved = rt_page_reserved(idx);
+
+		if (changed)
+			rt_trace("user page %d: changed, fnv %08x", idx,
+				 fnv(now, RT_PAGE_SIZE));
+		if (dirty)
+			rt_trace("user page %d: dirty", idx);
+		if (u->pins)
+			rt_violation("user page %d still pinned at the end "
+				     "(%d references)", idx, u->pins);
+		if (changed && !u->cpu_written && !dirty && !reserved)
+			rt_violation("user page %d written by the device but "
+				     "not marked dirty", idx);
+		if (dirty && reserved)
+			rt_violation("user page %d is reserved but was marked "
+				     "dirty", idx);
+		else if (dirty && !u->dev_writes)
+			rt_violation("user page %d marked dirty but the device "
+				     "never had it to write", idx);
+		else if (dirty && u->ever_pinned && !u->pins &&
+			 !u->dirty_at_release)
+			rt_violation("user page %d marked dirty after it was "
+				     "released", idx);
+	}
+	for (a = allocs; a; a = a->next) {
+		if (a->kind == 'v') {
+			nv++;
+			vb += a->size;
+		} else {
+			nk++;
+			kb += a->size;
+		}
+	}
+	if (nk)
+		rt_violation("%d kmalloc() allocations (%lu bytes) never freed",
+			     nk, kb);
+	if (nv)
+		rt_violation("%d vmalloc() allocations (%lu bytes) never freed",
+			     nv, vb);
+	if (kpages_live)
+		rt_violation("%d kernel pages never freed", kpages_live);
+	if (rt_mmap_readers)
+		rt_violation("mmap_sem still held for read at the end");
+	return violations;
+}
+
+int rt_violations(void)
+{
+	return violations;
+}
+
+/* the user program changed its own memory: not the device's doing */
+void rt_user_wrote(unsigned long uaddr, unsigned long n)
+{
+	unsigned long off = uaddr - (unsigned long) rt_uview;
+
+	memcpy(snapshot + off, (void *) uaddr, n);
+}

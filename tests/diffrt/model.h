@@ -1,0 +1,101 @@
+/*
+ * model.h: the machine both model kernels run on, for the differential
+ * runtime tests (tests/t-differential.sh, tests/diffrt/README.md).
+ *
+ * A driver is linked three ways at once:
+ *
+ *   driver .c files + kglue.c + kiobuf24.c   compiled against headers/2.4
+ *   driver .c files + kglue.c + gup26.c      compiled against headers/2.6
+ *   model.c + scenarios.c                    compiled against the C library
+ *
+ * This header is the only thing the two sides share, so it uses plain C
+ * types and includes nothing: it must compile under -nostdinc next to the
+ * kernel model headers as well as next to <stdio.h>.
+ *
+ * User memory is RT_UPAGES pages backed twice by the same memory: a user
+ * view at rt_uview (the addresses a process passes to read()) and a
+ * kernel view at rt_kview (what page_address()/kmap() return).  A user
+ * page's kernel view is accessible only while the page is pinned, so a
+ * driver touching a page it released faults, and the SIGSEGV handler
+ * names the page.
+ *
+ * Calling sequence, per scenario (one forked process each):
+ *   rt_model_setup(); rt_module_init(); rt_sys_open(); ...ops...;
+ *   rt_sys_release(); rt_device_state(); rt_module_exit(); rt_model_finish().
+ * Every rule a driver breaks is reported through rt_violation(), which
+ * prints "violation: ..." and makes the scenario fail.
+ */
+#ifndef DIFFRT_MODEL_H
+#define DIFFRT_MODEL_H
+
+#define RT_PAGE_SIZE	4096UL
+#define RT_UPAGES	512		/* 2 MiB of user memory */
+
+/* ---- the model (model.c) ---- */
+
+extern char *rt_uview;			/* user view of user memory */
+extern char *rt_kview;			/* kernel view of the same pages */
+
+/* index of the user page holding uaddr, or -1 if it is not user memory */
+int rt_upage_of(unsigned long uaddr);
+
+/*
+ * Pin bookkeeping.  rt_pin() counts one reference on user page idx for
+ * I/O in which the device writes the page when dev_writes is set;
+ * rt_unpin() drops one, and reports a page released more often than it
+ * was pinned.  dirty is the page's dirty bit at the time of the release.
+ * Both return the pin count afterwards.
+ */
+int rt_pin(int idx, int dev_writes);
+int rt_unpin(int idx, int dirty);
+int rt_pins(int idx);
+
+/*
+ * Fault injection for the next pins of a scenario: pin at most limit
+ * pages of any request (-1: no limit); fail every request with -err
+ * (0: do not fail).  The 2.4 model fails a whole map_user_kiobuf() then
+ * (2.4 had no partial mapping); the 2.6 model returns the short count.
+ */
+extern int rt_pin_limit;
+extern int rt_pin_fail;
+
+/* mmap_sem of the one process: readers inside down_read()/up_read() */
+extern int rt_mmap_readers;
+
+/* bytes copied to user memory by the CPU: those pages need no dirtying */
+unsigned long rt_copy_to_user(unsigned long uaddr, const void *src,
+			      unsigned long n);
+unsigned long rt_copy_from_user(void *dst, unsigned long uaddr,
+				unsigned long n);
+
+/* driver allocations, counted and checked at the end */
+void *rt_alloc(unsigned long size, int kind);	/* kind: 'k' or 'v' */
+void rt_free(const void *p, int kind);
+
+/* kernel pages for alloc_page(): never user memory */
+void *rt_kernel_page(void);
+void rt_kernel_page_free(void *addr);
+
+void rt_violation(const char *fmt, ...)
+	__attribute__((format(printf, 1, 2)));
+void rt_trace(const char *fmt, ...)
+	__attribute__((format(printf, 1, 2)));
+
+/* ---- the kernel side (kglue.c, compiled once per kernel model) ---- */
+
+extern const char *rt_kernel;		/* "2.4" or "2.6" */
+int rt_module_init(void);
+void rt_module_exit(void);
+int rt_has_fop(const char *name);	/* "read", "write", "ioctl" */
+long rt_sys_open(int minor);
+long rt_sys_release(void);
+long rt_sys_read(unsigned long ubuf, unsigned long count, long long *pos);
+long rt_sys_write(unsigned long ubuf, unsigned long count, long long *pos);
+long rt_sys_ioctl(unsigned int cmd, unsigned long arg);
+
+/* the struct page behind user page idx: its dirty and reserved bits */
+int rt_page_dirty(int idx);
+void rt_page_set_reserved(int idx);
+int rt_page_reserved(int idx);
+
+#endif /* DIFFRT_MODEL_H */

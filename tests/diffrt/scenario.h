@@ -1,0 +1,36 @@
+/*
+ * scenario.h: what a scenario (scenarios.c, C library side) may call
+ * besides the kernel entry points of model.h.
+ *
+ * A scenario is a user program: it owns user memory (rt_uview, filled
+ * with a pattern that has no zero byte), calls the driver's entry points
+ * through the traced wrappers below, and may set fault injection before
+ * an operation.  The runner forks one process per scenario, loads the
+ * module before and unloads it after, and prints what the user can see
+ * (return values, changed and dirty user pages, device memory) so the
+ * traces of the 2.4 original and the 2.6 port can be compared line by
+ * line.
+ */
+#ifndef DIFFRT_SCENARIO_H
+#define DIFFRT_SCENARIO_H
+
+void rt_model_setup(void);
+void rt_model_begin_init(void);
+void rt_model_end_init(void);
+void rt_device_state(void);
+int rt_model_finish(void);
+int rt_violations(void);
+
+/* the scenario wrote [uaddr, uaddr + n) itself (an ioctl argument...) */
+void rt_user_wrote(unsigned long uaddr, unsigned long n);
+
+/* the user address of byte off of user page page */
+#define U(page, off) \
+	((unsigned long) rt_uview + (unsigned long) (page) * RT_PAGE_SIZE + (off))
+
+/* traced system calls: each prints "NAME(args) = ret" */
+long sc_read(unsigned long ubuf, unsigned long count, long long *pos);
+long sc_write(unsigned long ubuf, unsigned long count, long long *pos);
+long sc_ioctl(const char *name, unsigned int cmd, unsigned long arg);
+
+#endif /* DIFFRT_SCENARIO_H */

@@ -1,0 +1,492 @@
+/*
+ * scenarios.c: the user programs run against a driver, and the runner.
+ *
+ *   drvtest DRIVER [SCENARIO]
+ *
+ * runs every scenario that fits DRIVER (or only SCENARIO), each in a
+ * process of its own so the module starts fresh, and prints a trace:
+ *
+ *   scenario NAME
+ *   read(page 0+1, 4097) = 4097, pos 4097
+ *   user page 0: changed, fnv 1a2b3c4d
+ *   user page 0: dirty
+ *   device memory 0: 65536 bytes, fnv 5e6f7a8b
+ *   violation: user page 1 still pinned at the end (1 references)
+ *
+ * The same scenarios run on the 2.4 original and on the 2.6 port; their
+ * traces must be equal and free of violations.  Exit status: 0, or 1 when
+ * any scenario broke a rule.
+ *
+ * Scenarios that fit every driver with read() or write() are built from
+ * the tables below (sizes from 1 byte to past KIO_STATIC_PAGES pages,
+ * buffers that start and end mid-page, partial and failed pins, bad
+ * addresses, reserved pages); drivers whose interface is an ioctl have
+ * their own scenarios, written as a user program of that driver would
+ * be, from the ABI in the driver's source.
+ */
+#define _GNU_SOURCE
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "model.h"
+#include "scenario.h"
+
+static const char *where(unsigned long uaddr)
+{
+	static char buf[64];
+	int idx = rt_upage_of(uaddr);
+
+	if (idx < 0)
+		snprintf(buf, sizeof(buf), "non-user address %#lx", uaddr);
+	else
+		snprintf(buf, sizeof(buf), "page %d+%lu", idx,
+			 (uaddr - (unsigned long) rt_uview) % RT_PAGE_SIZE);
+	return buf;
+}
+
+long sc_read(unsigned long ubuf, unsigned long count, long long *pos)
+{
+	long ret = rt_sys_read(ubuf, count, pos);
+
+	rt_trace("read(%s, %lu) = %ld, pos %lld", where(ubuf), count, ret,
+		 *pos);
+	return ret;
+}
+
+long sc_write(unsigned long ubuf, unsigned long count, long long *pos)
+{
+	long ret = rt_sys_write(ubuf, count, pos);
+
+	rt_trace("write(%s, %lu) = %ld, pos %lld", where(ubuf), count, ret,
+		 *pos);
+	return ret;
+}
+
+long sc_ioctl(const char *name, unsigned int cmd, unsigned long arg)
+{
+	long ret = rt_sys_ioctl(cmd, arg);
+
+	rt_trace("ioctl(%s) = %ld", name, ret);
+	return ret;
+}
+
+struct scenario {
+	const char *name;
+	void (*run)(const struct scenario *);
+	unsigned long size, off;	/* parameters of generic ones */
+	int minor;
+};
+
+/* ---- generic: drivers with read() and/or write() ---- */
+
+/* write one buffer to the device, read it back into another */
+static void rw_roundtrip(const struct scenario *s)
+{
+	long long pos = 0;
+
+	if (rt_has_fop("write"))
+		sc_write(U(0, s->off), s->size, &pos);
+	pos = 0;
+	if (rt_has_fop("read"))
+		sc_read(U(256, (s->off * 3) % RT_PAGE_SIZE), s->size, &pos);
+}
+
+/* two reads in a row continue at the file position */
+static void rw_sequential(const struct scenario *s)
+{
+	long long pos = 0;
+
+	if (rt_has_fop("write")) {
+		sc_write(U(0, 7), 3 * s->size, &pos);
+		pos = 0;
+	}
+	sc_read(U(100, s->off), s->size, &pos);
+	sc_read(U(110, 4000), s->size, &pos);
+}
+
+/* the pin of the next transfer is cut short, or fails outright */
+static void rw_pin_short(const struct scenario *s)
+{
+	long long pos = 0;
+
+	rt_pin_limit = (int) s->off;
+	if (rt_has_fop("write"))
+		sc_write(U(0, 100), s->size, &pos);
+	pos = 0;
+	if (rt_has_fop("read"))
+		sc_read(U(50, 100), s->size, &pos);
+	rt_pin_limit = -1;
+	pos = 0;
+	if (rt_has_fop("read"))
+		sc_read(U(80, 0), s->size, &pos);
+}
+
+static void rw_pin_fail(const struct scenario *s)
+{
+	long long pos = 0;
+
+	rt_pin_fail = (int) s->off;
+	if (rt_has_fop("write"))
+		sc_write(U(0, 10), s->size, &pos);
+	pos = 0;
+	if (rt_has_fop("read"))
+		sc_read(U(50, 10), s->size, &pos);
+	rt_pin_fail = 0;
+}
+
+/* a buffer outside user memory, and one running off its end */
+static void rw_bad_address(const struct scenario *s)
+{
+	long long pos = 0;
+
+	(void) s;
+	if (rt_has_fop("read")) {
+		sc_read(4096, 100, &pos);
+		pos = 0;
+		sc_read(U(RT_UPAGES - 1, 4000), 8192, &pos);
+	}
+	pos = 0;
+	if (rt_has_fop("write"))
+		sc_write(U(RT_UPAGES - 2, 100), 3 * RT_PAGE_SIZE, &pos);
+}
+
+/* reserved pages (like a mapped frame buffer) are never dirtied */
+static void rw_reserved(const struct scenario *s)
+{
+	long long pos = 0;
+	int i;
+
+	for (i = 20; i < 24; i++)
+		rt_page_set_reserved(i);
+	if (rt_has_fop("write"))
+		sc_write(U(0, 0), s->size, &pos);
+	pos = 0;
+	if (rt_has_fop("read"))
+		sc_read(U(20, 2000), s->size, &pos);
+}
+
+/* reads past the end of the device */
+static void rw_past_end(const struct scenario *s)
+{
+	long long pos = 1LL << 30;
+
+	(void) s;
+	if (rt_has_fop("read"))
+		sc_read(U(0, 0), 4096, &pos);
+	pos = 1LL << 30;
+	if (rt_has_fop("write"))
+		sc_write(U(0, 0), 4096, &pos);
+}
+
+#define KB 1024UL
+static const struct scenario generic[] = {
+	{ "roundtrip-1", rw_roundtrip, 1, 0 },
+	{ "roundtrip-1-last-byte", rw_roundtrip, 1, 4095 },
+	{ "roundtrip-100", rw_roundtrip, 100, 0 },
+	{ "roundtrip-100-straddle", rw_roundtrip, 100, 4050 },
+	{ "roundtrip-page", rw_roundtrip, 4096, 0 },
+	{ "roundtrip-page-unaligned", rw_roundtrip, 4096, 1 },
+	{ "roundtrip-page-plus-1", rw_roundtrip, 4097, 0 },
+	{ "roundtrip-3-pages-unaligned", rw_roundtrip, 3 * 4096 + 5, 2049 },
+	{ "roundtrip-16k", rw_roundtrip, 16 * KB, 0 },
+	{ "roundtrip-64k", rw_roundtrip, 64 * KB, 0 },
+	{ "roundtrip-64k-unaligned", rw_roundtrip, 64 * KB, 4095 },
+	{ "roundtrip-200k-unaligned", rw_roundtrip, 200 * KB, 77 },
+	{ "roundtrip-600k", rw_roundtrip, 600 * KB, 0 },
+	{ "roundtrip-600k-unaligned", rw_roundtrip, 600 * KB - 3, 1000 },
+	{ "sequential-5000", rw_sequential, 5000, 300 },
+	{ "pin-short-0-of-3", rw_pin_short, 3 * 4096, 0 },
+	{ "pin-short-1-of-3", rw_pin_short, 3 * 4096, 1 },
+	{ "pin-short-2-of-3", rw_pin_short, 3 * 4096, 2 },
+	{ "pin-short-10-of-40", rw_pin_short, 40 * 4096, 10 },
+	{ "pin-fail-efault", rw_pin_fail, 8192, 14 },
+	{ "pin-fail-enomem", rw_pin_fail, 8192, 12 },
+	{ "bad-address", rw_bad_address, 0, 0 },
+	{ "reserved-pages", rw_reserved, 4 * 4096, 0 },
+	{ "past-end", rw_past_end, 0, 0 },
+	{ NULL }
+};
+
+/* ---- kiovec_multi: one ioctl with a command and a result buffer ---- */
+
+struct km_exec {
+	unsigned long cmd_buf, cmd_len, res_buf, res_len;
+};
+#define KM_IOC_EXEC	_IOWR('k', 1, struct km_exec)
+
+static void km_run(const struct scenario *s)
+{
+	struct km_exec *req = (struct km_exec *) U(0, 0);
+	unsigned char *cmd = (unsigned char *) U(2, s->off);
+
+	cmd[0] = "ULX?"[s->minor];
+	req->cmd_buf = U(2, s->off);
+	req->cmd_len = s->size;
+	req->res_buf = U(40, (s->off * 5) % RT_PAGE_SIZE);
+	req->res_len = s->size;
+	rt_user_wrote(U(0, 0), sizeof(*req));
+	rt_user_wrote(U(2, s->off), 1);
+	rt_pin_limit = s->size > 30000 ? 3 : -1;
+	sc_ioctl("KM_IOC_EXEC", KM_IOC_EXEC, U(0, 0));
+	rt_pin_limit = -1;
+}
+
+static const struct scenario kiovec_multi[] = {
+	{ "exec-upper-small", km_run, 10, 0, 0 },
+	{ "exec-lower-straddle", km_run, 300, 4000, 1 },
+	{ "exec-invert-3-pages", km_run, 3 * 4096 + 2, 17, 2 },
+	{ "exec-bad-op", km_run, 500, 9, 3 },
+	{ "exec-64k", km_run, 64 * KB, 0, 2 },
+	{ "exec-too-short", km_run, 1, 0, 0 },
+	{ "exec-pin-short", km_run, 40000, 5, 0 },
+	{ NULL }
+};
+
+/* ---- kiovec_array: up to four segments per ioctl ---- */
+
+struct ka_seg {
+	unsigned long addr, len;
+};
+struct ka_iov {
+	unsigned long pos;
+	unsigned int nr_segs;
+	struct ka_seg seg[4];
+};
+#define KA_IOC_READV	_IOW('a', 1, struct ka_iov)
+#define KA_IOC_WRITEV	_IOW('a', 2, struct ka_iov)
+
+static void ka_run(const struct scenario *s)
+{
+	struct ka_iov *iov = (struct ka_iov *) U(0, 0);
+	unsigned int i;
+
+	iov->pos = 100;
+	iov->nr_segs = s->minor;
+	for (i = 0; i < 4; i++) {
+		iov->seg[i].addr = U(4 + 40 * i, s->off + i);
+		iov->seg[i].len = s->size + 1000 * i;
+	}
+	rt_user_wrote(U(0, 0), sizeof(*iov));
+	sc_ioctl("KA_IOC_WRITEV", KA_IOC_WRITEV, U(0, 0));
+	for (i = 0; i < 4; i++)
+		iov->seg[i].addr = U(200 + 40 * i, s->off * 2 + i);
+	rt_user_wrote(U(0, 0), sizeof(*iov));
+	if (s->off == 999)		/* the third segment will not pin */
+		rt_pin_limit = 0;
+	sc_ioctl("KA_IOC_READV", KA_IOC_READV, U(0, 0));
+	rt_pin_limit = -1;
+}
+
+static const struct scenario kiovec_array[] = {
+	{ "one-segment", ka_run, 5000, 10, 1 },
+	{ "four-segments-unaligned", ka_run, 9000, 4090, 4 },
+	{ "two-segments-small", ka_run, 3, 0, 2 },
+	{ "four-segments-large", ka_run, 30000, 0, 4 },
+	{ "no-segments", ka_run, 100, 0, 0 },
+	{ "too-many-segments", ka_run, 100, 0, 5 },
+	{ "pin-fails", ka_run, 5000, 999, 3 },
+	{ NULL }
+};
+
+/* ---- dev_struct: a ring mapped by one ioctl, filled by others ---- */
+
+struct ds_map_req {
+	unsigned long addr, len;
+};
+#define DS_IOC_MAP	_IOW('l', 1, struct ds_map_req)
+#define DS_IOC_CAPTURE	_IO('l', 2)
+#define DS_IOC_FILLED	_IOR('l', 3, unsigned long)
+
+static void ds_run(const struct scenario *s)
+{
+	struct ds_map_req *req = (struct ds_map_req *) U(0, 0);
+
+	req->addr = U(8, s->off);
+	req->len = s->size;
+	rt_user_wrote(U(0, 0), sizeof(*req));
+	if (s->minor == 9)
+		rt_pin_limit = 1;
+	sc_ioctl("DS_IOC_MAP", DS_IOC_MAP, U(0, 0));
+	rt_pin_limit = -1;
+	sc_ioctl("DS_IOC_CAPTURE 10", DS_IOC_CAPTURE, 10);
+	sc_ioctl("DS_IOC_CAPTURE 5000", DS_IOC_CAPTURE, 5000);
+	sc_ioctl("DS_IOC_FILLED", DS_IOC_FILLED, U(1, 0));
+	rt_trace("filled: %lu", *(unsigned long *) U(1, 0));
+	if (s->minor == 1)
+		sc_ioctl("DS_IOC_MAP again", DS_IOC_MAP, U(0, 0));
+}
+
+static const struct scenario dev_struct[] = {
+	{ "ring-one-page", ds_run, 4096, 0, 0 },
+	{ "ring-unaligned", ds_run, 10000, 1024, 1 },
+	{ "ring-large", ds_run, 64 * 4096, 4, 2 },
+	{ "ring-bad-length", ds_run, 10001, 0, 3 },
+	{ "ring-pin-short", ds_run, 5 * 4096, 0, 9 },
+	{ NULL }
+};
+
+/* ---- goto_errors, page_addr: read/write plus an ioctl ---- */
+
+#define GE_IOC_FAULT	_IOW('g', 1, int)
+
+static void ge_fault(const struct scenario *s)
+{
+	long long pos = 0;
+
+	*(int *) U(1, 0) = 1;
+	rt_user_wrote(U(1, 0), sizeof(int));
+	sc_write(U(4, s->off), s->size, &pos);
+	sc_ioctl("GE_IOC_FAULT 1", GE_IOC_FAULT, U(1, 0));
+	pos = 0;
+	sc_write(U(4, s->off), s->size, &pos);
+	pos = 0;
+	sc_read(U(30, s->off), s->size, &pos);
+	*(int *) U(1, 0) = 0;
+	rt_user_wrote(U(1, 0), sizeof(int));
+	sc_ioctl("GE_IOC_FAULT 0", GE_IOC_FAULT, U(1, 0));
+	pos = 0;
+	sc_read(U(60, s->off), s->size, &pos);
+}
+
+static const struct scenario goto_errors[] = {
+	{ "fault-latched", ge_fault, 5000, 0 },
+	{ "fault-latched-misaligned", ge_fault, 4096, 3 },
+	{ NULL }
+};
+
+#define PA_IOC_ERRORS	_IOR('p', 1, unsigned long)
+
+static void pa_errors(const struct scenario *s)
+{
+	long long pos = 0;
+
+	sc_read(U(4, s->off), s->size, &pos);
+	((unsigned char *) U(4, s->off))[s->size / 2] ^= 0xff;
+	rt_user_wrote(U(4, s->off + s->size / 2), 1);
+	pos = 0;
+	sc_write(U(4, s->off), s->size, &pos);
+	sc_ioctl("PA_IOC_ERRORS", PA_IOC_ERRORS, U(1, 0));
+	rt_trace("errors: %lu", *(unsigned long *) U(1, 0));
+}
+
+static const struct scenario page_addr[] = {
+	{ "verify-one-error", pa_errors, 9000, 33 },
+	{ NULL }
+};
+
+/* ---- the runner ---- */
+
+static const struct {
+	const char *driver;
+	const struct scenario *list;
+} specific[] = {
+	{ "kiovec_multi", kiovec_multi },
+	{ "kiovec_array", kiovec_array },
+	{ "dev_struct", dev_struct },
+	{ "goto_errors", goto_errors },
+	{ "page_addr", page_addr },
+};
+
+static int run_one(const struct scenario *s)
+{
+	int status, bad;
+	pid_t pid;
+
+	printf("scenario %s\n", s->name);
+	fflush(stdout);
+	pid = fork();
+	if (pid < 0) {
+		perror("fork");
+		exit(3);
+	}
+	if (pid == 0) {
+		long ret;
+
+		rt_model_setup();
+		rt_model_begin_init();
+		ret = rt_module_init();
+		rt_model_end_init();
+		if (ret) {
+			rt_trace("module init = %ld", ret);
+			exit(1);
+		}
+		ret = rt_sys_open(s->minor > 3 ? 0 : s->minor);
+		if (ret)
+			rt_trace("open = %ld", ret);
+		else {
+			s->run(s);
+			ret = rt_sys_release();
+			if (ret)
+				rt_trace("release = %ld", ret);
+		}
+		rt_device_state();
+		rt_module_exit();
+		bad = rt_model_finish();
+		fflush(stdout);
+		_exit(bad ? 1 : 0);
+	}
+	if (waitpid(pid, &status, 0) < 0) {
+		perror("waitpid");
+		exit(3);
+	}
+	if (WIFEXITED(status) && WEXITSTATUS(status) == 0)
+		return 0;
+	if (WIFSIGNALED(status))
+		printf("violation: killed by signal %d\n", WTERMSIG(status));
+	return 1;
+}
+
+static int run_list(const struct scenario *list, const char *only)
+{
+	int failed = 0;
+
+	for (; list->name; list++)
+		if (!only || !strcmp(only, list->name))
+			failed += run_one(list);
+	return failed;
+}
+
+/* which entry points the driver registers: load it once to see */
+static int probe_fops(void)
+{
+	int status;
+	pid_t pid = fork();
+
+	if (pid == 0) {
+		rt_model_setup();
+		if (rt_module_init())
+			_exit(0);
+		_exit(rt_has_fop("read") | rt_has_fop("write") << 1 |
+		      rt_has_fop("ioctl") << 2);
+	}
+	if (pid < 0 || waitpid(pid, &status, 0) < 0 || !WIFEXITED(status)) {
+		fprintf(stderr, "drvtest: the module does not load\n");
+		exit(3);
+	}
+	return WEXITSTATUS(status);
+}
+
+int main(int argc, char **argv)
+{
+	const char *driver, *only;
+	int failed = 0;
+	size_t i;
+
+	if (argc < 2 || argc > 3) {
+		fprintf(stderr, "usage: drvtest DRIVER [SCENARIO]\n");
+		return 2;
+	}
+	driver = argv[1];
+	only = argc == 3 ? argv[2] : NULL;
+	if (probe_fops() & 3)
+		failed += run_list(generic, only);
+	for (i = 0; i < sizeof(specific) / sizeof(specific[0]); i++)
+		if (!strcmp(driver, specific[i].driver))
+			failed += run_list(specific[i].list, only);
+	printf("%s (%s): %d scenario(s) broke a rule\n", driver, rt_kernel,
+	       failed);
+	return failed ? 1 : 0;
+}

@@ -1,0 +1,83 @@
+# Ports behave like their originals (issue 8): every corpus driver is
+# ported by zcport here, then its 2.4 original runs on the kiobuf model
+# kernel and its port on the get_user_pages model kernel through the same
+# scenarios (tests/diffrt/); user memory, device memory, return values
+# and dirty pages must match, with no leak, lock or dirtying violation.
+# Drivers with manual sites are skipped with the reason.  Then broken
+# ports must each be caught.
+. "$(dirname "$0")/lib/harness.sh"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+dt="$ZC_ROOT/tests/diffrt/difftest"
+
+(cd "$ZC_ROOT" && "$ZCPORT" port --output-dir="$tmp/port" \
+	--report="$tmp/report.json" corpus >/dev/null 2>"$tmp/port.err")
+[ $? -le 1 ] || fail "differential: port the corpus" "$(head -3 "$tmp/port.err")"
+
+# sites DRIVER STATE: how many of the driver's sites ended in STATE
+sites() {
+	grep "\"file\": \"corpus/$1/" "$tmp/report.json" |
+		grep -c "\"state\": \"$2\""
+}
+
+for d in "$ZC_ROOT"/corpus/*/; do
+	n=$(basename "$d")
+	manual=$(sites "$n" manual)
+	converted=$(sites "$n" converted)
+	guarded=$(sites "$n" guarded)
+	if [ "$manual" -gt 0 ]; then
+		why=$(grep "\"file\": \"corpus/$n/" "$tmp/report.json" |
+			grep '"state": "manual"' |
+			sed 's/.*"reason_code": "\([^"]*\)".*/\1/' | sort | uniq -c |
+			awk '{ printf "%s%s %s", s, $2, $1; s = ", " }')
+		skip "differential: $n" "$manual manual sites ($why): not ported automatically"
+		continue
+	fi
+	if [ "$converted" = 0 ] && [ "$guarded" -gt 0 ]; then
+		skip "differential: $n" "every kiobuf use is in a 2.4-only branch (guarded); the 2.6 branch is the driver author's, not a port"
+		continue
+	fi
+	out=$("$dt" "$n" "$ZC_ROOT/corpus/$n" "$tmp/port/corpus/$n" "$tmp/work" 2>&1)
+	if [ $? = 0 ]; then
+		pass "differential: $out"
+	else
+		fail "differential: $n" "$out"
+	fi
+done
+
+# mutant NAME SED EXPECT: a broken simple_rw port must fail, saying EXPECT
+mutant() {
+	local m="$tmp/mut-$1" out st
+	mkdir -p "$m"
+	sed "$2" "$tmp/port/corpus/simple_rw/simple_rw.c" >"$m/simple_rw.c"
+	if cmp -s "$m/simple_rw.c" "$tmp/port/corpus/simple_rw/simple_rw.c"; then
+		fail "differential: mutation caught ($1)" "the mutation changed nothing"
+		return
+	fi
+	out=$("$dt" simple_rw "$ZC_ROOT/corpus/simple_rw" "$m" "$m/work" 2>&1)
+	st=$?
+	if [ $st = 1 ] && grep -q "$3" <<<"$out"; then
+		pass "differential: mutation caught ($1): $(grep -m1 "$3" <<<"$out" | sed 's/^ *//')"
+	else
+		fail "differential: mutation caught ($1)" "exit $st, wanted \"$3\": $(head -3 <<<"$out")"
+	fi
+}
+mutant dirtying-removed 's/SetPageDirty(up->maplist\[i\]);/;/' \
+	'written by the device but not marked dirty'
+mutant release-loop-removed \
+	'/^static void user_pages_unmap/,/^}/{s/page_cache_release(up->maplist\[i\]);/;/}' \
+	'still pinned at the end'
+mutant mmap-sem-lock-removed \
+	's/down_read(&current->mm->mmap_sem);//; s/up_read(&current->mm->mmap_sem);//' \
+	'get_user_pages() called without mmap_sem held for read'
+mutant partial-pin-not-released \
+	'/if (got < (int)nr) {/,/}/{s/page_cache_release(up->maplist\[i\]);/;/}' \
+	'still pinned at the end'
+# released before the DMA, the page list kept: the device touches
+# pages it no longer holds
+mutant released-before-the-dma \
+	'/^static void user_pages_unmap/,/^}/{/kfree(up->maplist);/d; /up->maplist = NULL;/d; /up->nr_pages = 0;/d}; 0,/^	down(&srw_sem);/s//	user_pages_unmap(iobuf);\n	down(\&srw_sem);/' \
+	'which is not pinned'
+mutant dirtying-the-write-buffer \
+	's/^	user_pages_unmap(iobuf);$/	user_pages_dirty(iobuf, count);\n&/' \
+	'marked dirty but the device never had it to write'
