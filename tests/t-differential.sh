@@ -45,21 +45,24 @@ for d in "$ZC_ROOT"/corpus/*/; do
 	fi
 done
 
-# mutant NAME SED EXPECT: a broken simple_rw port must fail, saying EXPECT
+# mutant NAME [DRIVER] SED EXPECT: a broken port (of simple_rw unless
+# DRIVER is given) must fail, saying EXPECT
 mutant() {
-	local m="$tmp/mut-$1" out st
+	local name=$1 drv=simple_rw m out st
+	[ $# = 4 ] && { drv=$2; shift; }
+	m="$tmp/mut-$name"
 	mkdir -p "$m"
-	sed "$2" "$tmp/port/corpus/simple_rw/simple_rw.c" >"$m/simple_rw.c"
-	if cmp -s "$m/simple_rw.c" "$tmp/port/corpus/simple_rw/simple_rw.c"; then
-		fail "differential: mutation caught ($1)" "the mutation changed nothing"
+	sed "$2" "$tmp/port/corpus/$drv/$drv.c" >"$m/$drv.c"
+	if cmp -s "$m/$drv.c" "$tmp/port/corpus/$drv/$drv.c"; then
+		fail "differential: mutation caught ($name)" "the mutation changed nothing"
 		return
 	fi
-	out=$("$dt" simple_rw "$ZC_ROOT/corpus/simple_rw" "$m" "$m/work" 2>&1)
+	out=$("$dt" "$drv" "$ZC_ROOT/corpus/$drv" "$m" "$m/work" 2>&1)
 	st=$?
 	if [ $st = 1 ] && grep -q "$3" <<<"$out"; then
-		pass "differential: mutation caught ($1): $(grep -m1 "$3" <<<"$out" | sed 's/^ *//')"
+		pass "differential: mutation caught ($name): $(grep -m1 "$3" <<<"$out" | sed 's/^ *//')"
 	else
-		fail "differential: mutation caught ($1)" "exit $st, wanted \"$3\": $(head -3 <<<"$out")"
+		fail "differential: mutation caught ($name)" "exit $st, wanted \"$3\": $(head -3 <<<"$out")"
 	fi
 }
 mutant dirtying-removed 's/SetPageDirty(up->maplist\[i\]);/;/' \
@@ -81,3 +84,8 @@ mutant released-before-the-dma \
 mutant dirtying-the-write-buffer \
 	's/^	user_pages_unmap(iobuf);$/	user_pages_dirty(iobuf, count);\n&/' \
 	'marked dirty but the device never had it to write'
+# the highmem conversion undone, and its kunmap() dropped
+mutant page-address-kept kiovec_multi 's/kmap(kb->maplist\[i\])/page_address(kb->maplist[i])/' \
+	'which is in high memory'
+mutant kunmap-removed kiovec_multi '/kunmap(kb->maplist\[i\]);/d' \
+	'more times than kunmap()ed'

@@ -49,51 +49,6 @@ struct check_ctx {
 	struct strbuf *logs;
 };
 
-/* "file:12:3: error: msg" -> "error: msg"; NULL for non-diagnostics */
-static char *diag_key(const char *line, size_t n)
-{
-	const char *p = memmem(line, n, ": error: ", 9);
-
-	if (!p)
-		p = memmem(line, n, ": warning: ", 11);
-	if (!p)
-		return NULL;
-	return xstrndup(p + 2, n - (size_t)(p + 2 - line));
-}
-
-static size_t split_keys(const char *log, char ***keys)
-{
-	size_t n = 0;
-	const char *p = log;
-
-	*keys = NULL;
-	while (p && *p) {
-		const char *eol = strchr(p, '\n');
-		size_t len = eol ? (size_t)(eol - p) : strlen(p);
-		char *k = diag_key(p, len);
-
-		if (k) {
-			*keys = xrealloc(*keys, (n + 1) * sizeof(char *));
-			(*keys)[n++] = k;
-		}
-		p = eol ? eol + 1 : NULL;
-	}
-	return n;
-}
-
-static int mentions_kiobuf(const char *s)
-{
-	size_t n, i;
-	const struct vocab *t = vocab_table(&n);
-
-	if (strstr(s, "poisoned"))
-		return 1;
-	for (i = 0; i < n; i++)
-		if (t[i].cls != VOC_MEMBER && strstr(s, t[i].name))
-			return 1;
-	return 0;
-}
-
 /* the baseline file for a path under root */
 static char *baseline_for(const struct check_ctx *c, const char *path)
 {
@@ -152,8 +107,8 @@ static void check_file(void *state, size_t i, void *data)
 		free(orig);
 		free(h24);
 	}
-	nn = split_keys(log.buf, &nk);
-	nb = split_keys(base.buf, &bk);
+	nn = diag_keys(log.buf, &nk);
+	nb = diag_keys(base.buf, &bk);
 	/* multiset difference: each baseline diagnostic excuses one */
 	for (a = 0; a < nn; a++) {
 		int old = 0;
@@ -164,11 +119,11 @@ static void check_file(void *state, size_t i, void *data)
 				bk[b] = NULL;
 				old = 1;
 			}
-		if (old && !mentions_kiobuf(nk[a])) {
+		if (old && !diag_mentions_kiobuf(nk[a])) {
 			c->old_diags[i]++;
 			continue;
 		}
-		if (!strncmp(nk[a], "warning: ", 9) && !mentions_kiobuf(nk[a]))
+		if (!strncmp(nk[a], "warning: ", 9) && !diag_mentions_kiobuf(nk[a]))
 			continue;	/* new warnings are shown, not fatal */
 		c->failed[i] = 1;
 	}

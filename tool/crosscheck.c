@@ -170,11 +170,6 @@ static void decide(struct site *s, const struct linediff *d,
 					s->symbol);
 		else
 			s->state = STATE_CONVERTED;
-		if (s->state == STATE_CONVERTED && (s->flags & SITE_HIGHMEM))
-			s->note = xstrdup("highmem: page_address() of a pinned "
-					  "user page is NULL if it is in high "
-					  "memory; kmap() it and kunmap() after "
-					  "use");
 		return;
 	}
 	if (s->kind == KIND_INCLUDE ||

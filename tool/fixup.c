@@ -205,6 +205,21 @@ static void scan_text(const char *text, size_t len, struct text_facts *f)
 	}
 }
 
+/* kmap(), kunmap(), kmap_atomic() or kunmap_atomic() called in code */
+static int uses_kmap(const char *text, size_t len)
+{
+	struct lexer lx;
+	struct token t;
+
+	lex_init(&lx, text, len);
+	while (lex_next(&lx, &t))
+		if (!t.directive && (tok_is(&t, "kmap") || tok_is(&t, "kunmap") ||
+				     tok_is(&t, "kmap_atomic") ||
+				     tok_is(&t, "kunmap_atomic")))
+			return 1;
+	return 0;
+}
+
 static int has_include(const struct text_facts *f, const char *h)
 {
 	int i;
@@ -478,6 +493,15 @@ void fixup_apply(const char *path, const char *text, size_t len,
 			if (m == nwanted && !has_include(&f, h))
 				wanted[nwanted++] = (char *)h;
 		}
+	}
+	/* the kmap pass (kmap.h) may have brought in kmap() */
+	if (nwanted < (int)(MAX_PIECES * MAX_LIST) && uses_kmap(text, len) &&
+	    !has_include(&f, "linux/highmem.h")) {
+		for (k = 0; k < nwanted; k++)
+			if (!strcmp(wanted[k], "linux/highmem.h"))
+				break;
+		if (k == nwanted)
+			wanted[nwanted++] = "linux/highmem.h";
 	}
 	if (is_header)
 		nwanted = 0;	/* a header includes nothing new */

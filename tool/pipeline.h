@@ -40,6 +40,8 @@ struct unit {
 	size_t out_len;
 	enum check_result check;
 	char *check_log;	/* validation diagnostics, when failed */
+	/* errors of the port that the original has too (other 2.4 APIs) */
+	size_t inherited_errors;
 };
 
 struct run {

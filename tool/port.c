@@ -7,6 +7,7 @@
 #include "diag.h"
 #include "fixup.h"
 #include "guard.h"
+#include "kmap.h"
 #include "linediff.h"
 #include "lex.h"
 #include "parallel.h"
@@ -217,12 +218,64 @@ static void header_context(struct run *r, const struct unit *u,
 	}
 }
 
+/*
+ * A page of a mapping reached with page_address() (SITE_HIGHMEM) is
+ * converted when the kmap pass converted every such use in the site's
+ * function (or macro); otherwise it is left for a human with the pass's
+ * reason: page_address() is NULL for a page in high memory.
+ */
+static void settle_highmem(struct site_list *sites,
+			   const struct kmap_result *km)
+{
+	size_t i, j;
+
+	for (i = 0; i < sites->nr; i++) {
+		struct site *s = &sites->v[i];
+		const struct kmap_outcome *bad = NULL;
+
+		if (s->state != STATE_CONVERTED)
+			continue;
+		for (j = 0; j < km->nr && !bad; j++) {
+			const struct kmap_outcome *o = &km->v[j];
+
+			if (o->converted)
+				continue;
+			if (s->kind == KIND_MACRO && s->macro && o->macro &&
+			    !strcmp(s->macro, o->macro))
+				bad = o;
+			else if (((s->flags & SITE_HIGHMEM) ||
+				  (s->base_kind == KIND_MEMBER &&
+				   !strcmp(s->symbol, "maplist"))) &&
+				 s->function &&
+				 o->function && !strcmp(s->function,
+							o->function))
+				bad = o;
+		}
+		/* marked, but the pass converted nothing there: not followed */
+		for (j = 0; j < km->nr && !bad && (s->flags & SITE_HIGHMEM) &&
+			    s->kind != KIND_MACRO; j++)
+			if (km->v[j].converted && km->v[j].function &&
+			    s->function && !strcmp(km->v[j].function,
+						   s->function))
+				break;
+		if (!bad && (s->flags & SITE_HIGHMEM) && s->kind != KIND_MACRO &&
+		    j == km->nr)
+			site_set_manual(s, "highmem", "page_address() of a "
+					"pinned page that zcport could not "
+					"follow; kmap() it and kunmap() after "
+					"use");
+		else if (bad)
+			site_set_manual(s, "highmem", "%s", bad->reason);
+	}
+}
+
 static void finish_one(void *state, size_t k, void *data)
 {
 	struct finish_ctx *c = data;
 	struct unit *u = &c->r->units[c->idx[k]];
 	struct rewrite_item *it = &c->items[k];
 	struct strbuf ctx = STRBUF_INIT;
+	struct kmap_result km = { NULL, 0 };
 	struct linediff d;
 	char *out;
 	size_t out_len;
@@ -236,8 +289,19 @@ static void finish_one(void *state, size_t k, void *data)
 		it->text = xstrndup(u->buf, u->len);
 		it->len = u->len;
 	}
+	if (it->status == REWRITE_OK) {
+		char *k;
+		size_t klen;
+
+		kmap_convert(it->text, it->len, &k, &klen, &km);
+		free(it->text);
+		it->text = k;
+		it->len = klen;
+	}
 	linediff(&d, u->buf, u->len, it->text, it->len);
 	crosscheck_sites(&u->sites, &d, it->text, it->len, it);
+	settle_highmem(&u->sites, &km);
+	kmap_result_free(&km);
 	if (!c->headers)
 		header_context(c->r, u, &ctx);
 	fixup_apply(u->path, it->text, it->len, &d, &u->sites,

@@ -217,7 +217,12 @@ void report_port_summary(struct run *r, struct strbuf *out)
 			    c, m);
 		if (g)
 			strbuf_addf(out, "%zu guarded, ", g);
-		strbuf_addf(out, "%s\n", check_name(u->check));
+		strbuf_addf(out, "%s", check_name(u->check));
+		if (u->check == CHECK_PASSED && u->inherited_errors)
+			strbuf_addf(out, " (%zu error%s the original has too: "
+				    "its other 2.4 APIs)", u->inherited_errors,
+				    u->inherited_errors == 1 ? "" : "s");
+		strbuf_addch(out, '\n');
 		if (u->check == CHECK_PASSED)
 			validated++;
 		else if (u->check == CHECK_FAILED)

@@ -66,4 +66,16 @@ void validate_cleanup(void);
 int validate_text(const struct validate_opts *o, const char *path,
 		  const char *text, size_t len, struct strbuf *log);
 
+/*
+ * Comparing diagnostics without their file:line: diag_keys() splits a
+ * gcc log into "error: ..."/"warning: ..." keys (caller frees each and
+ * the array); diag_mentions_kiobuf() says whether one names kiobuf
+ * vocabulary or a poisoned name; diag_new() is the multiset difference
+ * "log minus base" used by differential validation (see validate.c).
+ */
+size_t diag_keys(const char *log, char ***keys);
+int diag_mentions_kiobuf(const char *key);
+size_t diag_new(const char *log, const char *base, size_t *inherited,
+		struct strbuf *fresh);
+
 #endif

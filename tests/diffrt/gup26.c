@@ -9,9 +9,13 @@
  *    -err when told to fail.
  *  - page_cache_release() (put_page()) drops a reference; a page
  *    released more often than pinned is a violation.
- *  - page_address(), kmap() and kmap_atomic() of a user page that is not
- *    pinned are violations; the page's kernel view is also inaccessible
- *    then, so any other access faults.
+ *  - User pages are in high memory (CONFIG_HIGHMEM, as on a 32-bit
+ *    machine with more than 896 MB): page_address() of one is NULL, and
+ *    a violation, since a driver must kmap() it.  kmap() and
+ *    kmap_atomic() of a user page that is not pinned are violations; the
+ *    page's kernel view is inaccessible then, so any other access faults.
+ *    Every kmap() needs its kunmap(), every kmap_atomic() its
+ *    kunmap_atomic().
  */
 #include <linux/kernel.h>
 #include <linux/mm.h>
@@ -80,11 +84,22 @@ void put_page(struct page *page)
 
 void *page_address(struct page *page)
 {
+	int idx = rt_upage_index(page);
+
+	if (idx >= 0) {
+		rt_violation("page_address() of user page %d, which is in high "
+			     "memory: NULL (kmap() it)", idx);
+		return NULL;
+	}
 	return rt_page_address(page, "page_address");
 }
 
 void *kmap(struct page *page)
 {
+	int idx = rt_upage_index(page);
+
+	if (idx >= 0)
+		rt_kmapped(idx, 1, "kmap");
 	return rt_page_address(page, "kmap");
 }
 
@@ -92,20 +107,32 @@ void kunmap(struct page *page)
 {
 	int idx = rt_upage_index(page);
 
-	if (idx >= 0 && !rt_pins(idx))
+	if (idx < 0)
+		return;
+	if (!rt_pins(idx))
 		rt_violation("kunmap() of user page %d after its release", idx);
+	rt_kmapped(idx, -1, "kunmap");
 }
 
 void *kmap_atomic(struct page *page, enum km_type type)
 {
+	int idx = rt_upage_index(page);
+
 	(void) type;
+	if (idx >= 0)
+		rt_kmapped(idx, 1, "kmap_atomic");
 	return rt_page_address(page, "kmap_atomic");
 }
 
+/* the page is the one whose kernel view holds kvaddr */
 void kunmap_atomic(void *kvaddr, enum km_type type)
 {
-	(void) kvaddr;
+	char *a = kvaddr;
+
 	(void) type;
+	if (a >= rt_kview && a < rt_kview + RT_UPAGES * RT_PAGE_SIZE)
+		rt_kmapped((int) ((a - rt_kview) / RT_PAGE_SIZE), -1,
+			   "kunmap_atomic");
 }
 
 struct page *alloc_pages(unsigned int gfp_mask, unsigned int order)

@@ -29,6 +29,7 @@ struct upage {
 	int dev_writes;			/* pinned for the device to write */
 	int dirty_at_release;		/* dirty bit at the last release */
 	int cpu_written;		/* written by copy_to_user() */
+	int kmaps;			/* kmap()s not yet kunmap()ed */
 };
 static struct upage upage[RT_UPAGES];
 
@@ -127,6 +128,16 @@ int rt_unpin(int idx, int dirty)
 int rt_pins(int idx)
 {
 	return upage[idx].pins;
+}
+
+void rt_kmapped(int idx, int delta, const char *who)
+{
+	upage[idx].kmaps += delta;
+	if (upage[idx].kmaps < 0) {
+		rt_violation("%s() of user page %d, which is not kmap()ed",
+			     who, idx);
+		upage[idx].kmaps = 0;
+	}
 }
 
 static int user_range(unsigned long uaddr, unsigned long n)
@@ -337,6 +348,9 @@ int rt_model_finish(void)
 		if (u->pins)
 			rt_violation("user page %d still pinned at the end "
 				     "(%d references)", idx, u->pins);
+		if (u->kmaps)
+			rt_violation("user page %d kmap()ed %d more times than "
+				     "kunmap()ed", idx, u->kmaps);
 		if (changed && !u->cpu_written && !dirty && !reserved)
 			rt_violation("user page %d written by the device but "
 				     "not marked dirty", idx);

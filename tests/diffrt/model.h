@@ -50,6 +50,9 @@ int rt_pin(int idx, int dev_writes);
 int rt_unpin(int idx, int dirty);
 int rt_pins(int idx);
 
+/* kmap()/kunmap() of user page idx: delta +1 or -1, checked at the end */
+void rt_kmapped(int idx, int delta, const char *who);
+
 /*
  * Fault injection for the next pins of a scenario: pin at most limit
  * pages of any request (-1: no limit); fail every request with -err

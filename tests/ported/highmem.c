@@ -1,0 +1,127 @@
+/*
+ * page_address() of pinned pages: each shape the kmap pass converts,
+ * and each it leaves for a human (see tool/kmap.h).
+ */
+#include <linux/kernel.h>
+#include <linux/mm.h>
+#include <linux/sched.h>
+#include <linux/spinlock.h>
+#include <linux/timer.h>
+#include <linux/iobuf.h>
+
+static spinlock_t hm_lock = SPIN_LOCK_UNLOCKED;
+static char hm_card[65536];
+static struct kiobuf *hm_kb;
+static struct timer_list hm_timer;
+
+/* a declaration: kunmap() at the end of the loop body */
+static void hm_decl(struct kiobuf *kb, int to_host)
+{
+	int i, off = kb->offset;
+
+	for (i = 0; i < kb->nr_pages; i++) {
+		char *va = (char *) page_address(kb->maplist[i]) + off;
+
+		if (to_host)
+			memcpy(va, hm_card, PAGE_SIZE - off);
+		else
+			memcpy(hm_card, va, PAGE_SIZE - off);
+		off = 0;
+	}
+}
+
+/* through a variable, tested for NULL first: the test goes */
+static int hm_alias(struct kiobuf *kb)
+{
+	int i;
+
+	for (i = 0; i < kb->nr_pages; i++) {
+		struct page *page = kb->maplist[i];
+		unsigned char *p;
+
+		if (!page_address(page))
+			return -EFAULT;
+		p = page_address(page);
+		p[0] = 1;
+	}
+	return 0;
+}
+
+/* a call statement: kunmap() right after it */
+static void hm_call(struct kiobuf *kb)
+{
+	int i;
+
+	for (i = 0; i < kb->nr_pages; i++) {
+		memset(page_address(kb->maplist[i]), 0, PAGE_SIZE);
+		hm_card[i] = 1;
+	}
+}
+
+/* under a spinlock: kmap_atomic() with KM_USER0 */
+static void hm_locked(struct kiobuf *kb)
+{
+	int i;
+
+	spin_lock_irq(&hm_lock);
+	for (i = 0; i < kb->nr_pages; i++) {
+		unsigned char *dst = page_address(kb->maplist[i]);
+
+		dst[0] = hm_card[i];
+	}
+	spin_unlock_irq(&hm_lock);
+}
+
+/* left: a return leaves the block while the page would be mapped */
+static int hm_return(struct kiobuf *kb)
+{
+	int i;
+
+	for (i = 0; i < kb->nr_pages; i++) {
+		char *va = page_address(kb->maplist[i]);
+
+		if (va[0])
+			return i;
+		va[1] = 0;
+	}
+	return -1;
+}
+
+/* left: in an unbraced branch */
+static void hm_branch(struct kiobuf *kb, int to_host)
+{
+	if (to_host)
+		memcpy(page_address(kb->maplist[0]), hm_card, 16);
+}
+
+/* left: a timer callback runs in atomic context */
+static void hm_tick(unsigned long data)
+{
+	char *va = page_address(hm_kb->maplist[0]);
+
+	va[0] = (char) data;
+}
+
+static int hm_map(char *buf, size_t len)
+{
+	int err = alloc_kiovec(1, &hm_kb);
+
+	if (err)
+		return err;
+	err = map_user_kiobuf(READ, hm_kb, (unsigned long) buf, len);
+	if (err) {
+		free_kiovec(1, &hm_kb);
+		return err;
+	}
+	hm_decl(hm_kb, 1);
+	hm_alias(hm_kb);
+	hm_call(hm_kb);
+	hm_locked(hm_kb);
+	hm_return(hm_kb);
+	hm_branch(hm_kb, 1);
+	hm_timer.function = hm_tick;
+	mark_dirty_kiobuf(hm_kb, len);
+	unmap_kiobuf(hm_kb);
+	free_kiovec(1, &hm_kb);
+	return 0;
+}

@@ -1,0 +1,866 @@
+/* kmap: see kmap.h for the contract. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "kmap.h"
+#include "lex.h"
+#include "strbuf.h"
+#include "util.h"
+
+struct tk {
+	enum token_type type;
+	const char *text;
+	size_t len, off;
+	unsigned line;
+};
+
+struct edit {
+	size_t off, del;
+	char *ins;
+};
+
+struct pass {
+	const char *text;
+	size_t len;
+	struct tk *t;		/* code tokens: no preprocessor lines */
+	size_t n;
+	size_t *match;		/* the partner of each bracket, else 0 */
+	size_t *encl;		/* innermost '{' around each token */
+	struct edit *e;
+	size_t ne, ae;
+	struct kmap_result *res;
+	char **handlers;	/* functions called in atomic context */
+	size_t nh;
+};
+
+static int is(const struct tk *t, const char *s)
+{
+	return t->len == strlen(s) && !memcmp(t->text, s, t->len);
+}
+
+static int is_ident(const struct tk *t)
+{
+	return t->type == TOK_IDENT;
+}
+
+static void add_edit(struct pass *p, size_t off, size_t del, char *ins)
+{
+	if (p->ne == p->ae) {
+		p->ae = p->ae ? 2 * p->ae : 16;
+		p->e = xrealloc(p->e, p->ae * sizeof(*p->e));
+	}
+	p->e[p->ne].off = off;
+	p->e[p->ne].del = del;
+	p->e[p->ne].ins = ins;
+	p->ne++;
+}
+
+static void outcome(struct pass *p, const char *fn, const char *macro,
+		    unsigned line, const char *reason)
+{
+	struct kmap_result *r = p->res;
+	struct kmap_outcome *o;
+
+	r->v = xrealloc(r->v, (r->nr + 1) * sizeof(*r->v));
+	o = &r->v[r->nr++];
+	o->function = fn ? xstrdup(fn) : NULL;
+	o->macro = macro ? xstrdup(macro) : NULL;
+	o->line = line;
+	o->converted = !reason;
+	o->reason = reason ? xstrdup(reason) : NULL;
+}
+
+/* the page_address( token at k: is its argument a page of a mapping? */
+static int maplist_arg(const struct pass *p, size_t from, size_t to)
+{
+	size_t i;
+
+	for (i = from; i + 1 < to; i++)
+		if (is(&p->t[i], "maplist") && is(&p->t[i + 1], "[") &&
+		    p->match[i + 1] == to - 1)
+			return 1;
+	return 0;
+}
+
+/* ---- macros: page_address() of a mapping in a #define ---- */
+
+static void scan_defines(struct pass *p)
+{
+	struct lexer lx;
+	struct token t;
+	char macro[128] = "";
+	int after_define = 0, seen_pa = 0;
+
+	lex_init(&lx, p->text, p->len);
+	while (lex_next(&lx, &t)) {
+		if (!t.directive || t.directive_len != 6 ||
+		    memcmp(t.directive, "define", 6)) {
+			seen_pa = 0;
+			continue;
+		}
+		if (t.type == TOK_IDENT && t.len == 6 &&
+		    !memcmp(t.text, "define", 6)) {
+			after_define = 1;
+			seen_pa = 0;
+			continue;
+		}
+		if (after_define && t.type == TOK_IDENT &&
+		    t.len < sizeof(macro)) {
+			memcpy(macro, t.text, t.len);
+			macro[t.len] = 0;
+		}
+		after_define = 0;
+		if (t.type == TOK_IDENT && t.len == 12 &&
+		    !memcmp(t.text, "page_address", 12))
+			seen_pa = (int)t.line;
+		else if (seen_pa && t.type == TOK_IDENT && t.len == 7 &&
+			 !memcmp(t.text, "maplist", 7)) {
+			outcome(p, NULL, macro, (unsigned)seen_pa,
+				"page_address() of a pinned page in the macro "
+				"body; kmap() it where the macro is used, and "
+				"kunmap() after use");
+			seen_pa = 0;
+		}
+	}
+}
+
+/* ---- atomic context ---- */
+
+static const char *const atomic_calls[] = {
+	"spin_lock", "spin_lock_irq", "spin_lock_irqsave", "spin_lock_bh",
+	"read_lock", "read_lock_irq", "read_lock_irqsave", "read_lock_bh",
+	"write_lock", "write_lock_irq", "write_lock_irqsave", "write_lock_bh",
+	"local_irq_save", "local_irq_disable", "local_bh_disable", "cli",
+	"__cli", "save_flags", "save_and_cli", "preempt_disable",
+	"kmap_atomic", NULL
+};
+
+/* callback members: the function stored there runs in atomic context */
+static const char *const atomic_members[] = {
+	"function", "end_io", "b_end_io", "bi_end_io", "handler", NULL
+};
+
+/* registration calls: the argument (0-based) that is a callback */
+static const struct {
+	const char *call;
+	int arg;
+} atomic_regs[] = {
+	{ "request_irq", 1 }, { "tasklet_init", 1 }, { "DECLARE_TASKLET", 1 },
+	{ "setup_timer", 1 }, { NULL, 0 }
+};
+
+static void add_handler(struct pass *p, const struct tk *t)
+{
+	p->handlers = xrealloc(p->handlers, (p->nh + 1) * sizeof(char *));
+	p->handlers[p->nh++] = xstrndup(t->text, t->len);
+}
+
+static void find_handlers(struct pass *p)
+{
+	size_t i;
+	int k;
+
+	for (i = 0; i + 2 < p->n; i++) {
+		for (k = 0; atomic_members[k]; k++)
+			if (is(&p->t[i], atomic_members[k]) &&
+			    (is(&p->t[i + 1], "=") || is(&p->t[i + 1], ":")) &&
+			    is_ident(&p->t[i + 2]))
+				add_handler(p, &p->t[i + 2]);
+		for (k = 0; atomic_regs[k].call; k++) {
+			size_t j, end;
+			int arg = 0, depth = 0;
+
+			if (!is(&p->t[i], atomic_regs[k].call) ||
+			    !is(&p->t[i + 1], "("))
+				continue;
+			end = p->match[i + 1];
+			for (j = i + 2; j < end; j++) {
+				if (is(&p->t[j], "(") || is(&p->t[j], "["))
+					depth++;
+				else if (is(&p->t[j], ")") ||
+					 is(&p->t[j], "]"))
+					depth--;
+				else if (!depth && is(&p->t[j], ","))
+					arg++;
+				else if (!depth && arg == atomic_regs[k].arg &&
+					 is_ident(&p->t[j]))
+					add_handler(p, &p->t[j]);
+			}
+		}
+	}
+}
+
+/*
+ * Why a function body [b, end] runs in atomic context, or NULL.  *locked
+ * is set when that is only because it takes a lock or disables
+ * interrupts itself: then a use inside that critical section can take
+ * kmap_atomic() with KM_USER0 (process context).
+ */
+static const char *atomic_why(const struct pass *p, const char *fn,
+			      size_t b, size_t end, int *locked)
+{
+	size_t i;
+	int k;
+	const char *lock = NULL;
+
+	*locked = 0;
+	for (i = 0; i < p->nh; i++)
+		if (!strcmp(p->handlers[i], fn))
+			return "a callback run from an interrupt, timer or "
+			       "I/O completion";
+	for (i = b; i < end; i++)
+		for (k = 0; atomic_calls[k]; k++)
+			if (is(&p->t[i], atomic_calls[k]) &&
+			    i + 1 < end && is(&p->t[i + 1], "(")) {
+				if (!strcmp(atomic_calls[k], "kmap_atomic"))
+					return "it already uses kmap_atomic()";
+				lock = lock ? lock : atomic_calls[k];
+			}
+	*locked = lock != NULL;
+	return lock;
+}
+
+static const char *const unlock_calls[] = {
+	"spin_unlock", "spin_unlock_irq", "spin_unlock_irqrestore",
+	"spin_unlock_bh", "read_unlock", "read_unlock_irq",
+	"read_unlock_irqrestore", "read_unlock_bh", "write_unlock",
+	"write_unlock_irq", "write_unlock_irqrestore", "write_unlock_bh",
+	"local_irq_restore", "local_irq_enable", "local_bh_enable", "sti",
+	"__sti", "restore_flags", "preempt_enable", NULL
+};
+
+/* a lock taken in [b, from) and released in (to, end)? */
+static int inside_critical(const struct pass *p, size_t b, size_t from,
+			   size_t to, size_t end)
+{
+	size_t i;
+	int k, lock = 0, unlock = 0;
+
+	for (i = b; i < from && !lock; i++)
+		for (k = 0; atomic_calls[k] && !lock; k++)
+			lock = is(&p->t[i], atomic_calls[k]);
+	for (i = to; i < end && !unlock; i++)
+		for (k = 0; unlock_calls[k] && !unlock; k++)
+			unlock = is(&p->t[i], unlock_calls[k]);
+	return lock && unlock;
+}
+
+/* ---- statements ---- */
+
+/* first token of the statement holding token k, inside block b */
+static size_t stmt_start(const struct pass *p, size_t b, size_t k)
+{
+	size_t j;
+	int depth = 0;
+
+	for (j = k; j > b + 1; j--) {
+		const struct tk *t = &p->t[j - 1];
+
+		if (is(t, ")") || is(t, "]"))
+			depth++;
+		else if (is(t, "(") || is(t, "["))
+			depth = depth ? depth - 1 : 0;
+		else if (!depth && (is(t, ";") || is(t, "{") || is(t, "}")))
+			return j;
+	}
+	return b + 1;
+}
+
+/* its ';' at depth 0, or 0 when a '{' comes first */
+static size_t stmt_end(const struct pass *p, size_t s, size_t limit)
+{
+	size_t j;
+
+	for (j = s; j < limit; j++) {
+		if (is(&p->t[j], "(") || is(&p->t[j], "["))
+			j = p->match[j];
+		else if (is(&p->t[j], "{"))
+			return 0;
+		else if (is(&p->t[j], ";"))
+			return j;
+	}
+	return 0;
+}
+
+static int only_space_before(const struct pass *p, size_t off)
+{
+	while (off && p->text[off - 1] != '\n') {
+		if (p->text[off - 1] != ' ' && p->text[off - 1] != '\t')
+			return 0;
+		off--;
+	}
+	return 1;
+}
+
+/* end of the line holding off, past its newline; 0 if code follows */
+static size_t line_rest_empty(const struct pass *p, size_t off)
+{
+	size_t i = off;
+
+	while (i < p->len && (p->text[i] == ' ' || p->text[i] == '\t'))
+		i++;
+	if (i + 1 < p->len && p->text[i] == '/' && p->text[i + 1] == '*') {
+		const char *c = strstr(p->text + i + 2, "*/");
+
+		if (!c || memchr(p->text + i, '\n', (size_t)(c - p->text) - i))
+			return 0;
+		i = (size_t)(c - p->text) + 2;
+		while (i < p->len && (p->text[i] == ' ' || p->text[i] == '\t'))
+			i++;
+	}
+	if (i < p->len && p->text[i] != '\n')
+		return 0;
+	return i < p->len ? i + 1 : i;
+}
+
+static char *indent_of(const struct pass *p, size_t off)
+{
+	size_t a = off, b;
+
+	while (a && p->text[a - 1] != '\n')
+		a--;
+	for (b = a; b < p->len && (p->text[b] == ' ' || p->text[b] == '\t');
+	     b++)
+		;
+	return xstrndup(p->text + a, b - a);
+}
+
+static size_t line_start(const struct pass *p, size_t off)
+{
+	while (off && p->text[off - 1] != '\n')
+		off--;
+	return off;
+}
+
+static int is_assign_op(const struct tk *t)
+{
+	static const char *const ops[] = { "=", "+=", "-=", "*=", "/=", "%=",
+		"<<=", ">>=", "&=", "|=", "^=", "++", "--", NULL };
+	int k;
+
+	for (k = 0; ops[k]; k++)
+		if (is(t, ops[k]))
+			return 1;
+	return 0;
+}
+
+/* does anything in (from, to) leave the block or change an ident of P? */
+static const char *unsafe_rest(const struct pass *p, size_t from, size_t to,
+			       size_t pa, size_t pz)
+{
+	size_t i, j;
+
+	for (i = from; i < to; i++) {
+		const struct tk *t = &p->t[i];
+
+		if (is(t, "return") || is(t, "break") || is(t, "continue") ||
+		    is(t, "goto"))
+			return "a return, break, continue or goto follows it "
+			       "in the block";
+		if (!is_ident(t))
+			continue;
+		for (j = pa; j < pz; j++) {
+			if (!is_ident(&p->t[j]) || p->t[j].len != t->len ||
+			    memcmp(p->t[j].text, t->text, t->len))
+				continue;
+			if (j > pa && (is(&p->t[j - 1], "->") ||
+				       is(&p->t[j - 1], ".")))
+				continue;	/* a member name */
+			if ((i + 1 < to && is_assign_op(&p->t[i + 1])) ||
+			    (i > from && (is(&p->t[i - 1], "++") ||
+					  is(&p->t[i - 1], "--") ||
+					  is(&p->t[i - 1], "&"))))
+				return "the page expression changes later in "
+				       "the block";
+		}
+	}
+	return NULL;
+}
+
+static char *page_text(const struct pass *p, size_t pa, size_t pz)
+{
+	size_t a = p->t[pa].off, z = p->t[pz - 1].off + p->t[pz - 1].len;
+
+	if (memchr(p->text + a, '\n', z - a))
+		return NULL;
+	return xstrndup(p->text + a, z - a);
+}
+
+/* x declared by a statement directly in block b, before token s? */
+static int declared_in(const struct pass *p, size_t b, size_t s,
+		       const struct tk *x)
+{
+	size_t i;
+
+	for (i = b + 1; i < s; i++) {
+		if (p->encl[i] != b || !is_ident(&p->t[i]) ||
+		    p->t[i].len != x->len || memcmp(p->t[i].text, x->text,
+						     x->len))
+			continue;
+		if (i > b + 1 && (is(&p->t[i - 1], "*") ||
+				  is_ident(&p->t[i - 1])) &&
+		    (is(&p->t[i + 1], ";") || is(&p->t[i + 1], ",") ||
+		     is(&p->t[i + 1], "=")))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * In a critical section: "T x = [(cast)] page_address(P);" with x and P
+ * unchanged to the end of its block, and the block inside the lock,
+ * becomes kmap_atomic(P, KM_USER0) ... kunmap_atomic(x, KM_USER0).
+ */
+static int kmap_atomic_one(struct pass *p, size_t b, size_t s, size_t e,
+			   size_t k, size_t pa, size_t pz, const char *page,
+			   size_t body, size_t end)
+{
+	size_t eq, j;
+	char *ind;
+
+	if (!e || !only_space_before(p, p->t[p->match[b]].off))
+		return 0;
+	for (eq = s; eq < e && !is(&p->t[eq], "="); eq++)
+		;
+	if (eq == e || eq - s < 2 || !is_ident(&p->t[eq - 1]) || eq > k ||
+	    pz + 1 != e)		/* page_address(P) ends the statement */
+		return 0;
+	for (j = s; j < eq; j++)
+		if (!is_ident(&p->t[j]) && !is(&p->t[j], "*"))
+			return 0;
+	/* nothing but a cast between '=' and page_address */
+	if (k != eq + 1 && !(is(&p->t[eq + 1], "(") &&
+			     p->match[eq + 1] + 1 == k))
+		return 0;
+	if (unsafe_rest(p, e + 1, p->match[b], pa, pz) ||
+	    unsafe_rest(p, e + 1, p->match[b], eq - 1, eq) ||
+	    !inside_critical(p, body, s, p->match[b], end))
+		return 0;
+	ind = indent_of(p, p->t[s].off);
+	add_edit(p, line_start(p, p->t[p->match[b]].off), 0,
+		 xasprintf("%skunmap_atomic(%.*s, KM_USER0);\n", ind,
+			   (int)p->t[eq - 1].len, p->t[eq - 1].text));
+	free(ind);
+	add_edit(p, p->t[k].off, 12, xstrdup("kmap_atomic"));
+	add_edit(p, p->t[pz].off, 0, xasprintf(", KM_USER0"));
+	(void)page;
+	return 1;
+}
+
+struct nullcheck {
+	size_t s, e, b;		/* the if statement, its block */
+	char *page;
+	unsigned line;
+	const char *fn;
+};
+
+/* "if (page_address(P) == NULL) stmt;" or "if (!page_address(P)) stmt;" */
+static int null_check(const struct pass *p, size_t s, size_t k, size_t *e)
+{
+	size_t close, end;
+
+	if (!is(&p->t[s], "if") || !is(&p->t[s + 1], "("))
+		return 0;
+	close = p->match[s + 1];
+	if (is(&p->t[s + 2], "!") && s + 3 == k &&
+	    p->match[k + 1] + 1 == close)
+		;
+	else if (s + 2 == k && p->match[k + 1] + 3 == close &&
+		 is(&p->t[close - 2], "==") &&
+		 (is(&p->t[close - 1], "NULL") || is(&p->t[close - 1], "0")))
+		;
+	else
+		return 0;
+	end = stmt_end(p, close + 1, p->n);
+	if (!end || is(&p->t[end + 1], "else"))
+		return 0;
+	*e = end;
+	return 1;
+}
+
+static void do_function(struct pass *p, const char *fn, size_t body)
+{
+	size_t end = p->match[body], k;
+	int locked;
+	const char *atomic = atomic_why(p, fn, body, end, &locked);
+	int atomic_done = 0;	/* one KM_USER0 mapping per function */
+	char **alias = NULL;
+	size_t nalias = 0, i;
+	struct nullcheck *nc = NULL;
+	size_t nnc = 0;
+	char **done = NULL;	/* "b:page" of converted block uses */
+	size_t ndone = 0;
+
+	/* local variables only ever assigned a page of a mapping */
+	for (k = body + 1; k + 1 < end; k++) {
+		size_t s, e;
+
+		if (!is(&p->t[k], "maplist") || !is(&p->t[k + 1], "["))
+			continue;
+		s = stmt_start(p, p->encl[k], k);
+		e = stmt_end(p, s, end);
+		for (i = s; e && i < e; i++)
+			if (is(&p->t[i], "="))
+				break;
+		if (!e || i == e || i == s || !is_ident(&p->t[i - 1]) ||
+		    p->match[k + 1] != e - 1)
+			continue;
+		alias = xrealloc(alias, (nalias + 1) * sizeof(char *));
+		alias[nalias++] = xstrndup(p->t[i - 1].text, p->t[i - 1].len);
+	}
+	for (i = 0; i < nalias; i++) {
+		/* any other assignment, or its address taken: not an alias */
+		for (k = body + 1; k + 1 < end; k++) {
+			size_t s, e, j;
+
+			if (!is(&p->t[k], alias[i]))
+				continue;
+			if (is(&p->t[k - 1], "&")) {
+				alias[i][0] = 0;
+				break;
+			}
+			if (!is_assign_op(&p->t[k + 1]))
+				continue;
+			s = stmt_start(p, p->encl[k], k);
+			e = stmt_end(p, s, end);
+			for (j = k + 2; e && j + 1 < e; j++)
+				if (is(&p->t[j], "maplist") &&
+				    is(&p->t[j + 1], "[") &&
+				    p->match[j + 1] == e - 1)
+					break;
+			if (!is(&p->t[k + 1], "=") || !e || j + 1 >= e) {
+				alias[i][0] = 0;
+				break;
+			}
+		}
+	}
+
+	for (k = body + 1; k + 1 < end; k++) {
+		size_t pa, pz, s, e, b, eq = 0, j, uses = 0;
+		const char *why = NULL;
+		char *page;
+		int pinned = 0;
+
+		if (!is(&p->t[k], "page_address") || !is(&p->t[k + 1], "("))
+			continue;
+		pa = k + 2;
+		pz = p->match[k + 1];
+		if (pz == pa + 1 && is_ident(&p->t[pa]))
+			for (i = 0; i < nalias; i++)
+				pinned |= is(&p->t[pa], alias[i]);
+		pinned |= maplist_arg(p, pa, pz);
+		/* a scatterlist entry built from such pages: sg[i].page */
+		pinned |= pz - pa >= 3 && is(&p->t[pz - 1], "page") &&
+			  (is(&p->t[pz - 2], ".") || is(&p->t[pz - 2], "->"));
+		if (!pinned)
+			continue;
+		page = page_text(p, pa, pz);
+		b = p->encl[k];
+		s = stmt_start(p, b, k);
+		e = stmt_end(p, s, p->match[b]);
+		if (atomic) {
+			char *r = NULL;
+
+			if (!locked || atomic_done || !page ||
+			    !kmap_atomic_one(p, b, s, e, k, pa, pz, page,
+					     body, end))
+				r = xasprintf("kmap() may sleep and %s() runs "
+					      "in atomic context (%s); use "
+					      "kmap_atomic() with the right "
+					      "KM_ slot and kunmap_atomic()",
+					      fn, atomic);
+			else
+				atomic_done = 1;
+			outcome(p, fn, NULL, p->t[k].line, r);
+			free(r);
+			free(page);
+			continue;
+		}
+		if (page && null_check(p, s, k, &e)) {
+			nc = xrealloc(nc, (nnc + 1) * sizeof(*nc));
+			nc[nnc].s = s;
+			nc[nnc].e = e;
+			nc[nnc].b = b;
+			nc[nnc].page = page;
+			nc[nnc].line = p->t[k].line;
+			nc[nnc].fn = fn;
+			nnc++;
+			k = e;
+			continue;
+		}
+		if (!page || !e)
+			why = "its statement is not a simple one";
+		else if (is(&p->t[s], "if") || is(&p->t[s], "while") ||
+			 is(&p->t[s], "for") || is(&p->t[s], "switch") ||
+			 is(&p->t[s], "return") || is(&p->t[s], "do") ||
+			 is(&p->t[s], "else") || is(&p->t[s], "case"))
+			why = "it is used in a condition, a return or an "
+			      "unbraced branch";
+		for (j = s; !why && j < e; j++) {
+			if (is(&p->t[j], "page_address"))
+				uses++;
+			if (!eq && is(&p->t[j], "="))
+				eq = j;
+		}
+		if (!why && uses > 1)
+			why = "the statement takes page_address() twice";
+		if (!why && eq && eq > k)
+			why = "its statement is not a simple one";
+		if (!why && !only_space_before(p, p->t[p->match[b]].off))
+			why = "its block does not end on a line of its own";
+		if (!why && eq) {
+			const struct tk *x = &p->t[eq - 1];
+			int decl = eq - s >= 2, assign = eq - s == 1;
+
+			for (j = s; decl && j < eq; j++)
+				decl = is_ident(&p->t[j]) || is(&p->t[j], "*");
+			for (j = eq; (decl || assign) && j < e; j++)
+				if (is(&p->t[j], "(") || is(&p->t[j], "["))
+					j = p->match[j];
+				else if (is(&p->t[j], ","))
+					decl = assign = 0;
+			if (assign && !(is_ident(x) && declared_in(p, b, s, x)))
+				assign = 0;
+			if (!decl && !assign)
+				why = "the address is stored where it outlives "
+				      "the block";
+			if (!why)
+				why = unsafe_rest(p, e + 1, p->match[b], pa,
+						  pz);
+			if (!why) {
+				char *ind = indent_of(p, p->t[s].off);
+
+				add_edit(p, line_start(p,
+					 p->t[p->match[b]].off), 0,
+					 xasprintf("%skunmap(%s);\n", ind,
+						   page));
+				free(ind);
+				done = xrealloc(done, (ndone + 1) *
+						sizeof(char *));
+				done[ndone++] = xasprintf("%zu:%s", b, page);
+			}
+		} else if (!why) {
+			size_t after = line_rest_empty(p, p->t[e].off + 1);
+
+			if (!is_ident(&p->t[s]) || !is(&p->t[s + 1], "(") ||
+			    p->match[s + 1] != e - 1)
+				why = "its statement is not a simple one";
+			else if (!after)
+				why = "code follows it on its line";
+			else {
+				char *ind = indent_of(p, p->t[s].off);
+
+				add_edit(p, after, 0,
+					 xasprintf("%skunmap(%s);\n", ind,
+						   page));
+				free(ind);
+			}
+		}
+		if (!why)
+			add_edit(p, p->t[k].off, 12, xstrdup("kmap"));
+		if (why) {
+			char *r = xasprintf("page_address() of a pinned page "
+					    "not converted: %s; kmap() it and "
+					    "kunmap() after use", why);
+			outcome(p, fn, NULL, p->t[k].line, r);
+			free(r);
+		} else {
+			outcome(p, fn, NULL, p->t[k].line, NULL);
+		}
+		free(page);
+	}
+
+	/* NULL tests go when the same block kmap()s that page later */
+	for (i = 0; i < nnc; i++) {
+		char *key = xasprintf("%zu:%s", nc[i].b, nc[i].page);
+		size_t a, z;
+		int ok = 0;
+
+		for (k = 0; k < ndone && !ok; k++)
+			ok = !strcmp(done[k], key);
+		free(key);
+		a = p->t[nc[i].s].off;
+		z = line_rest_empty(p, p->t[nc[i].e].off + 1);
+		if (ok && only_space_before(p, a) && z) {
+			add_edit(p, line_start(p, a), z - line_start(p, a),
+				 xstrdup(""));
+			outcome(p, nc[i].fn, NULL, nc[i].line, NULL);
+		} else {
+			outcome(p, nc[i].fn, NULL, nc[i].line,
+				"page_address() of a pinned page tested for "
+				"NULL (it is, in high memory); kmap() never "
+				"fails: drop the test and kmap() the page");
+		}
+		free(nc[i].page);
+	}
+	for (i = 0; i < nalias; i++)
+		free(alias[i]);
+	for (i = 0; i < ndone; i++)
+		free(done[i]);
+	free(alias);
+	free(done);
+	free(nc);
+}
+
+/* the lexer gives one-character punctuators: "->" "==" "+=" "<<=" ... */
+static int join_punct(struct tk *prev, const struct token *t)
+{
+	static const char *const ops[] = { "->", "++", "--", "==", "!=", "<=",
+		">=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<", ">>",
+		"&&", "||", "<<=", ">>=", "...", NULL };
+	int k;
+
+	if (prev->type != TOK_PUNCT || prev->off + prev->len != t->offset)
+		return 0;
+	for (k = 0; ops[k]; k++)
+		if (strlen(ops[k]) == prev->len + 1 &&
+		    !memcmp(ops[k], prev->text, prev->len) &&
+		    ops[k][prev->len] == *t->text) {
+			prev->len++;
+			return 1;
+		}
+	return 0;
+}
+
+static int edit_cmp(const void *a, const void *b)
+{
+	const struct edit *x = a, *y = b;
+
+	return x->off < y->off ? 1 : x->off > y->off ? -1 : 0;
+}
+
+void kmap_convert(const char *text, size_t len, char **out, size_t *out_len,
+		  struct kmap_result *res)
+{
+	struct pass p;
+	struct lexer lx;
+	struct token t;
+	size_t *stack, sp = 0, i, cap = 256, blk = 0;
+	size_t *bstack;
+	struct strbuf sb = STRBUF_INIT;
+	size_t done;
+
+	memset(&p, 0, sizeof(p));
+	memset(res, 0, sizeof(*res));
+	p.text = text;
+	p.len = len;
+	p.res = res;
+	p.t = xmalloc(cap * sizeof(*p.t));
+	lex_init(&lx, text, len);
+	while (lex_next(&lx, &t)) {
+		if (t.directive || t.type == TOK_HASH)
+			continue;
+		if (p.n && t.type == TOK_PUNCT && join_punct(&p.t[p.n - 1], &t))
+			continue;
+		if (p.n == cap) {
+			cap *= 2;
+			p.t = xrealloc(p.t, cap * sizeof(*p.t));
+		}
+		p.t[p.n].type = t.type;
+		p.t[p.n].text = t.text;
+		p.t[p.n].len = t.len;
+		p.t[p.n].off = t.offset;
+		p.t[p.n].line = t.line;
+		p.n++;
+	}
+	p.match = xcalloc(p.n + 1, sizeof(size_t));
+	p.encl = xcalloc(p.n + 1, sizeof(size_t));
+	stack = xmalloc((p.n + 1) * sizeof(size_t));
+	bstack = xmalloc((p.n + 1) * sizeof(size_t));
+	for (i = 0; i < p.n; i++) {
+		const struct tk *k = &p.t[i];
+
+		p.encl[i] = blk ? bstack[blk - 1] : 0;
+		if (is(k, "(") || is(k, "[") || is(k, "{")) {
+			stack[sp++] = i;
+			if (is(k, "{"))
+				bstack[blk++] = i;
+		} else if ((is(k, ")") || is(k, "]") || is(k, "}")) && sp) {
+			size_t o = stack[--sp];
+
+			p.match[o] = i;
+			p.match[i] = o;
+			if (is(k, "}") && blk)
+				blk--;
+		}
+	}
+	free(stack);
+	free(bstack);
+
+	scan_defines(&p);
+	find_handlers(&p);
+	for (i = 0; i < p.n; i++) {
+		size_t open;
+		char *fn;
+
+		if (!is(&p.t[i], "{") || !p.match[i])
+			continue;
+		if (i < 2 || !is(&p.t[i - 1], ")")) {
+			i = p.match[i];		/* struct, initialiser */
+			continue;
+		}
+		open = p.match[i - 1];
+		if (!open || !is_ident(&p.t[open - 1])) {
+			i = p.match[i];
+			continue;
+		}
+		fn = xstrndup(p.t[open - 1].text, p.t[open - 1].len);
+		do_function(&p, fn, i);
+		free(fn);
+		i = p.match[i];
+	}
+
+	qsort(p.e, p.ne, sizeof(*p.e), edit_cmp);
+	/* apply from the end; rebuild front to back */
+	done = len;
+	{
+		char **parts = xcalloc(2 * p.ne + 2, sizeof(char *));
+		size_t *plen = xcalloc(2 * p.ne + 2, sizeof(size_t));
+		size_t np = 0;
+		long j;
+
+		for (i = 0; i < p.ne; i++) {
+			size_t tail = p.e[i].off + p.e[i].del;
+
+			if (tail > done)
+				continue;	/* overlapping: keep the first */
+			parts[np] = (char *)text + tail;
+			plen[np++] = done - tail;
+			parts[np] = p.e[i].ins;
+			plen[np++] = strlen(p.e[i].ins);
+			done = p.e[i].off;
+		}
+		strbuf_add(&sb, text, done);
+		for (j = (long)np - 1; j >= 0; j--)
+			strbuf_add(&sb, parts[j], plen[j]);
+		free(parts);
+		free(plen);
+	}
+	for (i = 0; i < p.ne; i++)
+		free(p.e[i].ins);
+	for (i = 0; i < p.nh; i++)
+		free(p.handlers[i]);
+	free(p.handlers);
+	free(p.e);
+	free(p.t);
+	free(p.match);
+	free(p.encl);
+	*out = strbuf_detach(&sb, out_len);
+	if (!*out) {
+		*out = xstrdup("");
+		*out_len = 0;
+	}
+}
+
+void kmap_result_free(struct kmap_result *res)
+{
+	size_t i;
+
+	for (i = 0; i < res->nr; i++) {
+		free(res->v[i].function);
+		free(res->v[i].macro);
+		free(res->v[i].reason);
+	}
+	free(res->v);
+	memset(res, 0, sizeof(*res));
+}

@@ -1,0 +1,62 @@
+/*
+ * kmap: page_address() of a pinned user page becomes kmap()/kunmap().
+ *
+ * A page pinned with get_user_pages() may be in high memory, where
+ * page_address() is NULL; 2.6 code reaches it with kmap() and gives the
+ * mapping back with kunmap().  This pass runs on spatch's output for a
+ * file and converts each page_address(P) where P is a page of a mapping
+ * (an expression "...->maplist[...]" or ".maplist[...]", a local
+ * variable only ever assigned such a page, or the page of a scatterlist
+ * entry, "sg[i].page", which in a ported file holds such pages) in one
+ * of three shapes, all directly inside a block of an ordinary function:
+ *
+ *	T x = ... page_address(P) ...;		kunmap(P) at the block's end
+ *	x = ... page_address(P) ...;		(x declared in that block)
+ *	f(... page_address(P) ...);		kunmap(P) right after
+ *
+ * and only when nothing from the statement to the block's end can leave
+ * the block (return, break, continue, goto) or change P.  A test
+ * "if (page_address(P) == NULL) ..." or "if (!page_address(P)) ..." in
+ * the same block before a converted use goes: kmap() does not fail.
+ *
+ * It is not done in a semantic patch because SmPL's "..." follows
+ * control-flow paths: code added before a block's closing brace lands
+ * after whichever statement a path ends with (measured with spatch
+ * 1.1.1), and jumps out of the block cannot be ruled out reliably.
+ *
+ * Anything else is left as it is and reported: page_address() of a
+ * pinned page in a function that runs in atomic context (it takes a
+ * spinlock, disables interrupts or is an interrupt, timer or completion
+ * callback: kmap() may sleep; kmap_atomic() needs a slot chosen by a
+ * human), in a macro body, in a condition, or in a statement shape above
+ * not covered.
+ *
+ * Calling sequence:
+ *	struct kmap_result r;
+ *	kmap_convert(text, len, &out, &out_len, &r);
+ *	... r.v[i] ...; free(out); kmap_result_free(&r);
+ * out is always a new buffer (the text unchanged when nothing applied).
+ */
+#ifndef ZC_KMAP_H
+#define ZC_KMAP_H
+
+#include <stddef.h>
+
+struct kmap_outcome {
+	char *function;		/* enclosing function, or NULL */
+	char *macro;		/* the #define it is in, or NULL */
+	unsigned line;		/* of page_address in the input text */
+	int converted;
+	char *reason;		/* why not, when not converted */
+};
+
+struct kmap_result {
+	struct kmap_outcome *v;
+	size_t nr;
+};
+
+void kmap_convert(const char *text, size_t len, char **out, size_t *out_len,
+		  struct kmap_result *res);
+void kmap_result_free(struct kmap_result *res);
+
+#endif
