@@ -5,7 +5,8 @@
 /// one kiobuf, keeps bounding chunked loops as USER_PAGES_MAX_IO_KB, and
 /// KIO_STATIC_PAGES, the pages such a transfer spans, stays the same
 /// number as USER_PAGES_STATIC_PAGES (drivers size their own tables by
-/// it; the helpers themselves map any length).  Runs last, after every
+/// it; the helpers themselves map any length), and KIO_MAX_SECTORS, its
+/// 512-byte sectors, as USER_PAGES_MAX_SECTORS.  Runs last, after every
 /// call has been converted.
 //
 // Confidence: High
@@ -28,6 +29,11 @@ virtual report
 @@
 - KIO_STATIC_PAGES
 + USER_PAGES_STATIC_PAGES
+
+@depends on patch@
+@@
+- KIO_MAX_SECTORS
++ USER_PAGES_MAX_SECTORS
 
 @struct_report depends on report@
 position p;

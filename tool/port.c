@@ -136,13 +136,16 @@ static void plan_masks(struct unit *u)
 	const struct site *why = NULL;
 	size_t i;
 
+	/*
+	 * Block I/O with brw_kiovec() is left to the semantic patches
+	 * (05-brw-kiovec-bio.cocci): undo_half_block_io() puts the file
+	 * back when they did not convert every call.
+	 */
 	for (i = 0; i < u->sites.nr && !why; i++) {
 		const struct site *s = &u->sites.v[i];
 
 		if (s->kind == KIND_INACTIVE || s->kind == KIND_GUARDED)
 			continue;
-		if (!strcmp(s->symbol, "brw_kiovec"))
-			why = s;
 		/* the pages or their count set by hand */
 		if (s->base_kind == KIND_MEMBER && (s->flags & SITE_WRITE) &&
 		    (!strcmp(s->symbol, "maplist") ||
@@ -168,22 +171,13 @@ static void plan_masks(struct unit *u)
 		if (!why || s->kind == KIND_INACTIVE)
 			continue;
 		s->flags |= SITE_MASKED;
-		if (!strcmp(why->symbol, "brw_kiovec"))
-			site_set_manual(s, "block-io",
-				"this file does block I/O with brw_kiovec() "
-				"(line %u); port its kiobuf code as a whole: "
-				"bio_map_user(bdev, uaddr, len, write_to_vm) "
-				"(check for NULL and a short bi_size), "
-				"submit_bio(), wait for completion, "
-				"bio_unmap_user()", why->line);
-		else
-			site_set_manual(s, "page-vector",
+		site_set_manual(s, "page-vector",
 				"this file fills a kiobuf by hand as a page "
-				"vector (%s, line %u); port its kiobuf code "
-				"as a whole: bio_alloc(), bio_add_page() for "
-				"each page, submit_bio(), wait for "
-				"completion, bio_put()", why->symbol,
-				why->line);
+			"vector (%s, line %u); port its kiobuf code "
+			"as a whole: bio_alloc(), bio_add_page() for "
+			"each page, submit_bio(), wait for "
+			"completion, bio_put()", why->symbol,
+			why->line);
 	}
 }
 
@@ -215,6 +209,45 @@ static void header_context(struct run *r, const struct unit *u,
 		else
 			strbuf_add(ctx, h->buf, h->len);
 		strbuf_addch(ctx, '\n');
+	}
+}
+
+/*
+ * A file whose brw_kiovec() calls the semantic patches did not all turn
+ * into user_bio_rw() goes back to its original text, every kiobuf use
+ * in it manual with the bio recipe: half a port (pages pinned for a
+ * brw_kiovec() that no longer exists) would only be wrong in a new way.
+ */
+static void undo_half_block_io(struct unit *u, struct rewrite_item *it)
+{
+	const struct site *brw = NULL;
+	size_t i;
+
+	for (i = 0; i < u->sites.nr && !brw; i++)
+		if (!strcmp(u->sites.v[i].symbol, "brw_kiovec") &&
+		    u->sites.v[i].kind != KIND_INACTIVE &&
+		    u->sites.v[i].kind != KIND_GUARDED &&
+		    u->sites.v[i].state == STATE_FOUND)
+			brw = &u->sites.v[i];
+	if (!brw || !token_in_lines(it->text, it->len, "brw_kiovec", 1, ~0u))
+		return;
+	free(it->text);
+	it->text = xstrndup(u->buf, u->len);
+	it->len = u->len;
+	for (i = 0; i < u->sites.nr; i++) {
+		struct site *s = &u->sites.v[i];
+
+		if (s->state != STATE_FOUND || s->kind == KIND_INACTIVE)
+			continue;
+		site_set_manual(s, "block-io",
+				"this file does block I/O with brw_kiovec() "
+				"(line %u) in a shape zcport does not convert "
+				"(one kiobuf mapped from user memory, "
+				"consecutive blocks); port it by hand: "
+				"bio_map_user(bdev, uaddr, len, write_to_vm) "
+				"(check for NULL and a short bi_size), "
+				"submit_bio(), wait for completion, "
+				"bio_unmap_user()", brw->line);
 	}
 }
 
@@ -289,6 +322,8 @@ static void finish_one(void *state, size_t k, void *data)
 		it->text = xstrndup(u->buf, u->len);
 		it->len = u->len;
 	}
+	if (it->status == REWRITE_OK)
+		undo_half_block_io(u, it);
 	if (it->status == REWRITE_OK) {
 		char *k;
 		size_t klen;
