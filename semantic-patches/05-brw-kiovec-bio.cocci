@@ -3,8 +3,8 @@
 ///	for (i = 0; i < n; i++) blocks[i] = block++;
 ///	err = brw_kiovec(rw, 1, &kb, dev, blocks, size);
 ///	[if (...) mark_dirty_kiobuf(kb, err);] unmap_kiobuf(kb);
-/// (one kiobuf, consecutive blocks, the buffer and its length unchanged
-/// in between) becomes
+/// (one kiobuf, consecutive blocks, the buffer not used and its length
+/// not changed in between) becomes
 ///	err = user_bio_rw(dev, rw, uaddr, len, blocks[0], size);
 /// a helper zcport emits once per file: bio_map_user() (2.6.0 form),
 /// submit_bio(), wait for completion, bio_unmap_user(), which dirties the
@@ -31,19 +31,13 @@ statement S;
 -	S
   ... when != KB
       when != BLOCKS
-      when != X = E2
-      when != X += E2
-      when != X -= E2
-      when != X++
+      when != X
       when != LEN = E2
   for (I = 0; I < N; I++)
 	BLOCKS[I] = BN++;
   ... when != KB
       when != BLOCKS
-      when != X = E2
-      when != X += E2
-      when != X -= E2
-      when != X++
+      when != X
       when != LEN = E2
 - ERR = brw_kiovec(RW, 1, &KB, DEV, BLOCKS, SIZE);
 + ERR = user_bio_rw(DEV, RW, (unsigned long)X, LEN, BLOCKS[0], SIZE);
@@ -65,19 +59,13 @@ statement S;
 -	S
   ... when != KB
       when != BLOCKS
-      when != X = E2
-      when != X += E2
-      when != X -= E2
-      when != X++
+      when != X
       when != LEN = E2
   for (I = 0; I < N; I++)
 	BLOCKS[I] = BN++;
   ... when != KB
       when != BLOCKS
-      when != X = E2
-      when != X += E2
-      when != X -= E2
-      when != X++
+      when != X
       when != LEN = E2
 - ERR = brw_kiovec(RW, 1, &KB, DEV, BLOCKS, SIZE);
 + ERR = user_bio_rw(DEV, RW, X, LEN, BLOCKS[0], SIZE);

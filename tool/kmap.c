@@ -482,7 +482,7 @@ static void do_function(struct pass *p, const char *fn, size_t body)
 {
 	size_t end = p->match[body], k;
 	int locked;
-	const char *atomic = atomic_why(p, fn, body, end, &locked);
+	const char *atomic;
 	int atomic_done = 0;	/* one KM_USER0 mapping per function */
 	char **alias = NULL;
 	size_t nalias = 0, i;
@@ -490,6 +490,12 @@ static void do_function(struct pass *p, const char *fn, size_t body)
 	size_t nnc = 0;
 	char **done = NULL;	/* "b:page" of converted block uses */
 	size_t ndone = 0;
+
+	for (k = body + 1; k < end && !is(&p->t[k], "page_address"); k++)
+		;
+	if (k == end)
+		return;		/* the common case: nothing to do */
+	atomic = atomic_why(p, fn, body, end, &locked);
 
 	/* local variables only ever assigned a page of a mapping */
 	for (k = body + 1; k + 1 < end; k++) {
@@ -810,7 +816,8 @@ void kmap_convert(const char *text, size_t len, char **out, size_t *out_len,
 		i = p.match[i];
 	}
 
-	qsort(p.e, p.ne, sizeof(*p.e), edit_cmp);
+	if (p.ne)
+		qsort(p.e, p.ne, sizeof(*p.e), edit_cmp);
 	/* apply from the end; rebuild front to back */
 	done = len;
 	{

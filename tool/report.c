@@ -160,8 +160,12 @@ void report_port_json(struct run *r, struct strbuf *out)
 			      ",\n    {\"file\": ");
 		first = 0;
 		strbuf_add_json_str(out, u->path);
-		strbuf_addf(out, ", \"changed\": %s, \"check\": \"%s\"}",
+		strbuf_addf(out, ", \"changed\": %s, \"check\": \"%s\"",
 			    u->out ? "true" : "false", check_name(u->check));
+		if (u->check == CHECK_PASSED && u->inherited_errors)
+			strbuf_addf(out, ", \"inherited_errors\": %zu",
+				    u->inherited_errors);
+		strbuf_addch(out, '}');
 	}
 	strbuf_addstr(out, first ? "]\n}\n" : "\n  ]\n}\n");
 }
