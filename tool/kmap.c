@@ -31,6 +31,8 @@ struct pass {
 	struct kmap_result *res;
 	char **handlers;	/* functions called in atomic context */
 	size_t nh;
+	unsigned *cond;		/* lines of #if/#ifdef/#else/#endif... */
+	size_t ncond;
 };
 
 static int is(const struct tk *t, const char *s)
@@ -137,7 +139,8 @@ static const char *const atomic_calls[] = {
 
 /* callback members: the function stored there runs in atomic context */
 static const char *const atomic_members[] = {
-	"function", "end_io", "b_end_io", "bi_end_io", "handler", NULL
+	"function", "routine", "end_io", "b_end_io", "bi_end_io", "handler",
+	NULL
 };
 
 /* registration calls: the argument (0-based) that is a callback */
@@ -146,13 +149,36 @@ static const struct {
 	int arg;
 } atomic_regs[] = {
 	{ "request_irq", 1 }, { "tasklet_init", 1 }, { "DECLARE_TASKLET", 1 },
-	{ "setup_timer", 1 }, { NULL, 0 }
+	{ "DECLARE_TASKLET_DISABLED", 1 }, { "setup_timer", 1 },
+	{ "INIT_TQUEUE", 1 }, { "PREPARE_TQUEUE", 1 }, { "init_bh", 1 },
+	{ NULL, 0 }
 };
+
+/* a token as a string, in a buffer reused by the next call */
+static const char *xstrndup_tmp(const struct tk *t)
+{
+	static char buf[128];
+	size_t n = t->len < sizeof(buf) - 1 ? t->len : sizeof(buf) - 1;
+
+	memcpy(buf, t->text, n);
+	buf[n] = 0;
+	return buf;
+}
 
 static void add_handler(struct pass *p, const struct tk *t)
 {
 	p->handlers = xrealloc(p->handlers, (p->nh + 1) * sizeof(char *));
 	p->handlers[p->nh++] = xstrndup(t->text, t->len);
+}
+
+static int is_handler(const struct pass *p, const char *fn)
+{
+	size_t i;
+
+	for (i = 0; i < p->nh; i++)
+		if (!strcmp(p->handlers[i], fn))
+			return 1;
+	return 0;
 }
 
 static void find_handlers(struct pass *p)
@@ -204,10 +230,9 @@ static const char *atomic_why(const struct pass *p, const char *fn,
 	const char *lock = NULL;
 
 	*locked = 0;
-	for (i = 0; i < p->nh; i++)
-		if (!strcmp(p->handlers[i], fn))
-			return "a callback run from an interrupt, timer or "
-			       "I/O completion";
+	if (is_handler(p, fn))
+		return "a callback run from an interrupt, timer, bottom half "
+		       "or I/O completion, or called from one";
 	for (i = b; i < end; i++)
 		for (k = 0; atomic_calls[k]; k++)
 			if (is(&p->t[i], atomic_calls[k]) &&
@@ -218,6 +243,49 @@ static const char *atomic_why(const struct pass *p, const char *fn,
 			}
 	*locked = lock != NULL;
 	return lock;
+}
+
+/*
+ * Atomic context spreads to callees: a function called from a handler,
+ * or from a function holding a lock, is treated as a handler itself (to
+ * a fixpoint).  Functions are known by name within this file only.
+ */
+static void spread_atomic(struct pass *p)
+{
+	int changed = 1;
+
+	while (changed) {
+		size_t i;
+
+		changed = 0;
+		for (i = 0; i < p->n; i++) {
+			size_t open, end, j;
+			char *fn;
+			int locked, atomic;
+
+			if (!is(&p->t[i], "{") || !p->match[i])
+				continue;
+			if (i < 2 || !is(&p->t[i - 1], ")") ||
+			    !(open = p->match[i - 1]) ||
+			    !is_ident(&p->t[open - 1])) {
+				i = p->match[i];
+				continue;
+			}
+			end = p->match[i];
+			fn = xstrndup(p->t[open - 1].text, p->t[open - 1].len);
+			atomic = atomic_why(p, fn, i, end, &locked) != NULL;
+			free(fn);
+			for (j = i + 1; atomic && j + 1 < end; j++)
+				if (is_ident(&p->t[j]) && is(&p->t[j + 1], "(") &&
+				    !is(&p->t[j - 1], ".") &&
+				    !is(&p->t[j - 1], "->") &&
+				    !is_handler(p, xstrndup_tmp(&p->t[j]))) {
+					add_handler(p, &p->t[j]);
+					changed = 1;
+				}
+			i = end;
+		}
+	}
 }
 
 static const char *const unlock_calls[] = {
@@ -406,6 +474,49 @@ static int declared_in(const struct pass *p, size_t b, size_t s,
 	return 0;
 }
 
+/* a conditional directive on a line in [from, to]? */
+static int cond_between(const struct pass *p, unsigned from, unsigned to)
+{
+	size_t i;
+
+	for (i = 0; i < p->ncond; i++)
+		if (p->cond[i] >= from && p->cond[i] <= to)
+			return 1;
+	return 0;
+}
+
+/*
+ * Is the mapped address x stored somewhere in (from, to): on the right
+ * of an assignment whose target is not x itself?  Then it outlives the
+ * kunmap() at the block's end.
+ */
+static int escapes(const struct pass *p, size_t from, size_t to,
+		   const struct tk *x)
+{
+	size_t i, j;
+
+	for (i = from; i < to; i++) {
+		size_t st;
+
+		if (!is_ident(&p->t[i]) || p->t[i].len != x->len ||
+		    memcmp(p->t[i].text, x->text, x->len))
+			continue;
+		/* x[i], x->m and *x read through it: the data, not x */
+		if ((i + 1 < to && (is(&p->t[i + 1], "[") ||
+				    is(&p->t[i + 1], "->"))) ||
+		    is(&p->t[i - 1], "*"))
+			continue;
+		st = stmt_start(p, p->encl[i], i);
+		for (j = st; j < i; j++)
+			if (is_assign_op(&p->t[j]) && !is(&p->t[j], "++") &&
+			    !is(&p->t[j], "--") &&
+			    !(j == st + 1 && p->t[st].len == x->len &&
+			      !memcmp(p->t[st].text, x->text, x->len)))
+				return 1;
+	}
+	return 0;
+}
+
 /*
  * In a critical section: "T x = [(cast)] page_address(P);" with x and P
  * unchanged to the end of its block, and the block inside the lock,
@@ -434,6 +545,7 @@ static int kmap_atomic_one(struct pass *p, size_t b, size_t s, size_t e,
 		return 0;
 	if (unsafe_rest(p, e + 1, p->match[b], pa, pz) ||
 	    unsafe_rest(p, e + 1, p->match[b], eq - 1, eq) ||
+	    escapes(p, e + 1, p->match[b], &p->t[eq - 1]) ||
 	    !inside_critical(p, body, s, p->match[b], end))
 		return 0;
 	ind = indent_of(p, p->t[s].off);
@@ -484,6 +596,7 @@ static void do_function(struct pass *p, const char *fn, size_t body)
 	int locked;
 	const char *atomic;
 	int atomic_done = 0;	/* one KM_USER0 mapping per function */
+	int own_kmaps = 0;
 	char **alias = NULL;
 	size_t nalias = 0, i;
 	struct nullcheck *nc = NULL;
@@ -496,6 +609,9 @@ static void do_function(struct pass *p, const char *fn, size_t body)
 	if (k == end)
 		return;		/* the common case: nothing to do */
 	atomic = atomic_why(p, fn, body, end, &locked);
+	for (k = body + 1; k < end && !own_kmaps; k++)
+		own_kmaps = is(&p->t[k], "kmap") || is(&p->t[k], "kunmap") ||
+			    is(&p->t[k], "kunmap_atomic");
 
 	/* local variables only ever assigned a page of a mapping */
 	for (k = body + 1; k + 1 < end; k++) {
@@ -567,13 +683,23 @@ static void do_function(struct pass *p, const char *fn, size_t body)
 		if (atomic) {
 			char *r = NULL;
 
-			if (!locked || atomic_done || !page ||
-			    !kmap_atomic_one(p, b, s, e, k, pa, pz, page,
-					     body, end))
+			if (!locked)
 				r = xasprintf("kmap() may sleep and %s() runs "
 					      "in atomic context (%s); use "
 					      "kmap_atomic() with the right "
 					      "KM_ slot and kunmap_atomic()",
+					      fn, atomic);
+			else if (atomic_done || !page || own_kmaps ||
+				 cond_between(p, p->t[b].line,
+					      p->t[p->match[b]].line) ||
+				 !kmap_atomic_one(p, b, s, e, k, pa, pz, page,
+						  body, end))
+				r = xasprintf("%s() takes a lock (%s) and "
+					      "zcport cannot prove this use "
+					      "simple and inside it: kmap() "
+					      "and kunmap() it if it is "
+					      "outside, kmap_atomic() with "
+					      "the right KM_ slot if inside",
 					      fn, atomic);
 			else
 				atomic_done = 1;
@@ -614,6 +740,12 @@ static void do_function(struct pass *p, const char *fn, size_t body)
 			why = "its statement is not a simple one";
 		if (!why && !only_space_before(p, p->t[p->match[b]].off))
 			why = "its block does not end on a line of its own";
+		if (!why && own_kmaps)
+			why = "the function already calls kmap() or kunmap() "
+			      "itself";
+		if (!why && cond_between(p, p->t[b].line,
+					 p->t[p->match[b]].line))
+			why = "its block holds #if lines";
 		if (!why && eq) {
 			const struct tk *x = &p->t[eq - 1];
 			int decl = eq - s >= 2, assign = eq - s == 1;
@@ -633,6 +765,9 @@ static void do_function(struct pass *p, const char *fn, size_t body)
 			if (!why)
 				why = unsafe_rest(p, e + 1, p->match[b], pa,
 						  pz);
+			if (!why && escapes(p, e + 1, p->match[b], x))
+				why = "the address is stored where it outlives "
+				      "the block";
 			if (!why) {
 				char *ind = indent_of(p, p->t[s].off);
 
@@ -754,6 +889,15 @@ void kmap_convert(const char *text, size_t len, char **out, size_t *out_len,
 	p.t = xmalloc(cap * sizeof(*p.t));
 	lex_init(&lx, text, len);
 	while (lex_next(&lx, &t)) {
+		if (t.directive && !t.first_in_directive &&
+		    t.text == t.directive && t.directive_len >= 2 &&
+		    (!memcmp(t.directive, "if", 2) ||
+		     !memcmp(t.directive, "el", 2) ||
+		     !memcmp(t.directive, "endif", 5))) {
+			p.cond = xrealloc(p.cond, (p.ncond + 1) *
+					  sizeof(unsigned));
+			p.cond[p.ncond++] = t.line;
+		}
 		if (t.directive || t.type == TOK_HASH)
 			continue;
 		if (p.n && t.type == TOK_PUNCT && join_punct(&p.t[p.n - 1], &t))
@@ -795,6 +939,7 @@ void kmap_convert(const char *text, size_t len, char **out, size_t *out_len,
 
 	scan_defines(&p);
 	find_handlers(&p);
+	spread_atomic(&p);
 	for (i = 0; i < p.n; i++) {
 		size_t open;
 		char *fn;
@@ -848,6 +993,7 @@ void kmap_convert(const char *text, size_t len, char **out, size_t *out_len,
 	for (i = 0; i < p.nh; i++)
 		free(p.handlers[i]);
 	free(p.handlers);
+	free(p.cond);
 	free(p.e);
 	free(p.t);
 	free(p.match);

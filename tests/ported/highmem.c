@@ -3,10 +3,12 @@
  * and each it leaves for a human (see tool/kmap.h).
  */
 #include <linux/kernel.h>
+#include <linux/fs.h>
 #include <linux/mm.h>
 #include <linux/sched.h>
 #include <linux/spinlock.h>
 #include <linux/timer.h>
+#include <linux/tqueue.h>
 #include <linux/iobuf.h>
 
 static spinlock_t hm_lock = SPIN_LOCK_UNLOCKED;
@@ -102,6 +104,56 @@ static void hm_tick(unsigned long data)
 	va[0] = (char) data;
 }
 
+/* left: only ever called from the timer callback below */
+static void hm_helper(void)
+{
+	char *va = page_address(hm_kb->maplist[1]);
+
+	va[0] = 2;
+}
+
+static void hm_tock(unsigned long data)
+{
+	hm_helper();
+}
+
+/* left: a bottom half (tq_struct) */
+static struct tq_struct hm_tq;
+
+static void hm_bh(void *data)
+{
+	char *va = page_address(hm_kb->maplist[2]);
+
+	va[0] = 3;
+}
+
+/* left: the address is kept after the block */
+static char *hm_hdr;
+
+static void hm_keep(struct kiobuf *kb)
+{
+	{
+		char *va = page_address(kb->maplist[0]);
+
+		hm_hdr = va + kb->offset;
+	}
+}
+
+/* left: the function maps pages itself already */
+static void hm_own(struct kiobuf *kb)
+{
+	int i;
+
+	for (i = 0; i < kb->nr_pages; i++) {
+		char *va = page_address(kb->maplist[i]);
+
+		va[0] = 4;
+#ifdef CONFIG_HIGHMEM
+		kunmap(kb->maplist[i]);
+#endif
+	}
+}
+
 static int hm_map(char *buf, size_t len)
 {
 	int err = alloc_kiovec(1, &hm_kb);
@@ -120,6 +172,10 @@ static int hm_map(char *buf, size_t len)
 	hm_return(hm_kb);
 	hm_branch(hm_kb, 1);
 	hm_timer.function = hm_tick;
+	hm_timer.function = hm_tock;
+	INIT_TQUEUE(&hm_tq, hm_bh, NULL);
+	hm_keep(hm_kb);
+	hm_own(hm_kb);
 	mark_dirty_kiobuf(hm_kb, len);
 	unmap_kiobuf(hm_kb);
 	free_kiovec(1, &hm_kb);
