@@ -2,7 +2,7 @@
 ///	err = map_user_kiobuf(rw, kb, uaddr, len); if (err) ...;
 ///	for (i = 0; i < n; i++) blocks[i] = block++;
 ///	err = brw_kiovec(rw, 1, &kb, dev, blocks, size);
-///	[if (...) mark_dirty_kiobuf(kb, err);] unmap_kiobuf(kb);
+///	[if (...) mark_dirty_kiobuf(kb, err);] ... unmap_kiobuf(kb);
 /// (one kiobuf, consecutive blocks, the buffer not used and its length
 /// not changed in between) becomes
 ///	err = user_bio_rw(dev, rw, uaddr, len, blocks[0], size);
@@ -47,6 +47,7 @@ statement S;
 -	mark_dirty_kiobuf(KB, ERR);
 |
 )
+  ... when != KB
 - unmap_kiobuf(KB);
 
 @brw_id depends on patch@
@@ -75,6 +76,7 @@ statement S;
 -	mark_dirty_kiobuf(KB, ERR);
 |
 )
+  ... when != KB
 - unmap_kiobuf(KB);
 
 // the kiobuf is now only allocated and freed

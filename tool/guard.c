@@ -390,10 +390,12 @@ int guard_line(const struct guards *g, unsigned line)
 	size_t i;
 	int b;
 
+	/* a branch every 2.6 build compiles is live 2.6 code, not legacy */
 	for (i = 0; i < g->nr; i++)
 		for (b = 0; b < g->v[i].nbr; b++)
 			if (line > g->v[i].br[b].dir_end &&
-			    line <= g->v[i].br[b].body_end)
+			    line <= g->v[i].br[b].body_end &&
+			    g->v[i].br[b].take26 != 1)
 				return 1;
 	return 0;
 }

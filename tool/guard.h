@@ -12,7 +12,9 @@
  * unknown: it is still guarded, never dropped.
  *
  * guard_scan() fills *g (free with guard_free()); guard_line() says
- * whether a 1-based line lies in a guarded block's body;
+ * whether a 1-based line lies in the body of a guarded branch that a 2.6
+ * build does not (or may not) compile -- a branch every 2.6 build takes,
+ * "#if LINUX_VERSION_CODE >= KERNEL_VERSION(2,4,0)" say, is live code;
  * guard_drop_lines() marks, in drop[1..nlines], every line to delete so
  * that of each guard whose every branch a 2.6 build is known to take or
  * not, only the branch it takes stays, without the directives; returns

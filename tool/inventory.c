@@ -755,6 +755,48 @@ static void reconcile(struct walk *w, CXSourceRangeList *skipped)
 }
 
 /*
+ * In a disabled block libclang gives no types, and the token scan leaves
+ * member names alone (offset, length, errno... are common words).  A
+ * disabled block of a kiobuf file that reaches a member the replacement
+ * lacks ("->locked", ".bh") would break when enabled after the type is
+ * renamed, so each such access is an inactive member site, which the
+ * cross-check leaves for a human with the member's guidance.
+ */
+static void inactive_members(struct walk *w, CXSourceRangeList *skipped)
+{
+	struct lexer lx;
+	struct token t, p1, p2;
+	const struct vocab *v;
+
+	memset(&p1, 0, sizeof(p1));
+	memset(&p2, 0, sizeof(p2));
+	lex_init(&lx, w->buf, w->len);
+	while (lex_next(&lx, &t)) {
+		int arrow = p1.type == TOK_PUNCT && *p1.text == '>' &&
+			    p2.type == TOK_PUNCT && *p2.text == '-' &&
+			    p2.offset + 1 == p1.offset;
+		int dot = p1.type == TOK_PUNCT && *p1.text == '.';
+		char name[64];
+
+		if (t.type == TOK_IDENT && (arrow || dot) && !t.directive &&
+		    t.len < sizeof(name) && in_skipped(skipped, t.offset)) {
+			memcpy(name, t.text, t.len);
+			name[t.len] = 0;
+			v = vocab_lookup_member(name);
+			if (v && v->manual_code) {
+				struct site *s = site_add(&w->found, w->path,
+					t.line, t.col, KIND_INACTIVE, name,
+					function_at(w, (unsigned)t.offset));
+
+				s->base_kind = KIND_MEMBER;
+			}
+		}
+		p2 = p1;
+		p1 = t;
+	}
+}
+
+/*
  * Drop duplicates: a reference that is the callee of a call, a type
  * reference on the line of a declaration site (the declaration is the
  * site), exact repeats.
@@ -1088,6 +1130,7 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 	mark_alias_writes(&w);
 	mark_highmem(&w);
 	reconcile(&w, skipped);
+	inactive_members(&w, skipped);
 	dedupe(&w.found);
 	mark_guarded(&w.found, buf, len);
 	if (skipped)

@@ -53,7 +53,10 @@ static const struct vocab table[] = {
 	  "2.6 pins pages with get_user_pages() and does not lock them; "
 	  "drop the test" },
 	{ "bh", VOC_MEMBER, "block-io", BLOCK_RECIPE },
-	{ "blocks", VOC_MEMBER, "block-io", BLOCK_RECIPE },
+	{ "blocks", VOC_MEMBER, "block-io",
+	  "the replacement has no blocks array: keep the block numbers in an "
+	  "array of your own (user_bio_rw() needs only the first), or give "
+	  "the bio its sector directly" },
 	{ "io_count", VOC_MEMBER, "completion", COMPLETION_RECIPE },
 	{ "errno", VOC_MEMBER, "completion", COMPLETION_RECIPE },
 	{ "end_io", VOC_MEMBER, "completion", COMPLETION_RECIPE },

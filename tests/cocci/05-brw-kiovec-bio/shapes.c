@@ -51,6 +51,30 @@ static int write_once(struct kiobuf *kb, unsigned long uaddr, int len,
 	return err;
 }
 
+/* raw.c's order: the count is used before the unmap */
+static ssize_t raw_between(int rw, char *buf, size_t size, kdev_t dev,
+			   struct kiobuf *iobuf, unsigned long *b,
+			   unsigned long blocknr)
+{
+	size_t done = 0;
+	int err, i;
+
+	err = map_user_kiobuf(rw, iobuf, (unsigned long) buf, size);
+	if (err)
+		return err;
+	for (i = 0; i < size >> 9; i++)
+		b[i] = blocknr++;
+	err = brw_kiovec(rw, 1, &iobuf, dev, b, 512);
+	if (rw == READ && err > 0)
+		mark_dirty_kiobuf(iobuf, err);
+	if (err >= 0) {
+		done += err;
+		buf += err;
+	}
+	unmap_kiobuf(iobuf);
+	return done ? done : err;
+}
+
 /* left alone: two kiobufs in one call */
 static int two(struct kiobuf **vec, kdev_t dev, unsigned long *b)
 {
