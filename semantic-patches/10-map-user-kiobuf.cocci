@@ -29,6 +29,20 @@ expression kb, va, len;
 - map_user_kiobuf(WRITE, kb, va, len)
 + user_pages_map(kb, 0, va, len)
 
+// a direction chosen by a condition folds to the condition: the device
+// writes user memory (READ) when the condition is false, or true
+@depends on patch@
+expression c, kb, va, len;
+@@
+- map_user_kiobuf((c) ? WRITE : READ, kb, va, len)
++ user_pages_map(kb, !(c), va, len)
+
+@depends on patch@
+expression c, kb, va, len;
+@@
+- map_user_kiobuf((c) ? READ : WRITE, kb, va, len)
++ user_pages_map(kb, !!(c), va, len)
+
 // a variable needs no parentheses; anything else, a macro's parameter
 // included, does: "f_mode & FMODE_WRITE == READ" would test f_mode & 0
 @depends on patch@

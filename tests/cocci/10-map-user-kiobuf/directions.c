@@ -34,3 +34,12 @@ int xx_flags(struct file *filp, struct kiobuf *kb, unsigned long arg)
 {
 	return map_user_kiobuf(filp->f_mode & FMODE_WRITE, kb, arg, 4096);
 }
+
+static int cond_dir(struct kiobuf *kb, unsigned long va, size_t len, int to_dev)
+{
+	int err = map_user_kiobuf((to_dev == 1) ? WRITE : READ, kb, va, len);
+
+	if (!err)
+		err = map_user_kiobuf(to_dev ? READ : WRITE, kb, va, len);
+	return err;
+}
