@@ -85,6 +85,33 @@ st=$?
 	pass "port: errors the original has too under 2.6 do not stop the port" ||
 	fail "port: errors the original has too under 2.6 do not stop the port" "exit $st: $(grep -v '^  ' "$tmp/err" | head -5)"
 
+# dirtying a mapping the device only read: carried over from the
+# original, it is shown, and the port is written
+mkdir -p "$tmp/wd"
+cat >"$tmp/wd/w.c" <<'C'
+#include <linux/kernel.h>
+#include <linux/fs.h>
+#include <linux/errno.h>
+#include <linux/iobuf.h>
+
+static int w1(struct kiobuf *kb, char *buf, size_t n)
+{
+	int err = map_user_kiobuf(WRITE, kb, (unsigned long)buf, n);
+
+	if (err)
+		return err;
+	mark_dirty_kiobuf(kb, n);
+	unmap_kiobuf(kb);
+	return 0;
+}
+C
+"$ZCPORT" port "$tmp/wd" >/dev/null 2>"$tmp/err"
+st=$?
+[ $st = 0 ] && grep -q "w.c: warning: the original has the same problem" "$tmp/err" &&
+	grep -q "w.c:12:2: warning: pages mapped for the device to read are marked dirty" "$tmp/err" &&
+	pass "port: dirtying a read-only mapping the original had is shown, the port written" ||
+	fail "port: dirtying a read-only mapping the original had is shown, the port written" "exit $st: $(head -5 "$tmp/err")"
+
 # a leak the 2.4 original already had is reported, but does not stop the
 # port; one the port adds does (t-port-corpus and the broken ports above)
 mkdir -p "$tmp/leak"
