@@ -431,6 +431,40 @@ static void need_from(const char *ctx, size_t ctx_len, const char *text,
 	}
 }
 
+/*
+ * "struct kiobuf\t\t*kb;" renamed to "struct user_pages" is four columns
+ * longer: the tabs after it are recounted so that what follows stands in
+ * the column it had (a struct's members stay aligned), or one tab on when
+ * the longer name reaches past that column.
+ */
+static void add_realigned(struct strbuf *sb, const struct line *l)
+{
+	static const char ty[] = "struct user_pages";
+	const char *p = l->s, *end = l->s + l->len, *t;
+	size_t tl = sizeof(ty) - 1, col = 0, old_end, want, q;
+	int tabs;
+
+	t = memmem(p, l->len, ty, tl);
+	if (!t || t + tl >= end || t[tl] != '\t') {
+		strbuf_add(sb, l->s, l->len);
+		return;
+	}
+	for (q = 0; p + q < t; q++)
+		col = p[q] == '\t' ? (col / 8 + 1) * 8 : col + 1;
+	/* where the text after the tabs stood with "struct kiobuf" */
+	old_end = col + 13;
+	want = old_end;
+	for (q = tl; t + q < end && t[q] == '\t'; q++)
+		want = (want / 8 + 1) * 8;
+	strbuf_add(sb, p, (size_t)(t - p) + tl);
+	col += tl;
+	for (tabs = 0; col < want || !tabs; tabs++) {
+		strbuf_addch(sb, '\t');
+		col = (col / 8 + 1) * 8;
+	}
+	strbuf_add(sb, t + q, (size_t)(end - (t + q)));
+}
+
 void fixup_apply(const char *path, const char *text, size_t len,
 		 const struct linediff *d, struct site_list *sites,
 		 const char *context, size_t context_len,
@@ -596,7 +630,11 @@ void fixup_apply(const char *path, const char *text, size_t len,
 		    blank_only(&lines[i - 1]))
 			continue;
 		if (i <= nl && !e.drop[i]) {
-			strbuf_add(&sb, lines[i - 1].s, lines[i - 1].len);
+			if (!kept_line(d, i))
+				add_realigned(&sb, &lines[i - 1]);
+			else
+				strbuf_add(&sb, lines[i - 1].s,
+					   lines[i - 1].len);
 			if (lines[i - 1].nl)
 				strbuf_addch(&sb, '\n');
 		}
