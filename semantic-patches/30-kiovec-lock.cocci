@@ -17,10 +17,23 @@ virtual report
 expression e, nr, vec, wait;
 identifier l;
 @@
+(
 - e = lock_kiovec(nr, vec, wait);
 - if (e)
 -	goto l;
 + e = 0;
+|
+- if ((e = lock_kiovec(nr, vec, wait)) != 0)
+-	goto l;
++ e = 0;
+|
+- if ((e = lock_kiovec(nr, vec, wait)))
+-	goto l;
++ e = 0;
+|
+- if (lock_kiovec(nr, vec, 1))
+-	goto l;
+)
 
 // the error label may have served only the lock: drop it when unused
 @lock_label_used depends on patch@
