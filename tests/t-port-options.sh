@@ -104,3 +104,19 @@ done
 find "$tmp/big" -name '*zcport-tmp*' | grep -q . &&
 	fail "port --in-place interrupted: no temp file left" ||
 	pass "port --in-place interrupted: no temp file left"
+
+# --output-dir never writes to the input: a "../" input lands inside it,
+# and an output dir inside the input tree is refused
+mkdir -p "$tmp/esc/src/drv" "$tmp/esc/work"
+cp corpus/simple_rw/simple_rw.c "$tmp/esc/src/drv/"
+(cd "$tmp/esc/work" && "$ZCPORT" port --output-dir=../ported ../src/drv >/dev/null 2>&1)
+cmp -s "$tmp/esc/src/drv/simple_rw.c" corpus/simple_rw/simple_rw.c &&
+	[ -f "$tmp/esc/ported/src/drv/simple_rw.c" ] &&
+	pass "port --output-dir: a ../ input is written inside the output dir, the source untouched" ||
+	fail "port --output-dir: a ../ input is written inside the output dir, the source untouched"
+(cd "$tmp/esc/src" && "$ZCPORT" port --output-dir=out . >/dev/null 2>"$tmp/err")
+st=$?
+[ $st = 2 ] && grep -q "is inside the input" "$tmp/err" &&
+	cmp -s "$tmp/esc/src/drv/simple_rw.c" corpus/simple_rw/simple_rw.c &&
+	pass "port --output-dir: inside the input tree is refused" ||
+	fail "port --output-dir: inside the input tree is refused" "exit $st"

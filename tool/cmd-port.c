@@ -25,6 +25,37 @@
 #include "util.h"
 #include "validate.h"
 
+/*
+ * The output dir must be neither an input tree nor inside one: the port
+ * would then overwrite the user's files, or be read back as input.
+ */
+static void check_output_dir(const char *outdir, char **paths, int npaths)
+{
+	char *out, *in;
+	int i;
+
+	if (!*outdir)
+		usage_die("port: --output-dir needs a directory");
+	if (mkdir_p(outdir))
+		exit(EXIT_TOOL);
+	out = realpath(outdir, NULL);
+	for (i = 0; out && i < npaths; i++) {
+		size_t n;
+
+		in = realpath(paths[i], NULL);
+		if (!in)
+			continue;
+		n = strlen(in);
+		if (!strncmp(out, in, n) && (out[n] == '/' || !out[n] ||
+					     !strcmp(in, "/")))
+			usage_die("port: --output-dir %s is inside the input "
+				  "%s; give a directory outside it", outdir,
+				  paths[i]);
+		free(in);
+	}
+	free(out);
+}
+
 int cmd_port(int argc, char **argv)
 {
 	const char *v, *backup = NULL, *outdir = NULL, *report = NULL;
@@ -83,6 +114,8 @@ int cmd_port(int argc, char **argv)
 		usage_die("port: --in-place and --output-dir exclude each "
 			  "other");
 
+	if (outdir)
+		check_output_dir(outdir, paths, npaths);
 	if (kernel_dir && kernel_tree_flags(kernel_dir, &tree))
 		return EXIT_TOOL;
 	run_init(&r, jobs);

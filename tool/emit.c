@@ -89,9 +89,33 @@ static struct unit *find_unit(struct run *r, const char *path)
 	return NULL;
 }
 
+/* src made relative and kept below the output dir: ".." parts go */
+static char *inside_path(const char *src)
+{
+	const char *p = diff_path(src);
+	struct strbuf sb = STRBUF_INIT;
+
+	while (*p) {
+		const char *slash = strchr(p, '/');
+		size_t n = slash ? (size_t)(slash - p) : strlen(p);
+
+		if (n && !(n == 2 && !memcmp(p, "..", 2)) &&
+		    !(n == 1 && *p == '.')) {
+			if (sb.len)
+				strbuf_addch(&sb, '/');
+			strbuf_add(&sb, p, n);
+		}
+		p += n;
+		while (*p == '/')
+			p++;
+	}
+	return sb.buf ? strbuf_detach(&sb, NULL) : xstrdup("file");
+}
+
 static int copy_one(struct run *r, const char *src, const char *dir)
 {
-	char *dst = xasprintf("%s/%s", dir, diff_path(src));
+	char *rel = inside_path(src);
+	char *dst = xasprintf("%s/%s", dir, rel);
 	struct unit *u = find_unit(r, src);
 	int ret;
 
@@ -101,6 +125,7 @@ static int copy_one(struct run *r, const char *src, const char *dir)
 	else
 		ret = copy_file(src, dst);
 	free(dst);
+	free(rel);
 	return ret ? 1 : 0;
 }
 
