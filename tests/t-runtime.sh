@@ -16,32 +16,43 @@ extract() {
 		"$ZC_ROOT/semantic-patches/user-pages.helpers"
 }
 
-build_run() {	# NAME: build tmp/NAME from tmp/helpers.inc, run it
+# build_run NAME TEST MODEL: build tmp/NAME from the test, the model and
+# the helpers extracted into tmp/ (the test includes them), run it
+build_run() {
 	gcc -std=gnu99 -O1 -Wall -I "$tmp" -I "$rt" -o "$tmp/$1" \
-		"$rt/helpers-test.c" "$rt/rt26.c" 2>"$tmp/$1.cc" || return 2
+		"$rt/$2" "$rt/$3" 2>"$tmp/$1.cc" || return 2
 	"$tmp/$1" >"$tmp/$1.out" 2>&1
 }
 
+# run_mutant WHAT EXTRACT INC TEST MODEL NAME SED [EXPECT]: the harness
+# must catch the helpers broken by SED (saying EXPECT, when given)
+run_mutant() {
+	local what=$1 ex=$2 inc=$3 test=$4 model=$5 name=$6 sedexp=$7 want=${8:-}
+	$ex | sed "$sedexp" >"$tmp/$inc"
+	if cmp -s "$tmp/$inc" <($ex); then
+		fail "runtime: $what caught ($name)" "the mutation changed nothing"
+		return
+	fi
+	build_run "m$$" "$test" "$model"
+	st=$?
+	if [ $st = 1 ] && { [ -z "$want" ] || grep -q "$want" "$tmp/m$$.out"; }; then
+		pass "runtime: $what caught ($name): $(head -1 "$tmp/m$$.out")"
+	elif [ -n "$want" ]; then
+		fail "runtime: $what caught ($name)" "exit $st: $(head -2 "$tmp/m$$.out")"
+	else
+		fail "runtime: $what caught ($name)" "exit $st"
+	fi
+}
+
 extract >"$tmp/helpers.inc"
-build_run real
+build_run real helpers-test.c rt26.c
 st=$?
 [ $st = 0 ] && pass "runtime: helpers keep 2.4 semantics ($(cat "$tmp/real.out"))" ||
 	fail "runtime: helpers keep 2.4 semantics" "$(head -3 "$tmp/real.out" "$tmp/real.cc")"
 
 # mutant NAME SED: the harness must catch it
 mutant() {
-	extract | sed "$2" >"$tmp/helpers.inc"
-	if cmp -s "$tmp/helpers.inc" <(extract); then
-		fail "runtime: mutation caught ($1)" "the mutation changed nothing"
-		return
-	fi
-	build_run "m$$"
-	st=$?
-	if [ $st = 1 ]; then
-		pass "runtime: mutation caught ($1): $(head -1 "$tmp/m$$.out")"
-	else
-		fail "runtime: mutation caught ($1)" "exit $st"
-	fi
+	run_mutant "mutation" extract helpers.inc helpers-test.c rt26.c "$1" "$2"
 }
 mutant "dirtying removed" 's/SetPageDirty(up->maplist\[i\]);/;/'
 mutant "release loop removed" '/user_pages_unmap/,/^}/{s/page_cache_release(up->maplist\[i\]);/;/}'
@@ -54,29 +65,13 @@ bio_extract() {
 	sed -n '/^@@ piece user_bio_done/,$p' "$ZC_ROOT/semantic-patches/user-pages.helpers" |
 		sed '/^@@ piece /d'
 }
-bio_run() {	# NAME: build tmp/NAME from tmp/bio.inc, run it
-	gcc -std=gnu99 -O1 -Wall -I "$tmp" -I "$rt" -o "$tmp/$1" \
-		"$rt/bio-test.c" "$rt/rtbio.c" 2>"$tmp/$1.cc" || return 2
-	"$tmp/$1" >"$tmp/$1.out" 2>&1
-}
 bio_extract >"$tmp/bio.inc"
-bio_run breal
+build_run breal bio-test.c rtbio.c
 st=$?
 [ $st = 0 ] && pass "runtime: user_bio_rw() maps, transfers, dirties and releases ($(cat "$tmp/breal.out"))" ||
 	fail "runtime: user_bio_rw() maps, transfers, dirties and releases" "$(head -3 "$tmp/breal.out" "$tmp/breal.cc")"
 bio_mutant() {	# NAME SED EXPECT
-	bio_extract | sed "$2" >"$tmp/bio.inc"
-	if cmp -s "$tmp/bio.inc" <(bio_extract); then
-		fail "runtime: bio mutation caught ($1)" "the mutation changed nothing"
-		return
-	fi
-	bio_run "b$$"
-	st=$?
-	if [ $st = 1 ] && grep -q "$3" "$tmp/b$$.out"; then
-		pass "runtime: bio mutation caught ($1): $(head -1 "$tmp/b$$.out")"
-	else
-		fail "runtime: bio mutation caught ($1)" "exit $st: $(head -2 "$tmp/b$$.out")"
-	fi
+	run_mutant "bio mutation" bio_extract bio.inc bio-test.c rtbio.c "$1" "$2" "$3"
 }
 bio_mutant "bi_private left set" '/bio->bi_private = NULL;/d' 'bi_private set'
 bio_mutant "unmap removed" '/bio_unmap_user(bio, rw == READ);/d' 'never unmapped'

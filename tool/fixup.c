@@ -208,16 +208,10 @@ static void scan_text(const char *text, size_t len, struct text_facts *f)
 /* kmap(), kunmap(), kmap_atomic() or kunmap_atomic() called in code */
 static int uses_kmap(const char *text, size_t len)
 {
-	struct lexer lx;
-	struct token t;
+	static const char *const names[] = { "kmap", "kunmap", "kmap_atomic",
+		"kunmap_atomic", NULL };
 
-	lex_init(&lx, text, len);
-	while (lex_next(&lx, &t))
-		if (!t.directive && (tok_is(&t, "kmap") || tok_is(&t, "kunmap") ||
-				     tok_is(&t, "kmap_atomic") ||
-				     tok_is(&t, "kunmap_atomic")))
-			return 1;
-	return 0;
+	return lex_has_ident(text, len, names);
 }
 
 static int has_include(const struct text_facts *f, const char *h)

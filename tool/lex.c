@@ -175,3 +175,17 @@ int tok_is(const struct token *t, const char *s)
 
 	return t->type == TOK_IDENT && t->len == n && !memcmp(t->text, s, n);
 }
+
+int lex_has_ident(const char *buf, size_t len, const char *const *names)
+{
+	struct lexer lx;
+	struct token t;
+	int k;
+
+	lex_init(&lx, buf, len);
+	while (lex_next(&lx, &t))
+		for (k = 0; !t.directive && names[k]; k++)
+			if (tok_is(&t, names[k]))
+				return 1;
+	return 0;
+}

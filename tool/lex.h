@@ -47,5 +47,7 @@ void lex_init(struct lexer *lx, const char *buf, size_t len);
 int lex_next(struct lexer *lx, struct token *t);
 /* 1 if the token is the identifier s */
 int tok_is(const struct token *t, const char *s);
+/* 1 if code (not a preprocessor line) in buf names any of names[] */
+int lex_has_ident(const char *buf, size_t len, const char *const *names);
 
 #endif

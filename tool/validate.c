@@ -583,16 +583,8 @@ static int pins_pages(const char *text, size_t len)
 {
 	static const char *const names[] = { "get_user_pages",
 		"SetPageDirty", "page_cache_release", "put_page", NULL };
-	struct lexer lx;
-	struct token t;
-	int k;
 
-	lex_init(&lx, text, len);
-	while (lex_next(&lx, &t))
-		for (k = 0; names[k]; k++)
-			if (tok_is(&t, names[k]))
-				return 1;
-	return 0;
+	return lex_has_ident(text, len, names);
 }
 
 static void semcheck_ports(struct run *r)
