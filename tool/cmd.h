@@ -9,6 +9,7 @@
 int cmd_scan(int argc, char **argv);
 int cmd_port(int argc, char **argv);
 int cmd_check(int argc, char **argv);
+int cmd_rules(int argc, char **argv);
 
 /*
  * Shared option parsing: "--name=value" or "--name value".  Returns the

@@ -34,6 +34,7 @@ static const struct command {
 	{ "check", cmd_check,
 	  "check [--baseline=ORIG] [--headers=DIR | --kernel-dir=DIR]\n"
 	  "            [--format=text|json] [--jobs=N] PATH..." },
+	{ "rules", cmd_rules, "rules [--check]" },
 };
 
 #define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))
