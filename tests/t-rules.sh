@@ -59,7 +59,8 @@ lint_fails "a name the prefilter would skip" \
 
 # every reason code the C passes give is declared
 "$ZCPORT" rules >"$tmp/list" 2>&1
-codes=$(grep -ho 'site_set_manual([^,]*, *"[a-z-]*"' tool/*.c | sed 's/.*"\([a-z-]*\)"/\1/' | sort -u)
+codes=$(cat tool/*.c | tr '\n\t' '  ' | grep -o 'verdict_manual([^;]*' |
+	grep -o 'EV_[A-Z]*, *"[a-z-]*"' | sed 's/.*"\([a-z-]*\)"/\1/' | sort -u)
 missing=""
 for c in $codes; do
 	grep -q "^reason $c " "$tmp/list" || missing="$missing $c"

@@ -9,6 +9,7 @@
 #include "strbuf.h"
 #include "util.h"
 #include "vocab.h"
+#include "verdict.h"
 
 #define MAX_PIECES 16
 #define MAX_LIST 8
@@ -492,7 +493,7 @@ void fixup_apply(const char *path, const char *text, size_t len,
 			continue;
 		l = s->line <= d->na ? d->map[s->line - 1] : 0;
 		if (!l) {
-			site_set_manual(s, "no-match", "the #include line was "
+			verdict_manual(s, EV_LEFT, "no-match", "the #include line was "
 					"changed by a rule; fix it by hand");
 			continue;
 		}
@@ -500,7 +501,7 @@ void fixup_apply(const char *path, const char *text, size_t len,
 		/* the new includes go where an active one was */
 		if (s->kind == KIND_INCLUDE && (!first_inc || l < first_inc))
 			first_inc = l;
-		s->state = STATE_CONVERTED;
+		verdict_converted(s, NULL);
 	}
 
 	/* 2. helpers */

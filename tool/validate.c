@@ -19,6 +19,7 @@
 #include "tokscan.h"
 #include "validate.h"
 #include "vocab.h"
+#include "verdict.h"
 
 static pthread_mutex_t tmp_lock = PTHREAD_MUTEX_INITIALIZER;
 static char *tmpdir;		/* per process, removed at exit */
@@ -422,8 +423,8 @@ static void check_one(void *state, size_t i, void *data)
 		u->check = CHECK_FAILED;
 		for (j = 0; j < u->sites.nr; j++)
 			if (u->sites.v[j].state != STATE_GUARDED)
-				site_set_manual(&u->sites.v[j], "validation",
-					"the port did not compile against the "
+				verdict_manual(&u->sites.v[j], EV_VALIDATION,
+					"validation", "the port did not compile against the "
 					"2.6 headers, so it was not written: %s",
 					first);
 		free(first);
@@ -566,8 +567,8 @@ static void fail_semantic(struct unit *u, const char *raw)
 	u->check_log = log;
 	for (j = 0; j < u->sites.nr; j++)
 		if (u->sites.v[j].state != STATE_GUARDED)
-			site_set_manual(&u->sites.v[j], "validation",
-					"the port failed a semantic check, so "
+			verdict_manual(&u->sites.v[j], EV_VALIDATION,
+					"validation", "the port failed a semantic check, so "
 					"it was not written: %s", first);
 	free(first);
 }
@@ -710,7 +711,8 @@ static void hold_back_included(struct run *r)
 				for (j2 = 0; j2 < h->sites.nr; j2++)
 					if (h->sites.v[j2].state !=
 					    STATE_GUARDED)
-						site_set_manual(&h->sites.v[j2],
+						verdict_manual(&h->sites.v[j2],
+							EV_VALIDATION,
 							"validation", "%s includes "
 							"this file and its port "
 							"failed validation, so "
