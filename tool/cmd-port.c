@@ -21,6 +21,7 @@
 #include "pipeline.h"
 #include "port.h"
 #include "report.h"
+#include "runtmp.h"
 #include "sarif.h"
 #include "util.h"
 #include "validate.h"
@@ -127,6 +128,7 @@ int cmd_port(int argc, char **argv)
 	}
 	if (check)
 		validate_ports(&r, kernel_dir ? &tree : NULL);
+	runtmp_check();	/* nothing is written after a Ctrl-C */
 
 	if (in_place) {
 		if (emit_in_place(&r, backup))

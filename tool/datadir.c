@@ -1,4 +1,5 @@
 /* datadir: see datadir.h for the contract. */
+#include <errno.h>
 #include <limits.h>
 #include <pthread.h>
 #include <stdlib.h>
@@ -34,9 +35,14 @@ static void find_datadir(void)
 	char *slash, *cand;
 
 	if (getenv("ZCPORT_DATADIR") && *getenv("ZCPORT_DATADIR")) {
-		found = xstrdup(getenv("ZCPORT_DATADIR"));
-		if (!has_patches(found))
-			die("ZCPORT_DATADIR=%s has no semantic-patches/", found);
+		const char *env = getenv("ZCPORT_DATADIR");
+
+		if (!has_patches(env))
+			die("ZCPORT_DATADIR=%s has no semantic-patches/", env);
+		/* absolute: spatch runs in a directory of its own */
+		found = realpath(env, NULL);
+		if (!found)
+			die("ZCPORT_DATADIR=%s: %s", env, strerror(errno));
 		return;
 	}
 	n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
