@@ -51,17 +51,22 @@ static int help(FILE *f)
 const char *opt_value(int argc, char **argv, int *i, const char *name)
 {
 	size_t n = strlen(name);
-	const char *a = argv[*i];
+	const char *a = argv[*i], *v;
 
 	if (strncmp(a, name, n))
 		return NULL;
 	if (a[n] == '=')
-		return a + n + 1;
-	if (a[n])
+		v = a + n + 1;
+	else if (a[n])
 		return NULL;
-	if (*i + 1 >= argc)
+	else if (*i + 1 >= argc)
 		usage_die("option '%s' needs a value", name);
-	return argv[++*i];
+	else
+		v = argv[++*i];
+	/* "--report=" is a slip, never a wish: refuse before any work */
+	if (!*v)
+		usage_die("option '%s' needs a value, not an empty one", name);
+	return v;
 }
 
 int parse_jobs(const char *v)
