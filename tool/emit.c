@@ -8,6 +8,7 @@
 #include "diag.h"
 #include "emit.h"
 #include "linediff.h"
+#include "runtmp.h"
 #include "util.h"
 
 int unit_writable(const struct unit *u)
@@ -55,6 +56,7 @@ int emit_in_place(struct run *r, const char *backup_suffix)
 
 		if (!unit_writable(u))
 			continue;
+		runtmp_check();	/* Ctrl-C: stop between whole files */
 		if (backup_suffix) {
 			char *bak = xasprintf("%s%s", u->path, backup_suffix);
 
@@ -119,6 +121,7 @@ static int copy_one(struct run *r, const char *src, const char *dir)
 	struct unit *u = find_unit(r, src);
 	int ret;
 
+	runtmp_check();
 	if (u && unit_writable(u))
 		ret = mkdir_parent(dst) ||
 		      write_file_atomic(dst, u->out, u->out_len, u->mode);

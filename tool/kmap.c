@@ -154,17 +154,6 @@ static const struct {
 	{ NULL, 0 }
 };
 
-/* a token as a string, in a buffer reused by the next call */
-static const char *xstrndup_tmp(const struct tk *t)
-{
-	static char buf[128];
-	size_t n = t->len < sizeof(buf) - 1 ? t->len : sizeof(buf) - 1;
-
-	memcpy(buf, t->text, n);
-	buf[n] = 0;
-	return buf;
-}
-
 static void add_handler(struct pass *p, const struct tk *t)
 {
 	p->handlers = xrealloc(p->handlers, (p->nh + 1) * sizeof(char *));
@@ -177,6 +166,19 @@ static int is_handler(const struct pass *p, const char *fn)
 
 	for (i = 0; i < p->nh; i++)
 		if (!strcmp(p->handlers[i], fn))
+			return 1;
+	return 0;
+}
+
+/* is the token t the name of a known handler?  (no copy: the pass runs
+ * in several threads at once, so no shared scratch buffer either) */
+static int is_handler_tk(const struct pass *p, const struct tk *t)
+{
+	size_t i;
+
+	for (i = 0; i < p->nh; i++)
+		if (strlen(p->handlers[i]) == t->len &&
+		    !memcmp(p->handlers[i], t->text, t->len))
 			return 1;
 	return 0;
 }
@@ -279,7 +281,7 @@ static void spread_atomic(struct pass *p)
 				if (is_ident(&p->t[j]) && is(&p->t[j + 1], "(") &&
 				    !is(&p->t[j - 1], ".") &&
 				    !is(&p->t[j - 1], "->") &&
-				    !is_handler(p, xstrndup_tmp(&p->t[j]))) {
+				    !is_handler_tk(p, &p->t[j])) {
 					add_handler(p, &p->t[j]);
 					changed = 1;
 				}

@@ -7,10 +7,9 @@
 #include "diag.h"
 #include "rewrite.h"
 #include "runcmd.h"
+#include "runtmp.h"
 #include "strbuf.h"
 #include "util.h"
-
-char *rewrite_tmpdir;
 
 static char *item_path(const char *tmp, size_t i, const char *path)
 {
@@ -20,7 +19,8 @@ static char *item_path(const char *tmp, size_t i, const char *path)
 }
 
 static void spatch_argv(struct argv_list *a, const struct rule *r,
-			const char *groups, int jobs, int timeout_s)
+			const char *tmp, const char *groups, int jobs,
+			int timeout_s)
 {
 	int j;
 
@@ -37,8 +37,11 @@ static void spatch_argv(struct argv_list *a, const struct rule *r,
 	for (j = 0; j < r->noptions; j++)
 		argv_push(a, r->options[j]);
 	if (jobs > 1) {
+		/* its combined_* folders go here, not into the user's cwd */
 		argv_push(a, "--jobs");
 		argv_pushf(a, "%d", jobs);
+		argv_push(a, "--tmp-dir");
+		argv_pushf(a, "%s/par", tmp);
 	}
 	if (timeout_s > 0) {
 		argv_push(a, "--timeout");
@@ -79,9 +82,10 @@ static int run_rule(const struct rule *r, const char *tmp, char **paths,
 	}
 	if (write_groups(groups, paths, n, skip))
 		die("cannot write the spatch file list");
-	spatch_argv(&a, r, groups, jobs, timeout_s);
-	/* the backstop for a spatch that ignores its own --timeout */
-	ret = run_command(&a, NULL, NULL, err,
+	spatch_argv(&a, r, tmp, groups, jobs, timeout_s);
+	/* the backstop for a spatch that ignores its own --timeout; run in
+	 * the private dir, so whatever spatch leaves is removed with it */
+	ret = run_command(&a, tmp, NULL, err,
 			  timeout_s > 0 ? (int)(timeout_s * 1000L *
 					  (long)(live / (size_t)(jobs > 1 ? jobs :
 								 1) + 2)) : 0);
@@ -123,8 +127,6 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 	struct rule_set one;
 	const struct rule_set *rs;
 	char *comb;
-	char tmpl[] = "/tmp/zcport-XXXXXX";
-	const char *tmpdir = getenv("TMPDIR");
 	char *tmp, **paths;
 	unsigned char *dead;
 	size_t i, k;
@@ -132,18 +134,7 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 
 	if (!n)
 		return 0;
-	if (tmpdir && *tmpdir) {
-		tmp = xasprintf("%s/zcport-XXXXXX", tmpdir);
-		if (!mkdtemp(tmp))
-			die("cannot create a temp directory in %s: %s", tmpdir,
-			    strerror(errno));
-	} else {
-		if (!mkdtemp(tmpl))
-			die("cannot create a temp directory: %s",
-			    strerror(errno));
-		tmp = xstrdup(tmpl);
-	}
-	rewrite_tmpdir = tmp;
+	tmp = runtmp_mkdtemp("rewrite");
 	/* one spatch run for all the rules (see rules_combine()) */
 	comb = rules_combine(all, tmp);
 	rules_one(&one, all, comb);
@@ -165,6 +156,7 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 		int st = run_rule(&rs->v[k], tmp, paths, n, dead, jobs,
 				  timeout_s, &err);
 
+		runtmp_check();	/* a Ctrl-C killed spatch: no isolation */
 		if (st == RUN_NOEXEC) {
 			ret = -1;
 			strbuf_release(&err);
@@ -189,6 +181,7 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 			s1 = run_rule(&rs->v[k], tmp, paths, n, only, 1,
 				      timeout_s, &err);
 			free(only);
+			runtmp_check();
 			if (!s1)
 				continue;
 			dead[i] = 1;
@@ -218,7 +211,6 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 	free(dead);
 	rules_free(&one);
 	remove_tree(tmp);
-	rewrite_tmpdir = NULL;
 	free(tmp);
 	return ret;
 }

@@ -1,8 +1,10 @@
 /*
  * rewrite: run the semantic patches over a batch of files with spatch.
  *
- * The texts are copied into a private temp directory (one subdirectory
- * per item, so equal base names never clash) and the rules, combined into
+ * The texts are copied into a private temp directory under the run's
+ * (runtmp.h; one subdirectory per item, so equal base names never
+ * clash), which is also spatch's working and --tmp-dir directory, so
+ * nothing spatch writes is left behind; the rules, combined into
  * one semantic patch (rules_combine()), run once over the whole batch in
  * patch mode (--file-groups: each file its own
  * group; --jobs; spatch's own per-file --timeout), rewriting the copies
@@ -40,8 +42,5 @@ struct rewrite_item {
 
 int rewrite_batch(const struct rule_set *rs, struct rewrite_item *items,
 		  size_t n, int jobs, int timeout_s);
-
-/* the temp dir of a batch in progress, for the interrupt handler */
-extern char *rewrite_tmpdir;
 
 #endif

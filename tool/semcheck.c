@@ -6,6 +6,7 @@
 #include "diag.h"
 #include "rules.h"
 #include "runcmd.h"
+#include "runtmp.h"
 #include "semcheck.h"
 #include "util.h"
 
@@ -14,15 +15,14 @@ int semcheck_files(const char *subdir, char **files, char **display,
 {
 	struct rule_set all, rs;
 	struct strbuf groups = STRBUF_INIT;
-	char *gfile, *comb;
-	char tmpl[] = "/tmp/zcport-semcheck-XXXXXX";
+	char *gfile, *comb, *tmpl;
 	size_t i, k;
 	int ret = 0;
 
 	if (!n)
 		return 0;
-	if (!mkdtemp(tmpl))
-		die("cannot create a temp directory");
+	/* spatch's working and --tmp-dir directory too (runtmp.h) */
+	tmpl = runtmp_mkdtemp("semcheck");
 	rules_load(&all, subdir);
 	comb = rules_combine(&all, tmpl);
 	rules_one(&rs, &all, comb);
@@ -54,9 +54,12 @@ int semcheck_files(const char *subdir, char **files, char **display,
 		if (jobs > 1) {
 			argv_push(&a, "--jobs");
 			argv_pushf(&a, "%d", jobs);
+			argv_push(&a, "--tmp-dir");
+			argv_pushf(&a, "%s/par", tmpl);
 		}
-		st = run_command(&a, NULL, &out, NULL, 600000);
+		st = run_command(&a, tmpl, &out, NULL, 600000);
 		argv_clear(&a);
+		runtmp_check();
 		if (st == RUN_NOEXEC)
 			ret = -1;
 		/* attribute each warning line to its file */
@@ -85,6 +88,7 @@ int semcheck_files(const char *subdir, char **files, char **display,
 	}
 	free(gfile);
 	remove_tree(tmpl);
+	free(tmpl);
 	rules_free(&rs);
 	return ret;
 }

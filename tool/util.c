@@ -162,6 +162,23 @@ fail:
 	return error_at(path, 0, 0, "cannot write: %s", strerror(saved));
 }
 
+int probe_write(const char *path)
+{
+	char *tmp = xasprintf("%s.zcport-tmp-XXXXXX", path);
+	int fd = mkstemp(tmp), saved;
+
+	if (fd < 0) {
+		saved = errno;
+		free(tmp);
+		errno = saved;
+		return -1;
+	}
+	close(fd);
+	unlink(tmp);
+	free(tmp);
+	return 0;
+}
+
 int mkdir_p(const char *dir)
 {
 	char *p = xstrdup(dir), *s;

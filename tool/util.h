@@ -38,6 +38,13 @@ void remove_tree(const char *dir);
 /* copy a file's bytes with write_file_atomic, keeping its mode */
 int copy_file(const char *from, const char *to);
 
+/*
+ * Could write_file_atomic(path) work?  Creates and removes the same kind
+ * of temp file beside path.  0, or -1 with errno set (nothing printed,
+ * nothing left).
+ */
+int probe_write(const char *path);
+
 /* 1 if s ends with suffix */
 int ends_with(const char *s, const char *suffix);
 
