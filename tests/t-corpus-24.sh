@@ -3,6 +3,7 @@
 # errors.  And the model 2.6 headers carry no kiobuf name at all.
 . "$(dirname "$0")/lib/harness.sh"
 cd "$ZC_ROOT" || exit 1
+plan $(( $(find corpus -mindepth 2 -maxdepth 2 -name '*.c' | wc -l) + 1 )) static
 for c in corpus/*/*.c; do
 	if gcc -fsyntax-only -nostdinc -std=gnu89 -D__KERNEL__ -DMODULE -Wall \
 		-Werror=implicit-function-declaration -I headers/2.4 \
