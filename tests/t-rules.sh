@@ -4,12 +4,13 @@
 # bodies, and everything else reads them.  A migration added as one .cocci
 # file, with no C change, is scanned, ported, cross-checked and credited.
 . "$(dirname "$0")/lib/harness.sh"
+plan 13
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
 
-"$ZCPORT" rules --check >"$tmp/ok.out" 2>"$tmp/ok.err"
-st=$?
+run_zcport 0 "$tmp/ok.out" "$tmp/ok.err" -- rules --check
+st=$ZC_STATUS
 [ $st = 0 ] && grep -q '^declarations consistent: [1-9][0-9]* names' "$tmp/ok.out" &&
 	pass "rules: the shipped declarations are consistent" ||
 	fail "rules: the shipped declarations are consistent" "exit $st: $(head -3 "$tmp/ok.err")"
@@ -29,8 +30,8 @@ lint_fails() {
 		fail "rules --check: $name" "the sed script changed nothing"
 		return
 	}
-	ZCPORT_DATADIR="$tmp/data" "$ZCPORT" rules --check >/dev/null 2>"$tmp/err"
-	st=$?
+	ZCPORT_DATADIR="$tmp/data" run_zcport 1 "$tmp/out" "$tmp/err" -- rules --check
+	st=$ZC_STATUS
 	[ $st = 1 ] && grep -q "$want" "$tmp/err" &&
 		pass "rules --check: $name" ||
 		fail "rules --check: $name" "exit $st: $(head -3 "$tmp/err")"
@@ -58,7 +59,7 @@ lint_fails "a name the prefilter would skip" \
 	30-kiovec-lock.cocci "'lock_pages' would not pass the prefilter"
 
 # every reason code the C passes give is declared
-"$ZCPORT" rules >"$tmp/list" 2>&1
+run_zcport 0 "$tmp/list" -- rules
 codes=$(cat tool/*.c | tr '\n\t' '  ' | grep -o 'verdict_manual([^;]*' |
 	grep -o 'EV_[A-Z]*, *"[a-z-]*"' | sed 's/.*"\([a-z-]*\)"/\1/' | sort -u)
 missing=""
@@ -70,8 +71,8 @@ done
 	fail "rules: every reason code in tool/*.c is declared" "missing:$missing"
 
 # every SARIF result names a rule the run declares
-"$ZCPORT" port --format=sarif corpus >"$tmp/p.sarif" 2>/dev/null
-st=$?
+run_zcport 1 "$tmp/p.sarif" -- port --format=sarif corpus
+st=$ZC_STATUS
 sed -n 's/^ *{"id": "\([^"]*\)".*/\1/p' "$tmp/p.sarif" | sort -u >"$tmp/declared"
 grep -o '"ruleId": "[^"]*"' "$tmp/p.sarif" | sed 's/.*: "//; s/"$//' | sort -u >"$tmp/used"
 undeclared=$(comm -13 "$tmp/declared" "$tmp/used" | tr '\n' ' ')
@@ -116,21 +117,23 @@ int waiter_sync(struct kiobuf *kb)
 	return 0;
 }
 C
-ZCPORT_DATADIR="$tmp/data" "$ZCPORT" rules --check >"$tmp/ex.check" 2>&1 &&
-	ZCPORT_DATADIR="$tmp/data" "$ZCPORT" scan "$tmp/drv" >"$tmp/ex.scan" 2>&1 &&
-	grep -q 'call: kiobuf_wait_for_io in waiter_sync()' "$tmp/ex.scan" &&
-	ZCPORT_DATADIR="$tmp/data" "$ZCPORT" port --no-check --report="$tmp/ex.json" \
-		--format=sarif "$tmp/drv" >"$tmp/ex.sarif" 2>"$tmp/ex.err"
-st=$?
-grep -q '"symbol": "kiobuf_wait_for_io", .*"state": "converted"' "$tmp/ex.json" 2>/dev/null &&
+export ZCPORT_DATADIR="$tmp/data"
+run_zcport 0 "$tmp/ex.check" -- rules --check
+run_zcport 0 "$tmp/ex.scan" -- scan "$tmp/drv"
+run_zcport 0 "$tmp/ex.sarif" "$tmp/ex.err" -- port --no-check \
+	--report="$tmp/ex.json" --format=sarif "$tmp/drv"
+st=$ZC_STATUS
+unset ZCPORT_DATADIR
+grep -q 'call: kiobuf_wait_for_io in waiter_sync()' "$tmp/ex.scan" &&
+	grep -q '"symbol": "kiobuf_wait_for_io", .*"state": "converted"' "$tmp/ex.json" 2>/dev/null &&
 	grep -q '"ruleId": "60-kiobuf-wait", "level": "note"' "$tmp/ex.sarif" &&
 	grep -q '{"id": "60-kiobuf-wait"' "$tmp/ex.sarif" &&
 	pass "rules: a migration added as one .cocci is scanned, ported and credited" ||
 	fail "rules: a migration added as one .cocci is scanned, ported and credited" \
 		"exit $st: $(cat "$tmp/ex.check" "$tmp/ex.err" | head -5)"
 # and without it, the same site stays flagged
-"$ZCPORT" port --no-check --report="$tmp/base.json" "$tmp/drv" >/dev/null 2>&1
-st=$?
+run_zcport 1 "$tmp/base.out" -- port --no-check --report="$tmp/base.json" "$tmp/drv"
+st=$ZC_STATUS
 [ $st = 1 ] && grep -q '"symbol": "kiobuf_wait_for_io", .*"state": "manual", "reason_code": "completion"' "$tmp/base.json" &&
 	pass "rules: without the new migration the site stays flagged" ||
 	fail "rules: without the new migration the site stays flagged" "exit $st"
