@@ -116,6 +116,10 @@ zc_tainted() { [ -s "$_zc_taint" ]; }
 
 run_zcport() {
 	local dir="" want out err st
+	if [ "$ZC_CLASS" = static ]; then
+		fail_static "run_zcport in a suite planned static" "plan it without static"
+		return 1
+	fi
 	if [ "$1" = -C ]; then
 		dir=$2
 		shift 2
