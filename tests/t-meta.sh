@@ -2,7 +2,9 @@
 # pointing to a fake zcport, one that exits 3 and one that prints nothing
 # and exits 0.  Every zcport-dependent check must then fail, every check
 # marked static must still pass, and every suite must still record its
-# plan (a check a suite stops before is not a check that failed).  The
+# plan (a check a suite stops before is not a check that failed).  And
+# every run of zcport must be asserted (through run_zcport, which sets
+# ZC_ASSERTED): the fakes log any other run.  The
 # fakes live in a temp dir; tool/zcport is never touched.  A suite
 # planned static that never names ZCPORT is not rerun: nothing in it can
 # see the fake (run_zcport refuses to run in a static suite).
@@ -26,7 +28,9 @@ meta() {
 	local label=$1 dir s start kinds dep depfail static_bad bad=""
 	dir="$tmp/$(echo "$label" | tr -c 'a-z0-9\n' '_')"
 	mkdir -p "$dir/bin" "$dir/out" "$dir/res"
-	printf '#!/bin/sh\n%s\n' "$2" >"$dir/bin/zcport"
+	printf '#!/bin/sh\n[ -n "$ZC_ASSERTED" ] || echo "$PWD: zcport $*" >>"%s"\n%s\n' \
+		"$dir/unasserted" "$2" >"$dir/bin/zcport"
+	: >"$dir/unasserted"
 	chmod +x "$dir/bin/zcport"
 	start=$(date +%s)
 	for s in "${suites[@]}"; do
@@ -42,11 +46,12 @@ meta() {
 	kinds=$(grep '^[a-z]* static ' "$dir/all" | cut -d' ' -f1 | sort | uniq -c |
 		awk '{ printf "%s%s %s", s, $1, $2; s = ", " }')
 	echo "  meta: $label: $(($(date +%s) - start)) s; static checks: ${kinds:-none}"
-	if [ "$dep" -gt 0 ] && [ "$depfail" = "$dep" ]; then
+	if [ "$dep" -gt 0 ] && [ "$depfail" = "$dep" ] && [ ! -s "$dir/unasserted" ]; then
 		pass "meta: do-nothing zcport ($label): $depfail of $dep zcport checks failed"
 	else
 		grep -v '^fail ' "$dir/all" | grep ' dep ' | head -10 | sed 's/^/  not failed: /'
-		fail "meta: do-nothing zcport ($label): $depfail of $dep zcport checks failed" \
+		head -10 "$dir/unasserted" | sed 's/^/  run without run_zcport: /'
+		fail "meta: do-nothing zcport ($label): $depfail of $dep zcport checks failed, $(wc -l <"$dir/unasserted") runs unasserted" \
 			"a check that runs zcport must fail when zcport does nothing: assert through run_zcport"
 	fi
 	static_bad=$(grep -c '^fail static ' "$dir/all")

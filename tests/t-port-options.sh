@@ -86,7 +86,7 @@ for i in $(seq 1 40); do
 done
 cp -R "$tmp/big" "$tmp/big.orig"
 run_zcport 0 "$tmp/run.out" -- port --output-dir="$tmp/bigport" "$tmp/big"
-"$ZCPORT" port --in-place --jobs=2 "$tmp/big" >"$tmp/int.out" 2>"$tmp/int.err" &
+ZC_ASSERTED=1 "$ZCPORT" port --in-place --jobs=2 "$tmp/big" >"$tmp/int.out" 2>"$tmp/int.err" &
 pid=$!
 sleep 1.5
 kill -INT $pid 2>/dev/null
