@@ -40,7 +40,7 @@ if [ "$(id -u)" != 0 ]; then
 	expect_run "scan: unreadable file" 3 "noread.c: error: cannot open: Permission denied" \
 		scan "$tmp/tree/noread.c"
 else
-	skip "scan: unreadable file" "root reads everything"
+	skip_static "scan: unreadable file" "root reads everything"
 fi
 chmod 644 "$tmp/tree/noread.c"
 expect_run "usage: unknown command" 2 "error: unknown command" frobnicate
@@ -65,7 +65,7 @@ if [ "$(id -u)" != 0 ]; then
 	cmp -s "$tmp/ro/x.c" "$tmp/x.orig" && pass "port --in-place: read-only file left whole" ||
 		fail "port --in-place: read-only file left whole"
 else
-	skip "port --in-place: read-only directory" "root writes everything"
-	skip "port --in-place: read-only file left whole" "root writes everything"
+	skip_static "port --in-place: read-only directory" "root writes everything"
+	skip_static "port --in-place: read-only file left whole" "root writes everything"
 fi
 chmod 755 "$tmp/ro"

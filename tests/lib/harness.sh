@@ -19,9 +19,11 @@
 #	whatever it compared.  So a check that runs zcport cannot pass when
 #	zcport does nothing.  Returns 0 when the run was as expected.
 #	ERR defaults to a scratch file; ZC_STATUS holds the exit status
-#	(unless run_zcport itself ran in a subshell).  For a run that cannot go through
-#	run_zcport (in the background, to be interrupted), call
-#	zcport_ran STATUS GOT-STATUS OUT ERR after it.
+#	(unless run_zcport itself ran in a subshell).  For a run that
+#	cannot go through run_zcport (in the background, to be
+#	interrupted), run ZC_ASSERTED=1 "$ZCPORT" ... and call
+#	zcport_ran STATUS GOT-STATUS OUT ERR after it: the meta-test's
+#	fakes report every run without ZC_ASSERTED.
 #
 # pass NAME / fail NAME [WHY] / known NAME / xpass NAME / skip NAME WHY
 #	record one zcport-dependent result (expect_eq NAME GOT WANT too).
@@ -116,6 +118,10 @@ zc_tainted() { [ -s "$_zc_taint" ]; }
 
 run_zcport() {
 	local dir="" want out err st
+	if [ "$ZC_CLASS" = static ]; then
+		fail_static "run_zcport in a suite planned static" "plan it without static"
+		return 1
+	fi
 	if [ "$1" = -C ]; then
 		dir=$2
 		shift 2
@@ -129,10 +135,11 @@ run_zcport() {
 	fi
 	[ "$1" = -- ] || { echo "run_zcport: usage: [-C DIR] STATUS OUT [ERR] -- ARGS" >&2; return 2; }
 	shift
+	# ZC_ASSERTED tells the meta-test's fakes the run is checked
 	if [ -n "$dir" ]; then
-		(cd "$dir" && exec "$ZCPORT" "$@") >"$out" 2>"$err"
+		(cd "$dir" && ZC_ASSERTED=1 exec "$ZCPORT" "$@") >"$out" 2>"$err"
 	else
-		"$ZCPORT" "$@" >"$out" 2>"$err"
+		ZC_ASSERTED=1 "$ZCPORT" "$@" >"$out" 2>"$err"
 	fi
 	st=$?
 	ZC_STATUS=$st
