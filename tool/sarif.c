@@ -38,7 +38,7 @@ static const char *rule_for(const struct site *s)
 static const char *const manual_codes[] = {
 	"block-io", "page-vector", "completion", "page-lock", "ifdef-args",
 	"macro", "inactive", "reference", "no-match", "validation", "timeout",
-	"crash", "input", "offset-write",
+	"crash", "input", "offset-write", "too-large",
 };
 
 /* SARIF counts columns in UTF-16 code units; zcport's are bytes */
