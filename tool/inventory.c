@@ -1,7 +1,5 @@
 /* inventory: see inventory.h for the contract. */
 #include <clang-c/Index.h>
-#include <dirent.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -48,134 +46,42 @@ struct walk {
 };
 
 /*
- * Parsing the model headers is most of the cost of parsing a driver, and
- * every driver includes the same ones: they are parsed once per run into
- * a precompiled header that each parse then loads (-include-pch).  All
- * the model headers are in it, so a driver sees a superset of what it
- * includes; for finding uses that is harmless.  When the PCH cannot be
- * made (a header set that does not build as a whole), parses go on
- * without it.
+ * There is no precompiled header: one made of all the model headers
+ * changed what a driver's parse sees (a file that never includes
+ * <linux/iobuf.h> got struct kiobuf complete, a macro of a header it
+ * does not include expanded its code), so the same file had another
+ * inventory in a run of more than 24 candidates.  Each file is parsed
+ * with the headers it includes, and nothing else, but see
+ * needs_iobuf().
  */
-static pthread_once_t pch_once = PTHREAD_ONCE_INIT;
-static pthread_mutex_t pch_lock = PTHREAD_MUTEX_INITIALIZER;
-static char *pch_dir, *pch_path;
-static const char *pch_headers;
-static unsigned long parses;
 
-static void pch_cleanup(void)
+/* did the parse read a linux/iobuf.h, directly or through a header? */
+static void saw_iobuf(CXFile f, CXSourceLocation *stack, unsigned n,
+		      CXClientData data)
 {
-	if (pch_dir)
-		remove_tree(pch_dir);
+	CXString name = clang_getFileName(f);
+
+	(void)stack;
+	(void)n;
+	if (ends_with(clang_getCString(name), "/linux/iobuf.h"))
+		*(int *)data = 1;
+	clang_disposeString(name);
 }
 
-static void add_headers(struct strbuf *sb, const char *root,
-			const char *sub)
+/*
+ * A 2.4 driver that uses kiobufs had <linux/iobuf.h> in its build, but
+ * perhaps only through a header of its own tree that includes more than
+ * the model's does.  Without the definition of struct kiobuf its member
+ * accesses do not type-check and vanish from the AST (a page vector
+ * filled by hand would go unseen): such a file is parsed again with
+ * linux/iobuf.h included first.
+ */
+static int needs_iobuf(CXTranslationUnit tu)
 {
-	char *dir = xasprintf("%s/%s", root, sub);
-	DIR *d = opendir(dir);
-	struct dirent *de;
-	char **names = NULL;
-	size_t n = 0, i;
+	int seen = 0;
 
-	while (d && (de = readdir(d))) {
-		if (!ends_with(de->d_name, ".h"))
-			continue;
-		names = xrealloc(names, (n + 1) * sizeof(*names));
-		names[n++] = xstrdup(de->d_name);
-	}
-	if (d)
-		closedir(d);
-	/* readdir order is the file system's: sort for a stable PCH */
-	for (i = 1; i < n; i++) {
-		size_t j = i;
-
-		while (j && strcmp(names[j - 1], names[j]) > 0) {
-			char *t = names[j];
-
-			names[j] = names[j - 1];
-			names[j - 1] = t;
-			j--;
-		}
-	}
-	for (i = 0; i < n; i++) {
-		strbuf_addf(sb, "#include <%s/%s>\n", sub, names[i]);
-		free(names[i]);
-	}
-	free(names);
-	free(dir);
-}
-
-static void make_pch(void)
-{
-	struct strbuf sb = STRBUF_INIT;
-	const char *base = getenv("TMPDIR");
-	const char *args[] = { "-x", "c-header", "-std=gnu89", "-nostdinc",
-			       "-D__KERNEL__", "-DMODULE", "-w", "-I",
-			       pch_headers };
-	CXIndex idx;
-	CXTranslationUnit tu = NULL;
-	char *all;
-	unsigned i, errors = 0;
-
-	if (getenv("ZCPORT_NO_PCH"))
-		return;
-	pch_dir = xasprintf("%s/zcport-pch-XXXXXX",
-			    base && *base ? base : "/tmp");
-	if (!mkdtemp(pch_dir)) {
-		free(pch_dir);
-		pch_dir = NULL;
-		return;
-	}
-	atexit(pch_cleanup);
-	add_headers(&sb, pch_headers, "linux");
-	add_headers(&sb, pch_headers, "asm");
-	all = xasprintf("%s/all.h", pch_dir);
-	if (write_file_atomic(all, sb.buf ? sb.buf : "", sb.len, 0600)) {
-		free(all);
-		strbuf_release(&sb);
-		return;
-	}
-	strbuf_release(&sb);
-	idx = clang_createIndex(0, 0);
-	if (clang_parseTranslationUnit2(idx, all, args, 9, NULL, 0,
-					CXTranslationUnit_ForSerialization,
-					&tu) == CXError_Success) {
-		for (i = 0; i < clang_getNumDiagnostics(tu); i++) {
-			CXDiagnostic dg = clang_getDiagnostic(tu, i);
-
-			if (clang_getDiagnosticSeverity(dg) >=
-			    CXDiagnostic_Error)
-				errors++;
-			clang_disposeDiagnostic(dg);
-		}
-		pch_path = xasprintf("%s/all.pch", pch_dir);
-		if (errors || clang_saveTranslationUnit(tu, pch_path, 0) !=
-			      CXSaveError_None) {
-			free(pch_path);
-			pch_path = NULL;
-		}
-		clang_disposeTranslationUnit(tu);
-	}
-	clang_disposeIndex(idx);
-	free(all);
-}
-
-/* parses before the PCH is worth making; $ZCPORT_PCH_AFTER for tests */
-static unsigned long pch_after(void)
-{
-	const char *e = getenv("ZCPORT_PCH_AFTER");
-
-	return e && *e ? strtoul(e, NULL, 10) : 24;
-}
-
-static const char *get_pch(const char *headers_dir)
-{
-	pthread_mutex_lock(&pch_lock);
-	if (!pch_headers)
-		pch_headers = xstrdup(headers_dir);
-	pthread_mutex_unlock(&pch_lock);
-	pthread_once(&pch_once, make_pch);
-	return pch_path;
+	clang_getInclusions(tu, saw_iobuf, &seen);
+	return !seen;
 }
 
 struct inventory *inventory_new(const char *headers_dir)
@@ -403,8 +309,8 @@ static struct site *add_ast_site(struct walk *w, CXCursor c,
 	m = kind == KIND_CONSTANT || kind == KIND_INCLUDE ? NULL :
 	    macro_at(w, off);
 	/*
-	 * Macros defined in the precompiled model headers leave no
-	 * expansion record; the lexer tells: a call or member whose token
+	 * A macro whose expansion left no record (one defined in a
+	 * header); the lexer tells: a call or member whose token
 	 * at the reported place is another identifier stands inside that
 	 * identifier's macro invocation.
 	 */
@@ -1058,8 +964,8 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 	struct walk w;
 	struct CXUnsavedFile unsaved;
 	char *dir = xstrdup(path), *slash = strrchr(dir, '/');
-	const char *args[16], *pch;
-	int nargs = 0, ret = 0;
+	const char *args[16];
+	int nargs = 0, ret = 0, pass;
 	CXSourceRangeList *skipped = NULL;
 	size_t i;
 
@@ -1091,30 +997,28 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 	args[nargs++] = dir;
 	args[nargs++] = "-I";
 	args[nargs++] = inv->headers_dir;
-	/*
-	 * Making the PCH costs what some twenty parses save: a run with
-	 * few candidates parses without it.  (Output is the same either
-	 * way; make test checks both.)
-	 */
-	pch = __atomic_add_fetch(&parses, 1, __ATOMIC_RELAXED) > pch_after() ?
-	      get_pch(inv->headers_dir) : NULL;
-	if (pch) {
-		args[nargs++] = "-include-pch";
-		args[nargs++] = pch;
-	}
 
 	unsaved.Filename = path;
 	unsaved.Contents = buf;
 	unsaved.Length = (unsigned long)len;
-	if (clang_parseTranslationUnit2(inv->index, path, args, nargs,
-					&unsaved, 1,
-					CXTranslationUnit_KeepGoing |
-					CXTranslationUnit_DetailedPreprocessingRecord,
-					&w.tu) != CXError_Success) {
-		diag(path, 0, 0, SEV_WARNING,
-		     "libclang could not parse the file; sites come from the "
-		     "token scan only");
+	for (pass = 0; pass < 2; pass++) {
+		if (clang_parseTranslationUnit2(inv->index, path, args, nargs,
+						&unsaved, 1,
+						CXTranslationUnit_KeepGoing |
+						CXTranslationUnit_DetailedPreprocessingRecord,
+						&w.tu) != CXError_Success) {
+			diag(path, 0, 0, SEV_WARNING,
+			     "libclang could not parse the file; sites come "
+			     "from the token scan only");
+			w.tu = NULL;
+			break;
+		}
+		if (pass || !needs_iobuf(w.tu))
+			break;
+		clang_disposeTranslationUnit(w.tu);
 		w.tu = NULL;
+		args[nargs++] = "-include";
+		args[nargs++] = "linux/iobuf.h";
 	}
 	if (w.tu) {
 		CXCursor root;

@@ -34,56 +34,204 @@ static int same(const struct line *x, const struct line *y)
 }
 
 /*
- * Myers' greedy algorithm with the full trace kept, then a backtrack.
- * Files are small (candidate driver files) and edits few, so the
- * O((N+M)·D) memory of the trace is fine.
+ * Myers' O(ND) diff in bounded space.
+ *
+ * The simple form (greedy search from the start, a copy of the search
+ * state per edit step, then a walk back) is what the port's outputs were
+ * reviewed with, so it is kept where it is cheap: its trace is stored
+ * compactly (d + 1 cells at step d) and it gives up past GREEDY_MAX_D
+ * steps (about 17 MB).  Beyond that the problem is split at a middle
+ * snake found by searching from both ends at once (Myers 1986, 4b) and
+ * each half is solved the same way; that needs O(N+M) memory whatever
+ * the number of changes.  Both give a shortest edit script; they may
+ * pair up equal lines (blank lines, braces) differently.
  */
-static void myers(struct linediff *d)
-{
-	long n = (long)d->na, m = (long)d->nb, max = n + m, dd, k;
-	long off = max + 1, width = 2 * max + 3;
-	long *v = xcalloc((size_t)width, sizeof(long));
-	long **trace = xmalloc((size_t)(max + 1) * sizeof(long *));
-	long found = -1, x, y;
-	char *rev;
-	size_t nrev = 0;
+#ifndef GREEDY_MAX_D
+#define GREEDY_MAX_D 2048
+#endif
 
-	for (dd = 0; dd <= max; dd++) {
+struct myers {
+	const struct line *a, *b;
+	const unsigned long *ha, *hb;	/* line hashes, to compare fast */
+	long *vf, *vb;			/* forward, backward furthest x */
+	long *gv;			/* the simple form's working array */
+	long **trace;			/* its state per step, in trace_mem */
+	long *trace_mem;
+	char *ops;
+	size_t nops;
+	unsigned long long work, budget;
+	int over;
+};
+
+static int eq(const struct myers *m, long x, long y)
+{
+	return m->ha[x] == m->hb[y] && same(&m->a[x], &m->b[y]);
+}
+
+static void put(struct myers *m, char op, long count)
+{
+	while (count-- > 0)
+		m->ops[m->nops++] = op;
+}
+
+/*
+ * The middle snake of a[a0..a1) against b[b0..b1) (both non-empty, no
+ * common head or tail, so at least two edits): sets *sx, *sy to a point
+ * on an optimal path, neither end, that splits the problem in two.
+ * Both searches keep, per diagonal, the furthest x reached (vf from the
+ * start, vb from the end in reversed coordinates); they meet on an
+ * optimal path within (n + m + 1) / 2 steps.
+ */
+static void bisect(struct myers *m, long a0, long a1, long b0, long b1,
+		   long *sx, long *sy)
+{
+	long n = a1 - a0, mm = b1 - b0, delta = n - mm;
+	long maxd = (n + mm + 1) / 2, off = maxd + 1, len = 2 * maxd + 3;
+	long fstart = 0, fend = 0, bstart = 0, bend = 0, d, k, i;
+	int front = delta & 1;
+	long *vf = m->vf, *vb = m->vb;
+
+	for (i = 0; i < len; i++)
+		vf[i] = vb[i] = -1;
+	vf[off + 1] = 0;
+	vb[off + 1] = 0;
+	for (d = 0; d < maxd; d++) {
+		m->work += (unsigned long long)(2 * d + 2);
+		for (k = -d + fstart; k <= d - fend; k += 2) {
+			long x, y, x0;
+
+			if (k == -d || (k != d && vf[off + k - 1] <
+					 vf[off + k + 1]))
+				x = vf[off + k + 1];
+			else
+				x = vf[off + k - 1] + 1;
+			y = x - k;
+			x0 = x;
+			while (x < n && y < mm && eq(m, a0 + x, b0 + y)) {
+				x++;
+				y++;
+			}
+			m->work += (unsigned long long)(x - x0);
+			vf[off + k] = x;
+			if (x > n) {
+				fend += 2;	/* off the right of the grid */
+			} else if (y > mm) {
+				fstart += 2;	/* off the bottom */
+			} else if (front) {
+				long bk = off + delta - k;
+
+				if (bk >= 0 && bk < len && vb[bk] != -1 &&
+				    x >= n - vb[bk]) {
+					*sx = a0 + x;
+					*sy = b0 + y;
+					return;
+				}
+			}
+		}
+		for (k = -d + bstart; k <= d - bend; k += 2) {
+			long x, y, x0;
+
+			if (k == -d || (k != d && vb[off + k - 1] <
+					 vb[off + k + 1]))
+				x = vb[off + k + 1];
+			else
+				x = vb[off + k - 1] + 1;
+			y = x - k;
+			x0 = x;
+			while (x < n && y < mm &&
+			       eq(m, a0 + n - x - 1, b0 + mm - y - 1)) {
+				x++;
+				y++;
+			}
+			m->work += (unsigned long long)(x - x0);
+			vb[off + k] = x;
+			if (x > n) {
+				bend += 2;
+			} else if (y > mm) {
+				bstart += 2;
+			} else if (!front) {
+				long fk = off + delta - k;
+
+				if (fk >= 0 && fk < len && vf[fk] != -1 &&
+				    vf[fk] >= n - x) {
+					*sx = a0 + vf[fk];
+					*sy = b0 + vf[fk] - (delta - k);
+					return;
+				}
+			}
+		}
+	}
+	/* no common line at all: any split is as good */
+	*sx = a0 + n;
+	*sy = b0;
+}
+
+/*
+ * The simple form on a[a0..a1) against b[b0..b1), appending its script;
+ * 0 when the script needs more than GREEDY_MAX_D edits (nothing added).
+ * Diagonals are not clipped to the grid, exactly as the script the
+ * expected outputs were made with.
+ */
+static int greedy(struct myers *m, long a0, long a1, long b0, long b1)
+{
+	long n = a1 - a0, mm = b1 - b0, max = n + mm, dd, k, x, y;
+	long lim = max < GREEDY_MAX_D ? max : GREEDY_MAX_D;
+	long off = lim + 1, found = -1;
+	long *v = m->gv, **trace = m->trace;
+	char *rev = m->ops + m->nops;
+	size_t nrev = 0, j;
+
+	v[off + 1] = 0;
+	for (dd = 0; dd <= lim; dd++) {
+		long *t = m->trace_mem + dd * (dd + 1) / 2;
+
+		m->work += (unsigned long long)(dd + 1);
 		for (k = -dd; k <= dd; k += 2) {
+			long x0;
+
 			if (k == -dd || (k != dd && v[off + k - 1] <
 					 v[off + k + 1]))
 				x = v[off + k + 1];
 			else
 				x = v[off + k - 1] + 1;
 			y = x - k;
-			while (x < n && y < m && same(&d->a[x], &d->b[y])) {
+			x0 = x;
+			while (x < n && y < mm && eq(m, a0 + x, b0 + y)) {
 				x++;
 				y++;
 			}
+			m->work += (unsigned long long)(x - x0);
 			v[off + k] = x;
-			if (x >= n && y >= m) {
+			if (x >= n && y >= mm) {
 				found = dd;
 				break;
 			}
 		}
-		trace[dd] = xmalloc((size_t)width * sizeof(long));
-		memcpy(trace[dd], v, (size_t)width * sizeof(long));
 		if (found >= 0)
 			break;
+		if (m->work > m->budget)
+			return 0;	/* solve() takes the cheap way */
+		/* step dd's cells k = -dd, -dd + 2, ..., dd */
+		for (k = -dd; k <= dd; k += 2)
+			t[(k + dd) / 2] = v[off + k];
+		trace[dd] = t;
 	}
-	/* backtrack from (n, m) */
-	rev = xmalloc((size_t)(n + m + 1));
+	if (found < 0)
+		return 0;
+	/* walk back from (n, mm); the script is built reversed in place */
 	x = n;
-	y = m;
+	y = mm;
 	for (dd = found; dd > 0; dd--) {
 		long *pv = trace[dd - 1], pk, px, py;
 
+#define PV(kk) pv[((kk) + dd - 1) / 2]
 		k = x - y;
-		if (k == -dd || (k != dd && pv[off + k - 1] < pv[off + k + 1]))
+		if (k == -dd || (k != dd && PV(k - 1) < PV(k + 1)))
 			pk = k + 1;
 		else
 			pk = k - 1;
-		px = pv[off + pk];
+		px = PV(pk);
+#undef PV
 		py = px - pk;
 		while (x > px && y > py) {
 			rev[nrev++] = 'k';
@@ -100,10 +248,104 @@ static void myers(struct linediff *d)
 		x--;
 		y--;
 	}
-	d->ops = xmalloc(nrev + 1);
-	for (d->nops = 0; d->nops < nrev; d->nops++)
-		d->ops[d->nops] = rev[nrev - 1 - d->nops];
-	free(rev);
+	for (j = 0; j < nrev / 2; j++) {
+		char c = rev[j];
+
+		rev[j] = rev[nrev - 1 - j];
+		rev[nrev - 1 - j] = c;
+	}
+	m->nops += nrev;
+	return 1;
+}
+
+static void solve(struct myers *m, long a0, long a1, long b0, long b1)
+{
+	long head = 0, tail = 0, x, y;
+
+	if (!m->over && greedy(m, a0, a1, b0, b1))
+		return;
+
+	while (a0 + head < a1 && b0 + head < b1 && eq(m, a0 + head, b0 + head))
+		head++;
+	put(m, 'k', head);
+	a0 += head;
+	b0 += head;
+	while (a1 - tail > a0 && b1 - tail > b0 &&
+	       eq(m, a1 - tail - 1, b1 - tail - 1))
+		tail++;
+	a1 -= tail;
+	b1 -= tail;
+	if (a0 == a1) {
+		put(m, 'i', b1 - b0);
+	} else if (b0 == b1) {
+		put(m, 'd', a1 - a0);
+	} else if (m->over || m->work > m->budget) {
+		/* too costly to be exact: a valid, longer script */
+		m->over = 1;
+		put(m, 'd', a1 - a0);
+		put(m, 'i', b1 - b0);
+	} else {
+		bisect(m, a0, a1, b0, b1, &x, &y);
+		solve(m, a0, x, b0, y);
+		solve(m, x, a1, y, b1);
+	}
+	put(m, 'k', tail);
+}
+
+static unsigned long line_hash(const struct line *l)
+{
+	unsigned long h = 1469598103934665603UL;
+	size_t i;
+
+	for (i = 0; i < l->len; i++)
+		h = (h ^ (unsigned char)l->s[i]) * 1099511628211UL;
+	return h ^ (unsigned long)l->nl;
+}
+
+unsigned long long linediff_budget(void)
+{
+	const char *e = getenv("ZCPORT_DIFF_WORK");
+
+	return e && *e ? strtoull(e, NULL, 10) : 4000000000ULL;
+}
+
+static void myers(struct linediff *d)
+{
+	struct myers m;
+	long n = (long)d->na, mm = (long)d->nb, x, glim;
+	size_t i, width = (size_t)(n + mm + 1) / 2 * 2 + 8;
+	unsigned long *ha = xmalloc((d->na + 1) * sizeof(*ha));
+	unsigned long *hb = xmalloc((d->nb + 1) * sizeof(*hb));
+
+	memset(&m, 0, sizeof(m));
+	for (i = 0; i < d->na; i++)
+		ha[i] = line_hash(&d->a[i]);
+	for (i = 0; i < d->nb; i++)
+		hb[i] = line_hash(&d->b[i]);
+	m.a = d->a;
+	m.b = d->b;
+	m.ha = ha;
+	m.hb = hb;
+	m.vf = xmalloc(width * sizeof(long));
+	m.vb = xmalloc(width * sizeof(long));
+	m.ops = xmalloc((size_t)(n + mm + 1));
+	glim = n + mm < GREEDY_MAX_D ? n + mm : GREEDY_MAX_D;
+	m.gv = xmalloc((size_t)(2 * glim + 4) * sizeof(long));
+	m.trace = xmalloc((size_t)(glim + 1) * sizeof(long *));
+	m.trace_mem = xmalloc((size_t)(glim + 1) * (size_t)(glim + 2) / 2 *
+			      sizeof(long));
+	m.budget = linediff_budget();
+	solve(&m, 0, n, 0, mm);
+	d->ops = m.ops;
+	d->nops = m.nops;
+	d->over_budget = m.over;
+	free(m.vf);
+	free(m.vb);
+	free(m.gv);
+	free(m.trace);
+	free(m.trace_mem);
+	free(ha);
+	free(hb);
 	/* in each run of changes, deletions first, as diff(1) prints */
 	for (x = 0; x < (long)d->nops; ) {
 		long s = x, nd = 0, j;
@@ -117,10 +359,6 @@ static void myers(struct linediff *d)
 		for (j = s; j < x; j++)
 			d->ops[j] = j - s < nd ? 'd' : 'i';
 	}
-	for (dd = 0; dd <= found; dd++)
-		free(trace[dd]);
-	free(trace);
-	free(v);
 }
 
 void linediff(struct linediff *d, const char *a, size_t alen, const char *b,

@@ -1,5 +1,6 @@
 /*
- * linediff: a line diff of two texts (Myers' O(ND) algorithm).
+ * linediff: a line diff of two texts (Myers' O(ND) algorithm, in linear
+ * space: memory is O(N+M) however many lines changed).
  *
  * It answers the two questions the port asks of spatch's output: where
  * did each original line go (to check every site against what changed),
@@ -12,6 +13,11 @@
  *	d.pos[i]: the new line the old line stands at or would stand at
  *	linediff_unified(&d, "a/x.c", "b/x.c", 3, &sb);
  *	linediff_free(&d);
+ * The search is exact (a shortest edit script) unless it would cost more
+ * than a work budget (some seconds; $ZCPORT_DIFF_WORK sets it, in steps):
+ * then what is left is a valid, longer script (changed blocks replaced
+ * whole) and d.over_budget is set.  The line map of such a diff is too
+ * coarse for the cross-check; the port flags the file instead.
  * Texts need not end in a newline; the unified diff then says
  * "\ No newline at end of file" as diff(1) does.
  */
@@ -37,12 +43,15 @@ struct linediff {
 	 * or inserted, as a merged sequence of ops */
 	char *ops;	/* 'k' keep, 'd' delete a line, 'i' insert b line */
 	size_t nops;
+	int over_budget;	/* the script is valid but not shortest */
 };
 
 /* split text into lines; caller frees *lines */
 size_t split_lines(const char *text, size_t len, struct line **lines);
 void linediff(struct linediff *d, const char *a, size_t alen, const char *b,
 	      size_t blen);
+/* the work budget of one linediff(), in search steps */
+unsigned long long linediff_budget(void);
 /* 1 if the texts differ */
 int linediff_changed(const struct linediff *d);
 void linediff_unified(const struct linediff *d, const char *aname,

@@ -12,6 +12,34 @@
 #include "util.h"
 #include "vocab.h"
 
+size_t run_max_file_size(void)
+{
+	const char *e = getenv("ZCPORT_MAX_FILE_SIZE");
+	unsigned long long v;
+	char *end;
+
+	if (!e || !*e)
+		return 1024 * 1024;
+	v = strtoull(e, &end, 10);
+	switch (*end) {
+	case 'k': case 'K':
+		v <<= 10;
+		end++;
+		break;
+	case 'm': case 'M':
+		v <<= 20;
+		end++;
+		break;
+	case 'g': case 'G':
+		v <<= 30;
+		end++;
+		break;
+	}
+	if (*end || end == e)
+		die("ZCPORT_MAX_FILE_SIZE: not a size: '%s'", e);
+	return v ? (size_t)v : (size_t)-1;
+}
+
 void run_init(struct run *r, int jobs)
 {
 	memset(r, 0, sizeof(*r));

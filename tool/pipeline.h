@@ -34,6 +34,7 @@ struct unit {
 	int mode;		/* file mode, for writing back */
 	int failed;		/* could not be read or is not C */
 	int candidate;		/* has kiobuf vocabulary in code */
+	int too_large;		/* over run_max_file_size(): not rewritten */
 	struct site_list sites;
 
 	char *out;		/* ported bytes; NULL when unchanged */
@@ -51,6 +52,15 @@ struct run {
 	int input_errors;	/* missing, unreadable, binary, not C */
 	size_t files_walked;
 };
+
+/*
+ * What one file may cost: a candidate larger than this many bytes is
+ * inventoried but not rewritten (spatch's memory and time grow with the
+ * file; a dense 1 MB driver takes it about half a GB); its sites are
+ * flagged "too-large" and the rest of the run goes on.  1 MiB, or
+ * $ZCPORT_MAX_FILE_SIZE (bytes, or with a k/M/G suffix; 0: no limit).
+ */
+size_t run_max_file_size(void);
 
 void run_init(struct run *r, int jobs);
 /* returns the number of path errors (already reported) */

@@ -1,5 +1,6 @@
 /* port: see port.h for the contract. */
 #include <limits.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -304,6 +305,32 @@ static void settle_highmem(struct site_list *sites,
 	}
 }
 
+/*
+ * A file that would cost too much to port is left whole: every site
+ * manual with reason "too-large", one warning, and the run goes on.
+ */
+static void flag_too_large(struct unit *u, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
+
+static void flag_too_large(struct unit *u, const char *fmt, ...)
+{
+	struct strbuf why = STRBUF_INIT;
+	va_list ap;
+	size_t j;
+
+	va_start(ap, fmt);
+	strbuf_vaddf(&why, fmt, ap);
+	va_end(ap);
+	u->too_large = 1;
+	diag(u->path, 0, 0, SEV_WARNING, "not ported: %s", why.buf);
+	for (j = 0; j < u->sites.nr; j++)
+		if (u->sites.v[j].state != STATE_GUARDED)
+			verdict_manual(&u->sites.v[j], EV_INPUT, "too-large",
+				       "the file is too costly to port: %s; "
+				       "port it by hand or in parts", why.buf);
+	strbuf_release(&why);
+}
+
 static void finish_one(void *state, size_t k, void *data)
 {
 	struct finish_ctx *c = data;
@@ -336,6 +363,15 @@ static void finish_one(void *state, size_t k, void *data)
 		it->len = klen;
 	}
 	linediff(&d, u->buf, u->len, it->text, it->len);
+	if (d.over_budget) {
+		/* the line map would be too coarse to check sites against */
+		linediff_free(&d);
+		kmap_result_free(&km);
+		flag_too_large(u, "comparing it with its port needs more than "
+			       "%llu diff steps (ZCPORT_DIFF_WORK)",
+			       linediff_budget());
+		return;
+	}
 	crosscheck_sites(&u->sites, &d, it->text, it->len, it);
 	settle_highmem(&u->sites, &km);
 	kmap_result_free(&km);
@@ -403,8 +439,10 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 	struct rewrite_item *items;
 	size_t *idx, n = 0, i, j;
 	struct finish_ctx c;
+	size_t max_size;
 	int ret;
 
+	max_size = run_max_file_size();
 	fixup_load();
 	rules_load(&rs, RULES_PORT);
 	items = xcalloc(r->nr ? r->nr : 1, sizeof(*items));
@@ -419,6 +457,13 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 				verdict_manual(&u->sites.v[j], EV_INPUT, "input",
 						"the file could not be read as "
 						"C; nothing in it was ported");
+			continue;
+		}
+		if (u->len > max_size) {
+			flag_too_large(u, "%zu bytes, over the %zu-byte "
+				       "limit for one file "
+				       "(ZCPORT_MAX_FILE_SIZE)",
+				       u->len, max_size);
 			continue;
 		}
 		plan_masks(u);

@@ -50,6 +50,9 @@ static const struct vocab_reason pipeline_reasons[] = {
 	  "ported", "pipeline" },
 	{ "crash", "spatch failed on this file; nothing in it was ported",
 	  "pipeline" },
+	{ "too-large", "the file is larger, or its port costlier, than one "
+	  "file may be (ZCPORT_MAX_FILE_SIZE, ZCPORT_DIFF_WORK); it is left "
+	  "whole: port it by hand or in parts", "pipeline" },
 	{ "input", "the file cannot be ported as it is (it does not parse, "
 	  "or cannot be read)", "pipeline" },
 };
