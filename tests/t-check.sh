@@ -211,3 +211,34 @@ good_mutant "free function of the other file releases nothing" xdev/xdev_mem.c '
 	"xdev_pin\.c:21:8${g}a partial pin by get_user_pages\(\) returns at line 27 without releasing"
 good_mutant "error path does not call the free function" xdev/xdev_pin.c 's/^\t\txdev_free_pages(xd);/\t\tkfree(xd->pages);/' \
 	"xdev_pin\.c:21:8${g}a partial pin by get_user_pages\(\) returns at line 27 without releasing"
+
+# check and port share one validation pipeline: on the same file they
+# give the same verdict and count the same inherited errors
+"$ZCPORT" check --baseline="$tmp/inh" "$tmp/inhout/${tmp#/}/inh" >"$tmp/out" 2>"$tmp/err"
+st=$?
+[ $st = 0 ] && grep -q "simple_rw.c: passed (2 diagnostics the original already had)" "$tmp/out" &&
+	pass "check --baseline agrees with port: validated, 2 errors the original has too" ||
+	fail "check --baseline agrees with port: validated, 2 errors the original has too" "exit $st: $(cat "$tmp/out" "$tmp/err" | head -5)"
+"$ZCPORT" port --output-dir="$tmp/co" --report="$tmp/co.json" corpus >/dev/null 2>&1
+st=$?
+"$ZCPORT" check --baseline=corpus "$tmp/co/corpus" >"$tmp/out" 2>/dev/null
+python3 - "$tmp/co.json" "$tmp/out" "$tmp/co/corpus/" <<'PY' >"$tmp/agree" 2>&1
+import json, re, sys
+rep = json.load(open(sys.argv[1]))
+verdict = {}
+for line in open(sys.argv[2]):
+    m = re.match(r"(.*): (passed|failed)(?: \((\d+) diagnostics? the original already had\))?$", line.rstrip("\n"))
+    if m:
+        verdict["corpus/" + m.group(1)[len(sys.argv[3]):]] = (m.group(2), int(m.group(3) or 0))
+n = 0
+for f in rep["files"]:
+    if f["file"].endswith(".c") and f.get("check") == "validated":
+        n += 1
+        want = ("passed", f.get("inherited_errors") or 0)
+        if verdict.get(f["file"]) != want:
+            print("disagree", f["file"], "port:", want, "check:", verdict.get(f["file"]))
+print("compared", n)
+PY
+[ $st = 1 ] && grep -q "^compared 1[0-9]$" "$tmp/agree" && ! grep -q disagree "$tmp/agree" &&
+	pass "check --baseline passes every file port validated in the corpus, same counts" ||
+	fail "check --baseline passes every file port validated in the corpus, same counts" "exit $st: $(head -5 "$tmp/agree")"
