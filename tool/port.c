@@ -358,6 +358,14 @@ static void finish_one(void *state, size_t k, void *data)
 		size_t klen;
 
 		kmap_convert(it->text, it->len, &k, &klen, &km);
+		if (kmap_reason_has_lines(&km)) {
+			/* evidence is named by the user's lines */
+			struct linediff pre;
+
+			linediff(&pre, it->text, it->len, u->buf, u->len);
+			kmap_reason_lines(&km, pre.map, pre.na);
+			linediff_free(&pre);
+		}
 		free(it->text);
 		it->text = k;
 		it->len = klen;

@@ -4,15 +4,44 @@
 #include <unistd.h>
 
 #include "diag.h"
+#include "pageflow.h"
 #include "rules.h"
 #include "runcmd.h"
 #include "runtmp.h"
 #include "semcheck.h"
 #include "util.h"
 
-int semcheck_files(const char *subdir, char **files, char **display,
-		   size_t n, int jobs, struct strbuf *log, int *bad)
+/*
+ * The facts that cross functions and files go to the rules as Python: a
+ * @initialize:python@ rule put before the first rule of the combined
+ * file (the rules' own initialisers keep a set already made).
+ */
+static void add_facts(const char *comb, struct pageflow *pf)
 {
+	char *text, *at, *rel = pageflow_releasers(pf);
+	size_t len;
+	struct strbuf sb = STRBUF_INIT;
+
+	if (read_file(comb, &text, &len))
+		die("cannot read %s", comb);
+	at = strstr(text, "\n// ---- ");
+	at = at ? at + 1 : text;
+	strbuf_add(&sb, text, (size_t)(at - text));
+	strbuf_addf(&sb, "@initialize:python@\n@@\n"
+		    "zc_releasers = set([%s])\n\n", rel);
+	strbuf_addstr(&sb, at);
+	if (write_file_atomic(comb, sb.buf, sb.len, 0600))
+		die("cannot write %s", comb);
+	strbuf_release(&sb);
+	free(text);
+	free(rel);
+}
+
+int semcheck_files(const char *subdir, char **files, char **display,
+		   size_t n, int jobs, const struct sem_text *ctx, size_t nctx,
+		   struct strbuf *log, int *bad)
+{
+	struct pageflow *pf = NULL;
 	struct rule_set all, rs;
 	struct strbuf groups = STRBUF_INIT;
 	char *gfile, *comb, *tmpl;
@@ -25,6 +54,23 @@ int semcheck_files(const char *subdir, char **files, char **display,
 	tmpl = runtmp_mkdtemp("semcheck");
 	rules_load(&all, subdir);
 	comb = rules_combine(&all, tmpl);
+	if (!strcmp(subdir, RULES_CHECK)) {
+		pf = pageflow_new();
+		for (i = 0; i < n; i++) {
+			char *buf;
+			size_t len;
+
+			if (read_file(files[i], &buf, &len))
+				buf = xstrdup(""), len = 0;
+			pageflow_add(pf, display && display[i] ? display[i] :
+				     files[i], buf, len, 1);
+			free(buf);
+		}
+		for (i = 0; i < nctx; i++)
+			pageflow_add(pf, ctx[i].path, ctx[i].text, ctx[i].len,
+				     0);
+		add_facts(comb, pf);
+	}
 	rules_one(&rs, &all, comb);
 	free(comb);
 	rules_free(&all);
@@ -85,6 +131,12 @@ int semcheck_files(const char *subdir, char **files, char **display,
 			p = eol ? eol + 1 : NULL;
 		}
 		strbuf_release(&out);
+	}
+	if (pf) {
+		/* after spatch's findings, so each file's stay in line order
+		 * per rule as before */
+		pageflow_dirty_guard(pf, log, bad);
+		pageflow_free(pf);
 	}
 	free(gfile);
 	remove_tree(tmpl);
