@@ -36,7 +36,8 @@ n=$(grep -c '"file": "t/hang.c".*"state": "manual", "reason_code": "timeout"' "$
 all=$(grep -c '"file": "t/hang.c", "line"' "$tmp/r.json" 2>/dev/null)
 [ "${n:-0}" -gt 6000 ] && [ "$n" = "$all" ] &&
 	pass "every site of the file that timed out is manual: timeout ($n)" ||
-	fail "every site of the file that timed out is manual: timeout" "$n of $all"
+	fail "every site of the file that timed out is manual: timeout" "$n of $all; states: $(grep -o '"file": "t/hang.c".*"state": "[a-z]*"\(, "reason_code": "[a-z-]*"\)\?' "$tmp/r.json" 2>/dev/null |
+		sed 's/.*"state"/"state"/' | sort | uniq -c | head -3 | tr '\n' ' ')"
 # the diff ports the others; for it, it only adds the manual markers
 awk '/^--- /{ f = ($2 == "a/t/hang.c") } f' "$tmp/d.diff" >"$tmp/hang.diff"
 grep -q '^+++ b/t/simple_rw.c$' "$tmp/d.diff" && grep -q '^+++ b/t/two_decl.c$' "$tmp/d.diff" &&

@@ -28,6 +28,7 @@ meta() {
 	local label=$1 dir s start kinds dep depfail static_bad bad=""
 	dir="$tmp/$(echo "$label" | tr -c 'a-z0-9\n' '_')"
 	mkdir -p "$dir/bin" "$dir/out" "$dir/res"
+	# shellcheck disable=SC2016 # the fake expands them
 	printf '#!/bin/sh\n[ -n "$ZC_ASSERTED" ] || echo "$PWD: zcport $*" >>"%s"\n%s\n' \
 		"$dir/unasserted" "$2" >"$dir/bin/zcport"
 	: >"$dir/unasserted"
@@ -58,7 +59,7 @@ meta() {
 	if [ -z "$bad" ] && [ "$static_bad" = 0 ]; then
 		pass "meta: do-nothing zcport ($label): every suite kept its plan, no static check failed"
 	else
-		cat "$dir/verdicts" 2>/dev/null | sed 's/^/  /'
+		sed "s/^/  /" "$dir/verdicts" 2>/dev/null
 		grep '^fail static ' "$dir/all" | head -10 | sed 's/^/  static, but failed: /'
 		fail "meta: do-nothing zcport ($label): every suite kept its plan, no static check failed" \
 			"${bad:+suites: $bad; }$static_bad static checks failed (a check that needs zcport is not static)"

@@ -142,6 +142,7 @@ run_zcport() {
 		ZC_ASSERTED=1 "$ZCPORT" "$@" >"$out" 2>"$err"
 	fi
 	st=$?
+	# shellcheck disable=SC2034 # read by the suites
 	ZC_STATUS=$st
 	zcport_ran "$want" "$st" "$out" "$err"
 }
