@@ -1007,17 +1007,24 @@ static void mark_highmem(struct walk *w)
 }
 
 /* uses in the 2.4 branch of dual-version code are reported as guarded */
-static void mark_guarded(struct site_list *l, const char *buf, size_t len)
+static void mark_guarded(struct site_list *l, const char *path,
+			 const char *buf, size_t len)
 {
 	struct guards g;
 	size_t i;
 
-	guard_scan(buf, len, &g);
-	for (i = 0; g.nr && i < l->nr; i++)
-		if (guard_line(&g, l->v[i].line) ||
-		    (l->v[i].anchor_line &&
-		     guard_line(&g, l->v[i].anchor_line)))
-			l->v[i].kind = KIND_GUARDED;
+	guard_scan(path, buf, len, &g);
+	for (i = 0; g.nr && i < l->nr; i++) {
+		const char *why = guard_line(&g, l->v[i].line);
+
+		if (!why && l->v[i].anchor_line)
+			why = guard_line(&g, l->v[i].anchor_line);
+		if (!why)
+			continue;
+		l->v[i].kind = KIND_GUARDED;
+		free(l->v[i].guard_evidence);
+		l->v[i].guard_evidence = xstrdup(why);
+	}
 	guard_free(&g);
 }
 
@@ -1132,7 +1139,7 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 	reconcile(&w, skipped);
 	inactive_members(&w, skipped);
 	dedupe(&w.found);
-	mark_guarded(&w.found, buf, len);
+	mark_guarded(&w.found, path, buf, len);
 	if (skipped)
 		clang_disposeSourceRangeList(skipped);
 	if (w.tu)

@@ -69,7 +69,7 @@ static void drop_legacy(struct unit *u, char **text, size_t *len)
 	char *drop = xcalloc(nl + 2, 1);
 	struct strbuf sb = STRBUF_INIT;
 
-	guard_scan(u->buf, u->len, &g);
+	guard_scan(u->path, u->buf, u->len, &g);
 	if (guard_drop_lines(&g, drop, nl)) {
 		int last_blank = 0, dropped = 0;
 

@@ -127,6 +127,7 @@ void site_release(struct site *s)
 	free(s->reason_code);
 	free(s->reason);
 	free(s->note);
+	free(s->guard_evidence);
 	memset(s, 0, sizeof(*s));
 }
 

@@ -60,6 +60,7 @@ struct site {
 	char *reason_code;	/* STATE_MANUAL: short code, e.g. "block-io" */
 	char *reason;		/* STATE_MANUAL: one sentence */
 	char *note;		/* STATE_CONVERTED: comment left in the code */
+	char *guard_evidence;	/* KIND_GUARDED: why it is the 2.4 side */
 };
 
 /* site flags */
