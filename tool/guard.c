@@ -356,7 +356,8 @@ static void render_cond(struct strbuf *sb, const struct token *t, size_t n)
 			strbuf_addch(sb, ' ');
 		if (tok_is(&t[i], "KERNEL_VERSION") && i + 7 < n &&
 		    *t[i + 1].text == '(' &&
-		    t[i + 2].type == TOK_NUMBER && t[i + 4].type == TOK_NUMBER &&
+		    t[i + 2].type == TOK_NUMBER &&
+		    t[i + 4].type == TOK_NUMBER &&
 		    t[i + 6].type == TOK_NUMBER && *t[i + 7].text == ')') {
 			strbuf_addf(sb, "%.*s.%.*s.%.*s", (int)t[i + 2].len,
 				    t[i + 2].text, (int)t[i + 4].len,
@@ -456,8 +457,9 @@ static int single_macro(const struct token *t, size_t n, char *name,
 	return neg ? -1 : 1;
 }
 
-static void branch(struct scan *s, struct xframe *o, unsigned line, unsigned end, const struct token *t,
-		   size_t n, int is_else, int negate)
+static void branch(struct scan *s, struct xframe *o, unsigned line,
+		   unsigned end, const struct token *t, size_t n, int is_else,
+		   int negate)
 {
 	int v[NBUILDS], b, rel = REL_NONE;
 	const struct macro *relm = NULL;
@@ -670,6 +672,43 @@ static void attribute(struct xframe *stack, size_t depth,
 	}
 }
 
+/*
+ * "#ifndef X" then "#define X" as the first two directives: an include
+ * guard, whose macro is not yet set when the file is first read.  Fills
+ * name (size bytes).
+ */
+static int include_guard(const char *buf, size_t len, char *name,
+			 size_t size)
+{
+	struct lexer lx;
+	struct token t, d[4];
+	int n = 0, dirs = 0;
+
+	lex_init(&lx, buf, len);
+	while (dirs <= 2 && lex_next(&lx, &t)) {
+		if (!t.directive)
+			return 0;
+		if (t.first_in_directive) {
+			dirs++;
+			n = 0;
+			continue;
+		}
+		if (n < 4)
+			d[n] = t;
+		n++;
+		if (n == 2 && dirs == 1 && (!tok_is(&d[0], "ifndef") ||
+					   d[1].len >= size))
+			return 0;
+		if (n == 2 && dirs == 1) {
+			memcpy(name, d[1].text, d[1].len);
+			name[d[1].len] = '\0';
+		}
+		if (n == 2 && dirs == 2)
+			return tok_is(&d[0], "define") && tok_is(&d[1], name);
+	}
+	return 0;
+}
+
 static void scan_text(struct scan *s, const char *file, const char *buf,
 		      size_t len, int is_main, const int *base)
 {
@@ -680,8 +719,18 @@ static void scan_text(struct scan *s, const char *file, const char *buf,
 	const char *name = NULL;
 	size_t name_len = 0;
 	unsigned dline = 0, dend = 0;
-	int in_dir = 0, ndirs = 0;
+	int in_dir = 0;
+	char guard_name[64];
 
+	if (include_guard(buf, len, guard_name, sizeof(guard_name))) {
+		struct macro *m = env_get(&s->env, guard_name,
+					  strlen(guard_name));
+		int b;
+
+		for (b = 0; m && b < NBUILDS; b++)
+			if (m->st[b] == M_UNSEEN)
+				m->st[b] = M_UNDEF;
+	}
 	lex_init(&lx, buf, len);
 	for (;;) {
 		int more = lex_next(&lx, &t);
@@ -689,12 +738,12 @@ static void scan_text(struct scan *s, const char *file, const char *buf,
 		/* a directive ends at the first token outside it */
 		if (in_dir && (!more || t.first_in_directive || !t.directive)) {
 			int is_if = name_len == 2 && !memcmp(name, "if", 2);
-			int is_ifdef = name_len == 5 && !memcmp(name, "ifdef", 5);
+			int is_ifdef = name_len == 5 &&
+				       !memcmp(name, "ifdef", 5);
 			int is_ifndef = name_len == 6 &&
 					!memcmp(name, "ifndef", 6);
 
 			in_dir = 0;
-			ndirs++;
 			if (is_if || is_ifdef || is_ifndef) {
 				struct token d[2];
 				size_t nd = 0;
@@ -707,17 +756,6 @@ static void scan_text(struct scan *s, const char *file, const char *buf,
 				memset(&stack[depth], 0, sizeof(stack[0]));
 				stack[depth].depth = (int)depth;
 				stack[depth].if_seq = s->code_seq;
-				/* a header's include guard is not yet set */
-				if (is_ifndef && !is_main && ndirs == 1 &&
-				    ncond && cond[0].type == TOK_IDENT) {
-					struct macro *m = env_get(&s->env,
-						cond[0].text, cond[0].len);
-					int b;
-
-					for (b = 0; m && b < NBUILDS; b++)
-						if (m->st[b] == M_UNSEEN)
-							m->st[b] = M_UNDEF;
-				}
 				if (is_if) {
 					branch(s, &stack[depth++], dline,
 					       dend, cond, ncond, 0, 0);

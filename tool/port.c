@@ -412,11 +412,14 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 
 		if (!u->candidate)
 			continue;
-		if (u->failed) {
+		if (u->failed || u->parse_error) {
 			for (j = 0; j < u->sites.nr; j++)
 				site_set_manual(&u->sites.v[j], "input",
 						"the file could not be read as "
-						"C; nothing in it was ported");
+						"C%s%s; nothing in it was "
+						"ported", u->parse_error ?
+						": " : "", u->parse_error ?
+						u->parse_error : "");
 			continue;
 		}
 		plan_masks(u);
