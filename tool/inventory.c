@@ -1244,12 +1244,14 @@ static int callee_of(struct walk *w, size_t close, struct token *name)
  *     "static long x __read_mostly;", "char __user *buf";
  *   - one invoked like a function: "list_for_each(p, head) {" or a
  *     statement after it, "module_param(debug, int, 0644);" at file
- *     scope (an error inside its parentheses).
+ *     scope (an error inside its parentheses), "DECLARE_BITMAP(b, 8);"
+ *     in a struct (an error at it).
  * Such errors are not the file's.
  */
 static int explained(struct walk *w, struct known *k, size_t off)
 {
-	struct token before, after, callee, name;
+	struct token before, after, callee, name, next;
+	struct lexer lx;
 
 	tokens_around(w->buf, w->len, off, &before, &after, &callee);
 	if (!before.len || !after.len)
@@ -1257,6 +1259,13 @@ static int explained(struct walk *w, struct known *k, size_t off)
 	if (after.line == before.line &&
 	    ((after.type == TOK_IDENT && !is_c_keyword(&after)) ||
 	     unknown_name(w, k, &before, 0)))
+		return 1;
+	lex_init(&lx, w->buf, w->len);
+	lx.pos = after.offset + after.len;
+	lx.at_line_start = 0;
+	if (after.type == TOK_IDENT && lex_next(&lx, &next) &&
+	    next.type == TOK_PUNCT && *next.text == '(' &&
+	    unknown_name(w, k, &after, 1))
 		return 1;
 	if (before.type == TOK_PUNCT && *before.text == ')' &&
 	    callee_of(w, before.offset, &name) &&
@@ -1271,7 +1280,7 @@ static int explained(struct walk *w, struct known *k, size_t off)
  * ones that say a comment or literal never ends.  Missing headers and
  * undeclared names (semantic issues) are not syntax errors; see
  * explained() for the parse errors they cause.  The first is printed as
- * a warning and kept in inv->parse_error; returns how many there are.
+ * a warning and kept in inv->parse_error; returns 0, 1, or 2 for more.
  */
 static int syntax_errors(struct inventory *inv, struct walk *w)
 {
@@ -1281,7 +1290,8 @@ static int syntax_errors(struct inventory *inv, struct walk *w)
 	int count = 0;
 	struct known k = { NULL, 0, 0, 0 };
 
-	for (i = 0; i < n; i++) {
+	/* the first, and whether there are more: enough to say */
+	for (i = 0; i < n && count < 2; i++) {
 		CXDiagnostic dg = clang_getDiagnostic(w->tu, i);
 		CXString cat = clang_getDiagnosticCategoryText(dg);
 		const char *ct = clang_getCString(cat);

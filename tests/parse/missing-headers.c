@@ -14,7 +14,12 @@ static DECLARE_WAIT_QUEUE_HEAD(vx_wait);
 static LIST_HEAD(vx_list);
 static DEFINE_SPINLOCK(vx_lock);
 
-struct vx { struct list_head list; int n; struct kiobuf *kb; };
+struct vx {
+	struct list_head list;
+	DECLARE_BITMAP(flags, 8);
+	int n __aligned_xx(8);
+	struct kiobuf *kb;
+};
 
 static struct pci_device_id vx_ids[] = {
 	{ PCI_DEVICE(0x1234, 0x5678) },
