@@ -2,7 +2,8 @@
 # (tests/expected/DRIVER.diff: the diff on stdout; DRIVER.summary: the
 # summary on stderr and the exit status), and the guarantees around it:
 # the expected port compiles against headers/2.6 with every kiobuf name
-# poisoned, porting a ported tree changes nothing, files without kiobuf
+# poisoned (tests/corpus-sdk standing in for a vendor SDK's headers),
+# porting a ported tree changes nothing, files without kiobuf
 # use are byte-for-byte untouched, --jobs does not change the output.
 . "$(dirname "$0")/lib/harness.sh"
 tmp=$(mktemp -d)
@@ -29,7 +30,7 @@ plan $(( 4 * $(find corpus -mindepth 1 -maxdepth 1 -type d | wc -l) + ncompile +
 compile26() {	# FILE DIR: 0 when FILE builds against 2.6
 	gcc -fsyntax-only -nostdinc -std=gnu89 -D__KERNEL__ -DMODULE -Wall \
 		-Werror=implicit-function-declaration -include "$tmp/poison.h" \
-		-I "$2" -I headers/2.6 "$1" 2>"$tmp/gcc.log"
+		-I "$2" -I headers/2.6 -I tests/corpus-sdk "$1" 2>"$tmp/gcc.log"
 }
 
 for d in corpus/*/; do

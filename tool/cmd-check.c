@@ -33,6 +33,7 @@
 #include "datadir.h"
 #include "diag.h"
 #include "emit.h"
+#include "guard.h"
 #include "inventory.h"
 #include "kerneltree.h"
 #include "parallel.h"
@@ -183,6 +184,9 @@ int cmd_check(int argc, char **argv)
 
 	if (kernel_dir && kernel_tree_flags(kernel_dir, &tree))
 		return EXIT_TOOL;
+	/* version guards are judged by the tree's own version */
+	if (kernel_dir && kernel_tree_version(kernel_dir) > 0)
+		guard_set_kernel_version(kernel_tree_version(kernel_dir));
 	if (headers && access(headers, R_OK | X_OK)) {
 		error_at(headers, 0, 0, "no such header directory");
 		return EXIT_TOOL;

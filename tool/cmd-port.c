@@ -16,6 +16,7 @@
 #include "cmd.h"
 #include "diag.h"
 #include "emit.h"
+#include "guard.h"
 #include "kerneltree.h"
 #include "patchseries.h"
 #include "pipeline.h"
@@ -98,6 +99,9 @@ int cmd_port(int argc, char **argv)
 		targets_output_dir(outdir, paths, npaths);
 	if (patch_dir)
 		targets_patch_dir(patch_dir);
+	/* version guards are judged by the tree's own version */
+	if (kernel_dir && kernel_tree_version(kernel_dir) > 0)
+		guard_set_kernel_version(kernel_tree_version(kernel_dir));
 	run_init(&r, jobs);
 	run_walk(&r, paths, npaths);
 	run_inventory(&r);

@@ -71,7 +71,7 @@ static void drop_legacy(struct unit *u, char **text, size_t *len)
 	char *drop = xcalloc(nl + 2, 1);
 	struct strbuf sb = STRBUF_INIT;
 
-	guard_scan(u->buf, u->len, &g);
+	guard_scan(u->path, u->buf, u->len, &g);
 	if (guard_drop_lines(&g, drop, nl)) {
 		int last_blank = 0, dropped = 0;
 
@@ -159,7 +159,7 @@ static void plan_masks(struct unit *u)
 
 		if (s->kind == KIND_GUARDED) {
 			s->flags |= SITE_MASKED;
-			verdict_guarded(s, NULL);
+			verdict_guarded(s, s->guard_evidence);
 			continue;
 		}
 		if (s->flags & SITE_IFDEF_ARGS) {
@@ -460,11 +460,14 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 
 		if (!u->candidate)
 			continue;
-		if (u->failed) {
+		if (u->failed || u->parse_error) {
 			for (j = 0; j < u->sites.nr; j++)
 				verdict_manual(&u->sites.v[j], EV_INPUT, "input",
 						"the file could not be read as "
-						"C; nothing in it was ported");
+						"C%s%s; nothing in it was "
+						"ported", u->parse_error ?
+						": " : "", u->parse_error ?
+						u->parse_error : "");
 			continue;
 		}
 		if (u->len > max_size) {

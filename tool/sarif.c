@@ -204,6 +204,11 @@ void report_sarif(struct run *r, struct strbuf *out, int with_fixes)
 					xasprintf("%s %s: %s", site_kind_name(
 						  s->kind), s->symbol,
 						  s->reason) :
+					s->guard_evidence ?
+					xasprintf("%s %s: 2.4 branch (%s), left "
+						  "alone", site_kind_name(
+						  s->kind), s->symbol,
+						  s->guard_evidence) :
 					xasprintf("%s %s: %s", site_kind_name(
 						  s->kind), s->symbol,
 						  s->state == STATE_GUARDED ?

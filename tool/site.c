@@ -119,6 +119,7 @@ void site_release(struct site *s)
 		free(s->ev[i].text);
 	}
 	free(s->ev);
+	free(s->guard_evidence);
 	memset(s, 0, sizeof(*s));
 }
 

@@ -86,6 +86,7 @@ struct site {
 	char *note;		/* STATE_CONVERTED: comment left in the code */
 	struct evidence *ev;	/* what the stages reported, in order */
 	size_t nev;
+	char *guard_evidence;	/* KIND_GUARDED: why it is the 2.4 side */
 };
 
 /* site flags */

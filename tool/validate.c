@@ -11,6 +11,7 @@
 #include "lex.h"
 #include "linediff.h"
 #include "diag.h"
+#include "guard.h"
 #include "parallel.h"
 #include "runcmd.h"
 #include "rules.h"
@@ -151,23 +152,30 @@ static void add_diagnostics(struct strbuf *log, const char *text)
 	free(shadow);
 }
 
-/* "struct kiobuf" left in code: the tag cannot be poisoned alone */
+/*
+ * "struct kiobuf" left in code: the tag cannot be poisoned alone.  The
+ * 2.4 branch of dual-version code (guard.h) is no 2.6 build's code.
+ */
 static int leftover_tag(const char *path, const char *text, size_t len,
 			struct strbuf *log)
 {
 	struct hit_list hits = { NULL, 0, 0 };
+	struct guards g;
 	size_t i;
 	int n = 0;
 
 	tokscan(text, len, &hits);
+	guard_scan(path, text, len, &g);
 	for (i = 0; i < hits.nr; i++)
-		if (hits.v[i].voc->cls == VOC_TYPE && !hits.v[i].in_define) {
+		if (hits.v[i].voc->cls == VOC_TYPE && !hits.v[i].in_define &&
+		    !guard_line(&g, hits.v[i].line)) {
 			if (log)
 				strbuf_addf(log, "%s:%u:%u: error: struct kiobuf "
 					    "left in the port\n", path,
 					    hits.v[i].line, hits.v[i].col);
 			n++;
 		}
+	guard_free(&g);
 	free(hits.v);
 	return n;
 }
