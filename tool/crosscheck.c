@@ -140,6 +140,15 @@ static void decide(struct site *s, const struct linediff *d,
 				vocab_lookup_member(s->symbol) :
 				vocab_lookup(s->symbol, strlen(s->symbol));
 
+	if (rw->status == REWRITE_CRASH && rw->log) {
+		/* spatch's own words, first line: "rule: Stack overflow" */
+		int n = (int)strcspn(rw->log, "\n");
+
+		site_set_manual(s, "crash", "spatch failed on this file (%.*s%s); "
+				"nothing in it was ported", n > 100 ? 100 : n,
+				rw->log, n > 100 ? "..." : "");
+		return;
+	}
 	if (rw->status != REWRITE_OK) {
 		site_set_manual(s, rw_reason(rw->status),
 				"spatch %s on this file; nothing in it was "
