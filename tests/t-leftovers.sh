@@ -1,5 +1,5 @@
-# Nothing left behind: a port run leaves its working directory and its
-# TMPDIR exactly as it found them (spatch's combined_* folders and
+# Nothing left behind: a port run leaves its working directory, its
+# TMPDIR and /tmp exactly as it found them (spatch's combined_* folders and
 # cocci-output-* files, the precompiled headers, validation files all
 # live in zcport's own temp dir), and so does a run stopped by SIGINT or
 # SIGTERM in the middle of a spatch run.
@@ -13,9 +13,16 @@ listing() {
 		find . -type f -exec md5sum {} + | sort -k2)
 }
 
+# spatch names its temp files after the file it works on: a token in
+# our file names finds any that landed in /tmp (which other programs
+# share, so it cannot be compared whole)
+token=zclo$$x$RANDOM
+in_tmp() {
+	find /tmp "$tmp/tmpdir" -maxdepth 3 -name "*$token*" 2>/dev/null | head -3
+}
 mkdir -p "$tmp/cwd/t" "$tmp/tmpdir"
 for d in simple_rw chunked two_decl page_vector; do
-	cp "$ZC_ROOT/corpus/$d/$d.c" "$tmp/cwd/t/"
+	cp "$ZC_ROOT/corpus/$d/$d.c" "$tmp/cwd/t/${token}_$d.c"
 done
 listing "$tmp/cwd" >"$tmp/cwd.before"
 listing "$tmp/tmpdir" >"$tmp/tmpdir.before"
@@ -24,8 +31,8 @@ listing "$tmp/tmpdir" >"$tmp/tmpdir.before"
 (cd "$tmp/cwd" && TMPDIR="$tmp/tmpdir" "$ZCPORT" port --jobs=2 t \
 	>"$tmp/d.diff" 2>"$tmp/d.err")
 st=$?
-if [ $st = 1 ] && grep -q '^+++ b/t/simple_rw.c$' "$tmp/d.diff" &&
-   grep -q '^  t/simple_rw.c: 17 converted, 0 manual, validated$' "$tmp/d.err"; then
+if [ $st = 1 ] && grep -q "^+++ b/t/${token}_simple_rw.c$" "$tmp/d.diff" &&
+   grep -q "^  t/${token}_simple_rw.c: 17 converted, 0 manual, validated$" "$tmp/d.err"; then
 	pass "port with a private TMPDIR and cwd: ported and validated (exit 1)"
 else
 	fail "port with a private TMPDIR and cwd: ported and validated (exit 1)" \
@@ -35,6 +42,9 @@ listing "$tmp/cwd" >"$tmp/cwd.after"
 listing "$tmp/tmpdir" >"$tmp/tmpdir.after"
 expect_eq "port: the working directory is left as it was" "$tmp/cwd.after" "$tmp/cwd.before"
 expect_eq "port: TMPDIR is left as it was" "$tmp/tmpdir.after" "$tmp/tmpdir.before"
+left=$(in_tmp)
+[ -z "$left" ] && pass "port: no temp file of its spatch runs in /tmp" ||
+	fail "port: no temp file of its spatch runs in /tmp" "$left"
 
 # the precompiled headers from the first parse: a scan leaves nothing
 (cd "$tmp/cwd" && ZCPORT_PCH_AFTER=0 TMPDIR="$tmp/tmpdir" "$ZCPORT" scan t \
@@ -53,7 +63,7 @@ mkdir -p "$tmp/icwd/big"
 for i in $(seq 1 30); do
 	mkdir -p "$tmp/icwd/big/d$i"
 	for d in simple_rw chunked goto_errors two_decl; do
-		cp "$ZC_ROOT/corpus/$d/$d.c" "$tmp/icwd/big/d$i/"
+		cp "$ZC_ROOT/corpus/$d/$d.c" "$tmp/icwd/big/d$i/${token}_$d.c"
 	done
 done
 for sig in INT TERM; do
@@ -94,4 +104,7 @@ for sig in INT TERM; do
 		"$tmp/icwd.after" "$tmp/icwd.before"
 	expect_eq "SIG$sig mid-spatch: TMPDIR is left as it was" \
 		"$tmp/tmpdir.after" "$tmp/tmpdir.before"
+	left=$(in_tmp)
+	[ -z "$left" ] && pass "SIG$sig mid-spatch: no temp file of its spatch runs in /tmp" ||
+		fail "SIG$sig mid-spatch: no temp file of its spatch runs in /tmp" "$left"
 done

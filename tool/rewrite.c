@@ -37,6 +37,9 @@ static void spatch_argv(struct argv_list *a, const struct rule *r,
 	argv_push(a, "--no-show-diff");
 	argv_push(a, "--file-groups");
 	argv_push(a, groups);
+	/* its cocci-output-* files: it does not honour TMPDIR for them */
+	argv_push(a, "--temp-files");
+	argv_push(a, tmp);
 	for (j = 0; j < r->noptions; j++)
 		argv_push(a, r->options[j]);
 	if (jobs > 1) {

@@ -66,6 +66,9 @@ int semcheck_files(const char *subdir, char **files, char **display,
 		argv_push(&a, "--very-quiet");
 		argv_push(&a, "--file-groups");
 		argv_push(&a, gfile);
+		/* its cocci-output-* files (TMPDIR is not used for them) */
+		argv_push(&a, "--temp-files");
+		argv_push(&a, tmpl);
 		for (j = 0; j < rs.v[k].noptions; j++)
 			argv_push(&a, rs.v[k].options[j]);
 		if (jobs > 1) {
