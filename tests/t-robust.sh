@@ -116,6 +116,20 @@ st=$?
 	pass "--in-place --backup on a symlink: the backup is the original" ||
 	fail "--in-place --backup on a symlink: the backup is the original"
 
+# -- --output-dir of a tree with symlinked files: the files are there
+# (ported where they were), as the walk follows them
+mkdir -p lreal lin
+cp "$C/simple_rw/simple_rw.c" lreal/x.c
+cp "$C/no_kiobuf/no_kiobuf.c" lreal/n.c
+ln -s ../lreal/x.c lin/x.c
+ln -s ../lreal/n.c lin/n.c
+"$ZCPORT" port --output-dir=lo lin >/dev/null 2>lo.err
+st=$?
+[ $st = 0 ] && [ -f lo/lin/x.c ] && [ ! -L lo/lin/x.c ] && grep -q user_pages_map lo/lin/x.c &&
+	cmp -s lo/lin/n.c lreal/n.c && cmp -s lreal/x.c "$C/simple_rw/simple_rw.c" &&
+	pass "--output-dir: symlinked files are copied, ported where they were" ||
+	fail "--output-dir: symlinked files are copied, ported where they were" "exit $st: $(ls lo/lin 2>&1)"
+
 # -- a port that fails validation: --output-dir holds the original with
 # a marker at each site, as the report says (validation), not a bare
 # 2.4 file

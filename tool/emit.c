@@ -303,7 +303,10 @@ static int copy_tree(struct run *r, const char *src, const char *dir)
 
 	if (lstat(src, &st))
 		return 0;	/* reported by the walk */
-	if (S_ISREG(st.st_mode))
+	/* a link to a file is followed, as the walk does (to a dir, not):
+	 * the ported tree gets the file, ported when it was */
+	if (S_ISREG(st.st_mode) ||
+	    (S_ISLNK(st.st_mode) && !stat(src, &st) && S_ISREG(st.st_mode)))
 		return copy_one(r, src, dir);
 	if (!S_ISDIR(st.st_mode))
 		return 0;

@@ -11,7 +11,8 @@
  *	validation are not written (the caller marks them).  A symlink is
  *	written through: its target is replaced, the link kept.
  * emit_output_dir(): a copy of every regular file under the PATH
- *	arguments in DIR/PATH, ported where the port changed it; a file
+ *	arguments in DIR/PATH (a symlink to a file as a file, like the
+ *	walk), ported where the port changed it; a file
  *	whose port failed validation is the original with a marker at
  *	each site (the report's reasons).
  * Each returns the number of files it could not write (errors printed).
