@@ -40,11 +40,14 @@ TSAN_OBJS = $(patsubst tool/%.c,tool/tsan/%.o,$(SRCS))
 TSAN_BIN = tool/zcport-tsan
 TSAN_CFLAGS = -O1 -g -fsanitize=thread
 
-$(TSAN_BIN): $(TSAN_OBJS) | check-deps
+check-tsan-deps: | check-deps
+	@scripts/ensure-deps tsan >/dev/null
+
+$(TSAN_BIN): $(TSAN_OBJS) | check-tsan-deps
 	$(CC) $(TSAN_CFLAGS) $(ZC_CFLAGS) -o $@ $(TSAN_OBJS) \
 		-L$(LLVM_PREFIX)/lib -Wl,-rpath,$(LLVM_PREFIX)/lib -lclang
 
-tool/tsan/%.o: tool/%.c tool/*.h | check-deps
+tool/tsan/%.o: tool/%.c tool/*.h | check-tsan-deps
 	@mkdir -p tool/tsan
 	$(CC) $(TSAN_CFLAGS) $(ZC_CFLAGS) -I$(LLVM_PREFIX)/include -c -o $@ $<
 
@@ -70,4 +73,4 @@ clean:
 	rm -rf tool/tsan
 	rm -rf tests/out
 
-.PHONY: all check-deps run test bench tsan install clean
+.PHONY: all check-deps check-tsan-deps run test bench tsan install clean

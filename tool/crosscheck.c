@@ -141,6 +141,16 @@ static void decide(struct site *s, const struct linediff *d,
 				vocab_lookup_member(s->symbol) :
 				vocab_lookup(s->symbol, strlen(s->symbol));
 
+	if (rw->status == REWRITE_CRASH && rw->log) {
+		/* spatch's own words, first line: "rule: Stack overflow" */
+		int n = (int)strcspn(rw->log, "\n");
+
+		verdict_manual(s, EV_REWRITE, "crash", "spatch failed on this "
+			       "file (%.*s%s); nothing in it was ported",
+			       n > 100 ? 100 : n, rw->log,
+			       n > 100 ? "..." : "");
+		return;
+	}
 	if (rw->status != REWRITE_OK) {
 		verdict_manual(s, EV_REWRITE, rw_reason(rw->status),
 				"spatch %s on this file; nothing in it was "

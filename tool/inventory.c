@@ -967,6 +967,11 @@ static int check_braces(const char *path, const char *buf, size_t len,
 	if (depth < 0)
 		return error_at(path, line, col,
 				"not valid C: unbalanced '}'");
+	/* as the compiler sees it: not a comment closed at end of file */
+	if (lx.open_comment_line)
+		return error_at(path, lx.open_comment_line,
+				lx.open_comment_col,
+				"not valid C: unterminated /* comment");
 	if (depth > 0)
 		return error_at(path, lx.line, 1,
 				"not valid C: %d unclosed '{' at end of file",

@@ -246,9 +246,13 @@ int emit_patch_series(struct run *r, const char *dir)
 
 			if (!unit_writable(u))
 				continue;
-			a = xasprintf("a/%s", diff_path(u->path));
-			b = xasprintf("b/%s", diff_path(u->path));
+			a = diff_name("a/", u->path, 0);
+			b = diff_name("b/", u->path, 0);
 			strbuf_addf(&sb, "diff --git %s %s\n", a, b);
+			free(a);
+			free(b);
+			a = diff_name("a/", u->path, 1);
+			b = diff_name("b/", u->path, 1);
 			linediff(&ld, u->buf, u->len, u->out, u->out_len);
 			linediff_unified(&ld, a, b, 3, &sb);
 			linediff_free(&ld);

@@ -11,11 +11,14 @@
 #include "strbuf.h"
 #include "util.h"
 
+/* the copy spatch works on: a name it can read (util.h safe_base()) */
 static char *item_path(const char *tmp, size_t i, const char *path)
 {
-	const char *base = strrchr(path, '/');
+	char *base = safe_base(path), *p;
 
-	return xasprintf("%s/%zu/%s", tmp, i, base ? base + 1 : path);
+	p = xasprintf("%s/%zu/%s", tmp, i, base);
+	free(base);
+	return p;
 }
 
 static void spatch_argv(struct argv_list *a, const struct rule *r,
@@ -34,6 +37,9 @@ static void spatch_argv(struct argv_list *a, const struct rule *r,
 	argv_push(a, "--no-show-diff");
 	argv_push(a, "--file-groups");
 	argv_push(a, groups);
+	/* its cocci-output-* files: it does not honour TMPDIR for them */
+	argv_push(a, "--temp-files");
+	argv_push(a, tmp);
 	for (j = 0; j < r->noptions; j++)
 		argv_push(a, r->options[j]);
 	if (jobs > 1) {
@@ -95,29 +101,53 @@ static int run_rule(const struct rule *r, const char *tmp, char **paths,
 }
 
 /*
- * spatch's own per-file --timeout gives up on one file, says
- * "timeout (we abort): FILE" (or, in a batch, "EXN: ...Timeout in
- * FILE") and goes on with the others, exit 0: such a
- * file is as good as untouched, and its sites must say why.
+ * spatch gives up on one file and goes on with the others, exit 0, in
+ * two ways: its own per-file --timeout ("timeout (we abort): FILE", or
+ * in a batch "EXN: ...Timeout in FILE"), and an exception while it
+ * works on the file ("EXN: Stack overflow in FILE", say).  Such a file
+ * is as good as untouched, and its sites must say why: timeout, or
+ * crash with spatch's own words.
  */
-static void mark_timeouts(struct rewrite_item *items, char **paths, size_t n,
+static void mark_failures(struct rewrite_item *items, char **paths, size_t n,
 			  unsigned char *dead, const char *err)
 {
 	size_t i;
 
-	if (!err || !strcasestr(err, "timeout"))
+	if (!err || (!strcasestr(err, "timeout") && !strstr(err, "EXN: ")))
 		return;
 	for (i = 0; i < n; i++) {
 		char *line = xasprintf("timeout (we abort): %s\n", paths[i]);
 		char *exn = xasprintf("Timeout in %s\n", paths[i]);
+		char *any = xasprintf(" in %s\n", paths[i]);
+		const char *p;
 
-		if (!dead[i] && (strstr(err, line) || strstr(err, exn))) {
+		if (dead[i])
+			goto next;
+		if (strstr(err, line) || strstr(err, exn)) {
 			dead[i] = 1;
 			items[i].status = REWRITE_TIMEOUT;
 			items[i].log = xstrdup("spatch's per-file timeout");
+			goto next;
 		}
+		/* "EXN: <exception> in FILE" on a line of its own */
+		for (p = err; (p = strstr(p, "EXN: ")); p++) {
+			const char *eol = strchr(p, '\n');
+			size_t al = strlen(any);
+
+			if ((p == err || p[-1] == '\n') && eol &&
+			    (size_t)(eol + 1 - p) > al &&
+			    !memcmp(eol + 1 - al, any, al)) {
+				dead[i] = 1;
+				items[i].status = REWRITE_CRASH;
+				items[i].log = xasprintf("%.*s",
+					(int)(eol + 1 - al - (p + 5)), p + 5);
+				break;
+			}
+		}
+next:
 		free(line);
 		free(exn);
+		free(any);
 	}
 }
 
@@ -163,7 +193,7 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 			break;
 		}
 		if (st == 0) {
-			mark_timeouts(items, paths, n, dead, err.buf);
+			mark_failures(items, paths, n, dead, err.buf);
 			strbuf_release(&err);
 			continue;
 		}
@@ -189,9 +219,10 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 					  REWRITE_CRASH;
 			if (s1 > 0 && strstr(err.buf ? err.buf : "", "imeout"))
 				items[i].status = REWRITE_TIMEOUT;
-			items[i].log = xasprintf("%s: %s", rs->v[k].name,
-						 err.len ? err.buf :
-						 "spatch failed");
+			items[i].log = xstrdup(err.len ? err.buf :
+					       s1 == RUN_SIGNAL ?
+					       "killed by a signal" :
+					       "no message");
 		}
 		strbuf_release(&err);
 	}

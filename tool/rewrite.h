@@ -15,7 +15,10 @@
  * (crosscheck.h).  When a batch run fails as a whole (crash, hang, a
  * non-zero exit) every file of the batch is run alone for that rule, so
  * one bad file cannot cost the others their port; that file gets
- * REWRITE_TIMEOUT or REWRITE_CRASH and no later rule sees it.
+ * REWRITE_TIMEOUT or REWRITE_CRASH and no later rule sees it.  So does
+ * a file spatch gives up on inside a run that exits 0: its own per-file
+ * timeout, or an exception ("EXN: Stack overflow in FILE"); log holds
+ * spatch's words.
  *
  * Calling sequence:
  *	items[i].path/text/len set (text is freed and replaced);

@@ -44,7 +44,7 @@ int semcheck_files(const char *subdir, char **files, char **display,
 	struct pageflow *pf = NULL;
 	struct rule_set all, rs;
 	struct strbuf groups = STRBUF_INIT;
-	char *gfile, *comb, *tmpl;
+	char *gfile, *comb, *tmpl, **safe;
 	size_t i, k;
 	int ret = 0;
 
@@ -74,8 +74,25 @@ int semcheck_files(const char *subdir, char **files, char **display,
 	rules_one(&rs, &all, comb);
 	free(comb);
 	rules_free(&all);
-	for (i = 0; i < n; i++)
-		strbuf_addf(&groups, "%s\n\n", files[i]);
+	/*
+	 * spatch reads copies with names it can parse (util.h safe_base());
+	 * its findings are mapped back to the caller's names
+	 */
+	safe = xcalloc(n, sizeof(*safe));
+	for (i = 0; i < n; i++) {
+		char *base = safe_base(files[i]), *text;
+		size_t len;
+
+		safe[i] = xasprintf("%s/%zu/%s", tmpl, i, base);
+		free(base);
+		if (read_file(files[i], &text, &len))
+			continue;
+		if (mkdir_parent(safe[i]) ||
+		    write_file_atomic(safe[i], text, len, 0600))
+			die("cannot write to %s", tmpl);
+		free(text);
+		strbuf_addf(&groups, "%s\n\n", safe[i]);
+	}
 	gfile = xasprintf("%s/groups", tmpl);
 	if (write_file_atomic(gfile, groups.buf, groups.len, 0600))
 		die("cannot write %s", gfile);
@@ -95,6 +112,9 @@ int semcheck_files(const char *subdir, char **files, char **display,
 		argv_push(&a, "--very-quiet");
 		argv_push(&a, "--file-groups");
 		argv_push(&a, gfile);
+		/* its cocci-output-* files (TMPDIR is not used for them) */
+		argv_push(&a, "--temp-files");
+		argv_push(&a, tmpl);
 		for (j = 0; j < rs.v[k].noptions; j++)
 			argv_push(&a, rs.v[k].options[j]);
 		if (jobs > 1) {
@@ -114,9 +134,9 @@ int semcheck_files(const char *subdir, char **files, char **display,
 			size_t len = eol ? (size_t)(eol - p) : strlen(p);
 
 			for (i = 0; i < n; i++) {
-				size_t fl = strlen(files[i]);
+				size_t fl = strlen(safe[i]);
 
-				if (len > fl && !strncmp(p, files[i], fl) &&
+				if (len > fl && !strncmp(p, safe[i], fl) &&
 				    p[fl] == ':' &&
 				    memmem(p, len, ": warning: ", 11)) {
 					strbuf_addstr(&log[i], display &&
@@ -138,6 +158,9 @@ int semcheck_files(const char *subdir, char **files, char **display,
 		pageflow_dirty_guard(pf, log, bad);
 		pageflow_free(pf);
 	}
+	for (i = 0; i < n; i++)
+		free(safe[i]);
+	free(safe);
 	free(gfile);
 	remove_tree(tmpl);
 	free(tmpl);

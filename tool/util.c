@@ -260,6 +260,25 @@ int copy_file(const char *from, const char *to)
 	return ret;
 }
 
+char *safe_base(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char *b = xstrdup(slash ? slash + 1 : path), *p;
+
+	for (p = b; *p; p++)
+		if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		      (*p >= '0' && *p <= '9') || *p == '.' || *p == '_' ||
+		      *p == '+' || *p == '-'))
+			*p = '_';
+	if (!*b || *b == '.' || *b == '-') {
+		/* not empty, not hidden, not an option */
+		p = xasprintf("f%s", b);
+		free(b);
+		b = p;
+	}
+	return b;
+}
+
 int ends_with(const char *s, const char *suffix)
 {
 	size_t ls = strlen(s), lx = strlen(suffix);

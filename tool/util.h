@@ -45,6 +45,14 @@ int copy_file(const char *from, const char *to);
  */
 int probe_write(const char *path);
 
+/*
+ * path's base name made safe to hand to spatch (its --file-groups list
+ * is split on white space, and a ':' in a name breaks its parse of
+ * positions): every byte but [A-Za-z0-9._+-] becomes '_'.  The
+ * extension is kept.  Newly allocated.
+ */
+char *safe_base(const char *path);
+
 /* 1 if s ends with suffix */
 int ends_with(const char *s, const char *suffix);
 

@@ -192,6 +192,7 @@ int validate_text(const struct validate_opts *o, const char *path,
 	char *hdr = o->headers ? xstrdup(o->headers) :
 		    datadir_path("headers/2.6");
 	unsigned long seq;
+	const char *p;
 	int st;
 
 	ensure_tmp();
@@ -202,8 +203,15 @@ int validate_text(const struct validate_opts *o, const char *path,
 		*slash = '\0';
 	else
 		strcpy(dir, ".");
-	/* the line marker makes gcc name the user's file and lines */
-	strbuf_addf(&src, "# 1 \"%s\"\n", path);
+	/* the line marker makes gcc name the user's file and lines (a
+	 * quote or backslash in the name escaped, as gcc reads it) */
+	strbuf_addstr(&src, "# 1 \"");
+	for (p = path; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			strbuf_addch(&src, '\\');
+		strbuf_addch(&src, *p);
+	}
+	strbuf_addstr(&src, "\"\n");
 	strbuf_add(&src, text, len);
 	tmpfile = xasprintf("%s/%lu.c", tmpdir, seq);
 	if (write_file_atomic(tmpfile, src.buf, src.len, 0600))
