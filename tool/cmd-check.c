@@ -1,5 +1,6 @@
 /*
  * zcport check [--baseline=PATH] [--headers=DIR | --kernel-dir=DIR]
+ *              [--show-flags]
  *              [--format=text|json] [--jobs=N] PATH...
  *
  * validate alone: compiles every .c file under PATH against the 2.6
@@ -44,6 +45,7 @@ struct check_ctx {
 	const char *root;		/* the PATH the baseline mirrors */
 	const char *headers;
 	const struct argv_list *tree_flags;
+	const char *kernel_dir;
 	int *failed;
 	int *old_diags;
 	struct strbuf *logs;
@@ -65,7 +67,7 @@ static void check_file(void *state, size_t i, void *data)
 {
 	struct check_ctx *c = data;
 	struct unit *u = &c->r->units[i];
-	struct validate_opts o26 = { c->headers, 1, NULL, 0, NULL };
+	struct validate_opts o26 = { c->headers, 1, NULL, 0, NULL, NULL };
 	struct strbuf log = STRBUF_INIT, base = STRBUF_INIT;
 	char *buf, **nk = NULL, **bk = NULL;
 	size_t len, nn, nb, a, b;
@@ -80,6 +82,7 @@ static void check_file(void *state, size_t i, void *data)
 	}
 	o26.stub_missing = c->baseline != NULL;
 	o26.tree_flags = c->tree_flags;
+	o26.kernel_dir = c->kernel_dir;
 	st = validate_text(&o26, u->path, buf, len, &log);
 	free(buf);
 	if (st < 0) {
@@ -96,7 +99,7 @@ static void check_file(void *state, size_t i, void *data)
 	{
 		char *orig = baseline_for(c, u->path);
 		char *h24 = datadir_path("headers/2.4");
-		struct validate_opts o24 = { h24, 0, NULL, 1, NULL };
+		struct validate_opts o24 = { h24, 0, NULL, 1, NULL, NULL };
 
 		if (read_file(orig, &buf, &len)) {
 			u->failed = 1;
@@ -109,6 +112,7 @@ static void check_file(void *state, size_t i, void *data)
 	}
 	nn = diag_keys(log.buf, &nk);
 	nb = diag_keys(base.buf, &bk);
+	diag_rename_keys(bk, nb);	/* the original's names, as ported */
 	/* multiset difference: each baseline diagnostic excuses one */
 	for (a = 0; a < nn; a++) {
 		int old = 0;
@@ -119,7 +123,8 @@ static void check_file(void *state, size_t i, void *data)
 				bk[b] = NULL;
 				old = 1;
 			}
-		if (old && !diag_mentions_kiobuf(nk[a])) {
+		if (old && !diag_mentions_kiobuf(nk[a]) &&
+		    strncmp(nk[a], "fatal error: ", 13)) {
 			c->old_diags[i]++;
 			continue;
 		}
@@ -229,7 +234,7 @@ int cmd_check(int argc, char **argv)
 	const char *v, *baseline = NULL, *headers = NULL, *format = "text";
 	const char *kernel_dir = NULL;
 	struct argv_list tree = ARGV_INIT;
-	int i, jobs = 0, npaths = 0, nfail = 0, status;
+	int i, jobs = 0, npaths = 0, nfail = 0, status, show_flags = 0;
 	char **paths = argv;
 	struct check_ctx c;
 	struct run r;
@@ -241,6 +246,8 @@ int cmd_check(int argc, char **argv)
 			baseline = v;
 		else if ((v = opt_value(argc, argv, &i, "--kernel-dir")))
 			kernel_dir = v;
+		else if (!strcmp(argv[i], "--show-flags"))
+			show_flags = 1;
 		else if ((v = opt_value(argc, argv, &i, "--headers")))
 			headers = v;
 		else if ((v = opt_value(argc, argv, &i, "--format")))
@@ -267,8 +274,20 @@ int cmd_check(int argc, char **argv)
 	}
 	run_init(&r, jobs);
 	run_walk(&r, paths, npaths);
+	if (show_flags) {
+		struct validate_opts o = { headers, 1, NULL, 0, NULL, NULL };
+
+		o.tree_flags = kernel_dir ? &tree : NULL;
+		o.kernel_dir = kernel_dir;
+		validate_print_flags(&r, &o);
+		status = r.input_errors ? EXIT_TOOL : EXIT_OK;
+		argv_clear(&tree);
+		run_release(&r);
+		return status;
+	}
 	memset(&c, 0, sizeof(c));
 	c.tree_flags = kernel_dir ? &tree : NULL;
+	c.kernel_dir = kernel_dir;
 	c.r = &r;
 	c.baseline = baseline;
 	c.root = paths[0];

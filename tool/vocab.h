@@ -29,6 +29,14 @@ struct vocab {
 	 */
 	const char *manual_code;
 	const char *guidance;
+	/*
+	 * What a port puts in its place (struct kiobuf -> struct
+	 * user_pages, map_user_kiobuf -> user_pages_map...), or NULL: the
+	 * differential check reads the original's diagnostics with these
+	 * names, so an error that differs only by the renamed type is the
+	 * original's (validate.c).  Keep in step with the semantic patches.
+	 */
+	const char *replacement;
 };
 
 /* the entry for an identifier, or NULL; members only with VOC_MEMBER */

@@ -728,18 +728,13 @@ extern int ioctl_by_bdev(struct block_device *, unsigned, unsigned long);
 extern int blkdev_ioctl(struct inode *, struct file *, unsigned,
 			unsigned long);
 /*
- * Open/close a block device from kernel code.  2.6.0 form: the last
- * argument says what kind of user this is (BDEV_RAW for raw I/O).
- * (By 2.6.9 the kind argument and the BDEV_* constants were gone:
- * blkdev_get(bdev, mode, flags) / blkdev_put(bdev).)
+ * Open/close a block device from kernel code, 2.6.9 form.  (2.6.0 had a
+ * last "kind" argument to both, BDEV_RAW for raw I/O, and the BDEV_*
+ * constants; 2.6.9 has neither.)  A failed blkdev_get() drops the
+ * reference the caller's bdget() took; blkdev_put() drops it too.
  */
-#define BDEV_FILE	0
-#define BDEV_SWAP	1
-#define BDEV_FS		2
-#define BDEV_RAW	3
-extern int blkdev_get(struct block_device *bdev, mode_t mode, unsigned flags,
-		      int kind);
-extern int blkdev_put(struct block_device *bdev, int kind);
+extern int blkdev_get(struct block_device *bdev, mode_t mode, unsigned flags);
+extern int blkdev_put(struct block_device *bdev);
 extern int bd_claim(struct block_device *, void *);
 extern void bd_release(struct block_device *);
 
