@@ -2,7 +2,7 @@
  * zcport model of the Linux 2.6 kernel API: <linux/fs.h>
  *
  * struct inode (i_rdev is a dev_t), struct file (f_dentry, f_pos,
- * f_flags, private_data), struct file_operations (2.6.10 members),
+ * f_flags, private_data), struct file_operations (2.6.9 members),
  * struct block_device and struct block_device_operations, and the
  * char/block device registration calls.  Declarations only; written
  * for zcport.
@@ -507,7 +507,6 @@ struct super_block {
 	struct semaphore	s_vfs_rename_sem;
 };
 
-extern struct timespec current_fs_time(struct super_block *sb);
 
 extern void lock_super(struct super_block *);
 extern void unlock_super(struct super_block *);
@@ -553,7 +552,7 @@ typedef int (*read_actor_t)(read_descriptor_t *, struct page *,
 			    unsigned long, unsigned long);
 
 /*
- * The driver's entry points for an open file (2.6.10 members).  ioctl
+ * The driver's entry points for an open file (2.6.9 members).  ioctl
  * is still called with the big kernel lock held; unlocked_ioctl and
  * compat_ioctl arrived only in 2.6.11.
  */
