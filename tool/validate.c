@@ -160,23 +160,21 @@ static char *missing_header(const char *log, char **line)
 
 /*
  * With a real tree, was the missing header included by the driver (the
- * file itself, its directory, its ported headers) rather than by a
- * header of the tree?  The tree lacking a header one of its own headers
- * includes means the flags are wrong (an arch include directory left
- * out): that is never stood in for.
+ * file itself, its own or its Makefile's include directories, its
+ * ported headers) rather than by a header of the tree?  The tree lacking
+ * a header one of its own headers includes means the flags are wrong
+ * (an arch include directory left out): that is never stood in for.
  */
-static int included_by_driver(const char *diagline, const char *path,
-			      const char *dir)
+static int included_by_driver(const char *diagline, const char *kernel_dir)
 {
-	size_t pl = strlen(path), dl = strlen(dir);
-	char *shadow = xasprintf("%s/shadow/", tmpdir);
-	int r = (!strncmp(diagline, path, pl) && diagline[pl] == ':') ||
-		(!strncmp(diagline, dir, dl) && diagline[dl] == '/' &&
-		 !strchr(diagline + dl + 1, '/')) ||
-		!strncmp(diagline, shadow, strlen(shadow));
+	size_t kl;
 
-	free(shadow);
-	return r;
+	if (!kernel_dir)
+		return 1;
+	kl = strlen(kernel_dir);
+	while (kl > 1 && kernel_dir[kl - 1] == '/')
+		kl--;
+	return !(!strncmp(diagline, kernel_dir, kl) && diagline[kl] == '/');
 }
 
 /*
@@ -277,7 +275,7 @@ int validate_text(const struct validate_opts *o, const char *path,
 			 * rest of the file be checked.  A header missing
 			 * from inside the tree is not stood in for at all.
 			 */
-			if (!included_by_driver(line, path, dir)) {
+			if (!included_by_driver(line, o->kernel_dir)) {
 				free(line);
 				free(missing);
 				break;
