@@ -64,12 +64,14 @@ expect_tree_error "unprepared tree" "$tmp/k-noauto" "no include/linux/autoconf.h
 
 # the arch from the tree: the include/asm link, else .config, and what
 # kbuild adds for it (-m32 and mach-default for i386, nothing for x86_64)
-mkdir -p "$tmp/k-classic/include/asm-i386/mach-default"
+# (a full tree's arch/ also holds other arches' include dirs: not searched)
+mkdir -p "$tmp/k-classic/include/asm-i386/mach-default" "$tmp/k-classic/arch/um/include"
 "$ZCPORT" check --show-flags --kernel-dir="$tmp/k-classic" "$port" >"$tmp/flags" 2>"$tmp/err"
 st=$?
 # (version.h, copied from the model, says 2.6.9; it wins over the Makefile)
 [ $st = 0 ] && grep -q 'Linux 2\.6\.9, arch i386' "$tmp/flags" && grep -q ' -m32 ' "$tmp/flags" &&
 	grep -q -- "-I $tmp/k-classic/include/asm-i386/mach-default " "$tmp/flags" &&
+	! grep -q 'arch/um' "$tmp/flags" &&
 	pass "check --show-flags: an i386 tree (include/asm link) gets -m32 and mach-default" ||
 	fail "check --show-flags: an i386 tree (include/asm link) gets -m32 and mach-default" "exit $st: $(head -2 "$tmp/flags" "$tmp/err")"
 printf 'CONFIG_X86=y\nCONFIG_X86_64=y\n' >"$tmp/k-arch/.config"

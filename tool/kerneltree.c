@@ -60,14 +60,32 @@ static char *gcc_include_dir(void)
 	return r;
 }
 
-static char *find_arch_include(const char *dir)
+/*
+ * arch/<arch>/include of a tree without the include/asm link (2.6.28
+ * and later): the configured arch's (i386 and x86_64 live in x86), else
+ * x86, else the one there is.  A classic tree with the link needs none:
+ * its arch/ (in a full tree) holds other arches' include directories,
+ * such as arch/um/include, that must not be searched.
+ */
+static char *find_arch_include(const char *dir, const char *arch)
 {
 	static const char *const prefer[] = { "x86", "i386", "x86_64", NULL };
-	char *archdir = xasprintf("%s/arch", dir), *found = NULL;
-	DIR *d = opendir(archdir);
+	char *archdir, *found = NULL;
+	DIR *d;
 	struct dirent *de;
 	int i;
 
+	if (exists(dir, "include/asm", 1))
+		return NULL;
+	if (arch) {
+		const char *a = !strcmp(arch, "i386") || !strcmp(arch, "x86_64") ?
+				"x86" : arch;
+		char *rel = xasprintf("arch/%s/include", a);
+
+		if (exists(dir, rel, 1))
+			return rel;
+		free(rel);
+	}
 	for (i = 0; prefer[i] && !found; i++) {
 		char *rel = xasprintf("arch/%s/include", prefer[i]);
 
@@ -76,7 +94,9 @@ static char *find_arch_include(const char *dir)
 		else
 			free(rel);
 	}
-	while (!found && d && (de = readdir(d))) {
+	archdir = xasprintf("%s/arch", dir);
+	d = found ? NULL : opendir(archdir);
+	while (d && !found && (de = readdir(d))) {
 		char *rel = xasprintf("arch/%s/include", de->d_name);
 
 		if (de->d_name[0] != '.' && exists(dir, rel, 1))
@@ -312,11 +332,14 @@ int kernel_tree_flags(const char *dir, struct argv_list *a)
 		return error_at(dir, 0, 0, "2.6.%d tree is not prepared: no "
 				"include/linux/autoconf.h (run make prepare)",
 				sublevel);
-	arch_inc = find_arch_include(dir);
-	if (!arch_inc && !exists(dir, "include/asm", 1))
+	arch = kernel_tree_arch(dir);
+	arch_inc = find_arch_include(dir, arch);
+	if (!arch_inc && !exists(dir, "include/asm", 1)) {
+		free(arch);
 		return error_at(dir, 0, 0, "2.6.%d tree has neither the "
 				"include/asm link nor arch/<arch>/include "
 				"(run make prepare)", sublevel);
+	}
 	gcc_inc = gcc_include_dir();
 	if (gcc_inc) {
 		argv_push(a, "-isystem");
@@ -333,7 +356,6 @@ int kernel_tree_flags(const char *dir, struct argv_list *a)
 	argv_push(a, "-I");
 	argv_pushf(a, "%s/include", dir);
 	/* after include/, as kbuild's CFLAGS come after its CPPFLAGS */
-	arch = kernel_tree_arch(dir);
 	mk = xasprintf("%s/.config", dir);
 	if (quiet_read(mk, &cfg, &len))
 		cfg = NULL;
