@@ -10,7 +10,9 @@
 #   - every helper piece compiles against each tree;
 #   - --show-flags says what kbuild adds (-m32 and mach-default on i386);
 #   - a tree whose mach-default directory is gone fails the port: a
-#     header missing inside the tree is never stood in for.
+#     header missing inside the tree is never stood in for;
+#   - the comparison can fail: a deliberately lenient model (ZCPORT_DATADIR)
+#     that passes a kdev_t-taking user_bio_rw() is reported on raw_block.
 . "$(dirname "$0")/lib/harness.sh"
 cd "$ZC_ROOT" || exit 1
 
@@ -136,6 +138,30 @@ for arch in i386 x86_64; do
 			fail "real tree x86_64: --show-flags has neither -m32 nor mach-*" "exit $st: $(head -2 "$tmp/flags")"
 	fi
 done
+
+# the comparison can fail: a model as lenient as the one that once passed
+# a 2.6.0-style block helper (a kdev_t alias, user_bio_rw() taking one)
+# validates raw_block, the real tree does not, and that must be reported
+data="$tmp/lenient"
+mkdir -p "$data"
+cp -R semantic-patches headers "$data/"
+sed -i -e 's/^static ssize_t user_bio_rw(dev_t dev,/static ssize_t user_bio_rw(kdev_t dev,/' \
+	-e 's/bdget(dev);/bdget(kdev_t_to_nr(dev));/' "$data/semantic-patches/user-pages.helpers"
+sed -i 's|^#else /\* !__KERNEL__ \*/|typedef dev_t kdev_t;\nstatic inline dev_t kdev_t_to_nr(kdev_t d) { return d; }\n&|' \
+	"$data/headers/2.6/linux/kdev_t.h"
+tree=$(echo "$tmp/k-x86_64"/linux-*)
+ZCPORT_DATADIR=$data "$ZCPORT" port --report="$tmp/lm.json" corpus/raw_block >/dev/null 2>"$tmp/lm.err"
+st1=$?
+ZCPORT_DATADIR=$data "$ZCPORT" port --kernel-dir="$tree" --report="$tmp/lr.json" corpus/raw_block >/dev/null 2>"$tmp/lr.err"
+st2=$?
+verdicts "$tmp/lm.json" "$tmp/lr.json" x86_64 >"$tmp/v.out"
+st3=$?
+if [ $st1 = 0 ] && [ $st2 = 1 ] && [ $st3 = 1 ] &&
+   grep -q "^FAIL real tree x86_64: corpus/raw_block/raw_block.c: the model headers validate it, 2.6.9 does not: .*kdev_t" "$tmp/v.out"; then
+	pass "real tree: a lenient model (kdev_t, user_bio_rw taking one) is caught on raw_block"
+else
+	fail "real tree: a lenient model (kdev_t, user_bio_rw taking one) is caught on raw_block" "exits $st1 $st2 $st3: $(head -2 "$tmp/v.out")"
+fi
 
 # without mach-default the i386 tree cannot compile anything: the port
 # must fail on that, not be excused by an empty stand-in
