@@ -4,9 +4,10 @@
 #include "vocab.h"
 
 #define BLOCK_RECIPE \
-	"2.6 has no brw_kiovec(): build the I/O with bio_map_user(bdev, " \
-	"uaddr, len, write_to_vm) (check for NULL and a short bi_size), " \
-	"submit_bio() it, wait for completion, then bio_unmap_user()"
+	"2.6 has no brw_kiovec(): build the I/O with bio_map_user(q, " \
+	"bdev, uaddr, len, write_to_vm) (2.6.9; 2.6.0 has no q; check " \
+	"IS_ERR()), submit_bio() it, wait for completion, then " \
+	"bio_unmap_user(bio) (2.6.0: bio, write_to_vm)"
 #define COMPLETION_RECIPE \
 	"kiobuf completion is gone in 2.6: wait on a struct completion " \
 	"signalled from the bio's bi_end_io instead"
