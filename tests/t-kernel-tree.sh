@@ -97,8 +97,16 @@ st=$?
 	! grep -q -- '-Wall\|KBF_DEBUG' "$tmp/flags" &&
 	grep -q "^$kb/Makefile:6:1: warning: not understood, left out of the compiler flags: \$(call cc-option,-fno-strict-overflow)" "$tmp/err" &&
 	grep -q "^$kb/Makefile:10:1: warning: flags set under a condition zcport cannot evaluate (line 9) are left out" "$tmp/err" &&
+	grep -q "^$kb/Makefile:13:1: warning: not understood, left out of the compiler flags: ccflags-\$(CONFIG_X86)" "$tmp/err" &&
 	pass "--show-flags: the driver Makefile's -I/-D flags, and warnings for what was not understood" ||
 	fail "--show-flags: the driver Makefile's -I/-D flags, and warnings for what was not understood" "exit $st: $(head -3 "$tmp/flags" "$tmp/err")"
+# with a tree, CONFIG_X86 comes from its .config
+"$ZCPORT" port --show-flags --kernel-dir="$tmp/k-classic" $kb >"$tmp/flags" 2>"$tmp/err"
+st=$?
+[ $st = 0 ] && grep -q -- "-I $ZC_ROOT/$kb/common -DKBF_X86 -DKBF_FILE_FLAG " "$tmp/flags" &&
+	! grep -q 'CONFIG_X86' "$tmp/err" &&
+	pass "--show-flags --kernel-dir: ccflags-\$(CONFIG_X86) from the tree's .config" ||
+	fail "--show-flags --kernel-dir: ccflags-\$(CONFIG_X86) from the tree's .config" "exit $st: $(head -3 "$tmp/flags" "$tmp/err")"
 "$ZCPORT" port $kb >"$tmp/out" 2>"$tmp/err"
 st=$?
 [ $st = 0 ] && [ -s "$tmp/out" ] && grep -q "^  $kb/kbf.c: 11 converted, 0 manual, validated$" "$tmp/err" &&

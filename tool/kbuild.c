@@ -80,16 +80,19 @@ static struct var *lookup(struct mk *m, const char *name, size_t n)
 static char *config_value(const struct mk *m, const char *name, size_t n)
 {
 	const char *p = m->config;
+	char *key = xstrndup(name, n);	/* name is not NUL-terminated */
 
-	while (p && (p = strstr(p, name))) {
+	while (p && (p = strstr(p, key))) {
 		if ((p == m->config || p[-1] == '\n') && p[n] == '=') {
 			const char *e = strchr(p + n, '\n');
 
+			free(key);
 			p += n + 1;
 			return xstrndup(p, e ? (size_t)(e - p) : strlen(p));
 		}
 		p += n;
 	}
+	free(key);
 	return xstrdup("");
 }
 
@@ -255,8 +258,18 @@ static int condition(struct mk *m, const char *kw, char *arg)
 	return r;
 }
 
-/* a relative path the way kbuild resolves it (from the tree's top) */
-static char *resolve(struct mk *m, const char *p)
+static int is_file(const char *p)
+{
+	struct stat st;
+
+	return !stat(p, &st) && S_ISREG(st.st_mode);
+}
+
+/*
+ * A relative path the way kbuild resolves it (from the tree's top), else
+ * from the Makefile's directory; a directory, or a file for -include.
+ */
+static char *resolve(struct mk *m, const char *p, int file)
 {
 	char *r;
 
@@ -264,12 +277,12 @@ static char *resolve(struct mk *m, const char *p)
 		return xstrdup(p);
 	if (m->kdir) {
 		r = xasprintf("%s/%s", m->kdir, p);
-		if (is_dir(r) || !strcmp(p, "."))
+		if ((file ? is_file(r) : is_dir(r)) || !strcmp(p, "."))
 			return r;
 		free(r);
 	}
 	r = xasprintf("%s/%s", m->dir, p);
-	if (is_dir(r))
+	if (file ? is_file(r) : is_dir(r))
 		return r;
 	free(r);
 	return NULL;
@@ -307,16 +320,16 @@ static void take_flags(struct mk *m, unsigned line, const char *name,
 		}
 		s = sb.buf ? sb.buf : (char *)"";
 		if (want_path) {
-			char *r = resolve(m, s);
+			char *r = resolve(m, s, !strcmp(want_path, "-include"));
 
 			if (r) {
 				argv_push(a, want_path);
 				argv_pushf(a, "%s", r);
 				free(r);
 			} else {
-				warn(m, line, "no such directory (from the top "
-				     "of the tree or beside the Makefile): %s",
-				     s);
+				warn(m, line, "no such file or directory (from "
+				     "the top of the tree or beside the "
+				     "Makefile): %s", s);
 			}
 			want_path = NULL;
 		} else if (!strcmp(s, "-I") || !strcmp(s, "-iquote") ||
@@ -326,7 +339,7 @@ static void take_flags(struct mk *m, unsigned line, const char *name,
 				    !strcmp(s, "-isystem") ? "-isystem" :
 				    "-include";
 		} else if (!strncmp(s, "-I", 2)) {
-			char *r = resolve(m, s + 2);
+			char *r = resolve(m, s + 2, 0);
 
 			if (r) {
 				argv_push(a, "-I");
@@ -471,6 +484,11 @@ static void parse(struct mk *m, char *text, const char *base,
 				;
 			if (!*name || *w || expand(m, name, strlen(name),
 						   &nm, 0)) {
+				if (active && !unknown && !*w &&
+				    (strstr(name, "flags-") ||
+				     !strncmp(name, "CFLAGS_", 7)))
+					warn(m, first, "not understood, left out "
+					     "of the compiler flags: %s", name);
 				strbuf_release(&nm);
 				strbuf_release(&joined);
 				continue;	/* a rule, or a name we cannot
