@@ -122,3 +122,12 @@ st=$?
 	grep -q "dio_fs.c: 10 converted, 0 manual, validated (1 error the original has too" "$tmp/err" &&
 	pass "port: an error differing from the original's only by struct user_pages is inherited" ||
 	fail "port: an error differing from the original's only by struct user_pages is inherited" "exit $st: $(grep '^  \|error' "$tmp/err" | head -3)"
+
+# ... and survive gcc's spelling hint: the port's helpers make gcc add
+# "did you mean 'user_pages_unmap'?" to the original's own error
+"$ZCPORT" port tests/realtree/spell_hint >"$tmp/out" 2>"$tmp/err"
+st=$?
+[ $st = 0 ] && [ -s "$tmp/out" ] &&
+	grep -q "sh_cap.c: 11 converted, 0 manual, validated (1 error the original has too" "$tmp/err" &&
+	pass "port: an original's error that only gained a spelling hint naming a helper is inherited" ||
+	fail "port: an original's error that only gained a spelling hint naming a helper is inherited" "exit $st: $(grep '^  \|error' "$tmp/err" | head -3)"

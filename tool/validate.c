@@ -422,10 +422,16 @@ static char *first_error(const char *log)
 	return xstrdup("gcc failed without an error line");
 }
 
-/* "file:12:3: error: msg" -> "error: msg"; NULL for non-diagnostics */
+/*
+ * "file:12:3: error: msg" -> "error: msg"; NULL for non-diagnostics.
+ * gcc's spelling hint ("; did you mean 'user_pages_map'?") is left out:
+ * it names the closest identifier in scope, which the helpers a port
+ * adds can change while the error itself stays the original's.
+ */
 static char *diag_key(const char *line, size_t n)
 {
-	const char *p = memmem(line, n, ": error: ", 9);
+	const char *p = memmem(line, n, ": error: ", 9), *hint, *q;
+	char *k;
 
 	if (!p)
 		p = memmem(line, n, ": fatal error: ", 15);
@@ -433,7 +439,14 @@ static char *diag_key(const char *line, size_t n)
 		p = memmem(line, n, ": warning: ", 11);
 	if (!p)
 		return NULL;
-	return xstrndup(p + 2, n - (size_t)(p + 2 - line));
+	k = xstrndup(p + 2, n - (size_t)(p + 2 - line));
+	if ((hint = strstr(k, "; did you mean ")) &&
+	    (q = strchr(hint + 15, '?'))) {
+		char *cut = (char *)hint;
+
+		memmove(cut, q + 1, strlen(q + 1) + 1);
+	}
+	return k;
 }
 
 size_t diag_keys(const char *log, char ***keys)
