@@ -24,7 +24,11 @@ struct mk {
 	struct var *v;
 	size_t nv;
 	int warn;		/* this Makefile not warned about yet */
-	unsigned line;
+	struct mkwarn {
+		unsigned line;
+		char *msg;
+	} *w;			/* warnings, said in line order at the end */
+	size_t nw;
 };
 
 /* Makefiles already warned about in this run */
@@ -50,13 +54,31 @@ static int first_warning(const char *path)
 
 static void warn(struct mk *m, unsigned line, const char *fmt, const char *a)
 {
-	char *msg;
-
 	if (!m->warn)
 		return;
-	msg = xasprintf(fmt, a);
-	diag(m->path, line, 1, SEV_WARNING, "%s", msg);
-	free(msg);
+	m->w = xrealloc(m->w, (m->nw + 1) * sizeof(*m->w));
+	m->w[m->nw].line = line;
+	m->w[m->nw++].msg = xasprintf(fmt, a);
+}
+
+static int by_line(const void *a, const void *b)
+{
+	const struct mkwarn *x = a, *y = b;
+
+	return (x->line > y->line) - (x->line < y->line);
+}
+
+static void say_warnings(struct mk *m)
+{
+	size_t i;
+
+	/* stable enough: one line rarely has two warnings */
+	qsort(m->w, m->nw, sizeof(*m->w), by_line);
+	for (i = 0; i < m->nw; i++) {
+		diag(m->path, m->w[i].line, 1, SEV_WARNING, "%s", m->w[i].msg);
+		free(m->w[i].msg);
+	}
+	free(m->w);
 }
 
 static int is_dir(const char *p)
@@ -574,6 +596,7 @@ void kbuild_file_flags(const char *path, const char *kernel_dir,
 	}
 	m.warn = first_warning(mkfile);
 	parse(&m, text, base, a);
+	say_warnings(&m);
 	for (i = 0; i < m.nv; i++) {
 		free(m.v[i].name);
 		free(m.v[i].value);
