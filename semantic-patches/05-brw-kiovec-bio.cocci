@@ -16,7 +16,7 @@
 //
 // Confidence: Moderate
 // Options: --no-includes --include-headers
-// Ports: function brw_kiovec
+// Ports: function brw_kiovec=user_bio_rw
 // Flags: function alloc_kiobuf_bhs free_kiobuf_bhs -> block-io
 // Flags: member bh dovary -> block-io
 // Flags: member blocks -> block-io: the replacement has no blocks array:
@@ -25,9 +25,9 @@
 // Flags: function kiobuf_wait_for_io end_kio_request -> completion
 // Flags: member io_count errno end_io wait_queue -> completion
 // Reason: block-io: 2.6 has no brw_kiovec(): build the I/O with
-//	bio_map_user(bdev, uaddr, len, write_to_vm) (check for NULL and a
-//	short bi_size), submit_bio() it, wait for completion, then
-//	bio_unmap_user()
+//	bio_map_user(q, bdev, uaddr, len, write_to_vm) (2.6.9; 2.6.0 has no
+//	q; check IS_ERR()), submit_bio() it, wait for completion, then
+//	bio_unmap_user(bio) (2.6.0: bio, write_to_vm)
 // Reason: completion: kiobuf completion is gone in 2.6: wait on a struct
 //	completion signalled from the bio's bi_end_io instead
 // Helpers: user_bio_rw user_bio_done

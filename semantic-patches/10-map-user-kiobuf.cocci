@@ -12,7 +12,9 @@
 //
 // Confidence: High
 // Options: --no-includes --include-headers
-// Ports: function map_user_kiobuf unmap_kiobuf mark_dirty_kiobuf
+// Ports: function map_user_kiobuf=user_pages_map
+// Ports: function unmap_kiobuf=user_pages_unmap
+// Ports: function mark_dirty_kiobuf=user_pages_dirty
 // Helpers: user_pages_map user_pages_dirty user_pages_unmap
 
 virtual patch

@@ -7,7 +7,8 @@
 //
 // Confidence: High
 // Options: --no-includes --include-headers
-// Ports: function alloc_kiovec free_kiovec kiobuf_init
+// Ports: function alloc_kiovec=user_pages_alloc
+// Ports: function free_kiovec=user_pages_free kiobuf_init
 // Helpers: user_pages_alloc user_pages_free
 
 virtual patch

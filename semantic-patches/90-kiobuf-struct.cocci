@@ -11,8 +11,10 @@
 //
 // Confidence: High
 // Options: --no-includes --include-headers
-// Ports: type kiobuf
-// Ports: constant KIO_MAX_ATOMIC_IO KIO_STATIC_PAGES KIO_MAX_SECTORS
+// Ports: type kiobuf=user_pages
+// Ports: constant KIO_MAX_ATOMIC_IO=USER_PAGES_MAX_IO_KB
+// Ports: constant KIO_STATIC_PAGES=USER_PAGES_STATIC_PAGES
+// Ports: constant KIO_MAX_SECTORS=USER_PAGES_MAX_SECTORS
 // Ports: member maplist nr_pages offset length
 // Flags: member array_len -> page-vector: the replacement has no
 //	array_len; the page array holds exactly nr_pages pages

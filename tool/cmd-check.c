@@ -1,5 +1,6 @@
 /*
  * zcport check [--baseline=PATH] [--headers=DIR | --kernel-dir=DIR]
+ *              [--show-flags]
  *              [--format=text|json] [--jobs=N] PATH...
  *
  * validate alone, through the same functions as port's validation
@@ -51,6 +52,7 @@ struct check_ctx {
 	const char *root;		/* the PATH the baseline mirrors */
 	const char *headers;
 	const struct argv_list *tree_flags;
+	const char *kernel_dir;
 	struct vfile *f;		/* per unit */
 	char **text, **orig;		/* per unit: the file, its baseline */
 	size_t *len, *orig_len;
@@ -76,7 +78,7 @@ static void check_file(void *state, size_t i, void *data)
 {
 	struct check_ctx *c = data;
 	struct unit *u = &c->r->units[i];
-	struct validate_opts o = { NULL, 1, NULL, 0, NULL };
+	struct validate_opts o = { NULL, 1, NULL, 0, NULL, NULL };
 
 	(void)state;
 	if (!ends_with(u->path, ".c"))
@@ -96,6 +98,7 @@ static void check_file(void *state, size_t i, void *data)
 	}
 	o.headers = c->headers;
 	o.tree_flags = c->tree_flags;
+	o.kernel_dir = c->kernel_dir;
 	vfile_init(&c->f[i], u->path, c->text[i], c->len[i], c->orig[i],
 		   c->orig_len[i]);
 	if (validate_compile(&o, &c->f[i]) < 0)
@@ -152,7 +155,7 @@ int cmd_check(int argc, char **argv)
 	const char *v, *baseline = NULL, *headers = NULL, *format = "text";
 	const char *kernel_dir = NULL;
 	struct argv_list tree = ARGV_INIT;
-	int i, jobs = 0, npaths = 0, nfail = 0, status;
+	int i, jobs = 0, npaths = 0, nfail = 0, status, show_flags = 0;
 	char **paths = argv;
 	struct check_ctx c;
 	struct run r;
@@ -164,6 +167,8 @@ int cmd_check(int argc, char **argv)
 			baseline = v;
 		else if ((v = opt_value(argc, argv, &i, "--kernel-dir")))
 			kernel_dir = v;
+		else if (!strcmp(argv[i], "--show-flags"))
+			show_flags = 1;
 		else if ((v = opt_value(argc, argv, &i, "--headers")))
 			headers = v;
 		else if ((v = opt_value(argc, argv, &i, "--format")))
@@ -193,8 +198,20 @@ int cmd_check(int argc, char **argv)
 	}
 	run_init(&r, jobs);
 	run_walk(&r, paths, npaths);
+	if (show_flags) {
+		struct validate_opts o = { headers, 1, NULL, 0, NULL, NULL };
+
+		o.tree_flags = kernel_dir ? &tree : NULL;
+		o.kernel_dir = kernel_dir;
+		validate_print_flags(&r, &o);
+		status = r.input_errors ? EXIT_TOOL : EXIT_OK;
+		argv_clear(&tree);
+		run_release(&r);
+		return status;
+	}
 	memset(&c, 0, sizeof(c));
 	c.tree_flags = kernel_dir ? &tree : NULL;
+	c.kernel_dir = kernel_dir;
 	c.r = &r;
 	c.baseline = baseline;
 	c.root = paths[0];

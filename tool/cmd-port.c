@@ -1,7 +1,7 @@
 /*
  * zcport port [--in-place [--backup=SUFFIX]] [--output-dir=DIR]
  *             [--report=FILE] [--jobs=N] [--timeout=SECONDS] [--no-check]
- *             [--kernel-dir=DIR] [--drop-legacy-branches]
+ *             [--kernel-dir=DIR [--show-flags]] [--drop-legacy-branches]
  *             [--format-patch=DIR] [--format=diff|sarif] PATH...
  *
  * walk -> prefilter -> inventory -> rewrite -> cross-check -> validate
@@ -34,7 +34,7 @@ int cmd_port(int argc, char **argv)
 	const char *kernel_dir = NULL, *patch_dir = NULL, *format = "diff";
 	struct argv_list tree = ARGV_INIT;
 	int i, jobs = 0, npaths = 0, in_place = 0, check = 1, timeout = 60;
-	int drop_legacy = 0;
+	int drop_legacy = 0, show_flags = 0;
 	int status = EXIT_OK;
 	char **paths = argv;
 	struct strbuf out = STRBUF_INIT;
@@ -48,6 +48,8 @@ int cmd_port(int argc, char **argv)
 			check = 0;
 		else if (!strcmp(argv[i], "--drop-legacy-branches"))
 			drop_legacy = 1;
+		else if (!strcmp(argv[i], "--show-flags"))
+			show_flags = 1;
 		else if ((v = opt_value(argc, argv, &i, "--backup")))
 			backup = v;
 		else if ((v = opt_value(argc, argv, &i, "--output-dir")))
@@ -104,6 +106,18 @@ int cmd_port(int argc, char **argv)
 		guard_set_kernel_version(kernel_tree_version(kernel_dir));
 	run_init(&r, jobs);
 	run_walk(&r, paths, npaths);
+	if (show_flags) {
+		/* the flags validation would compile with; nothing ported */
+		struct validate_opts o = { NULL, 1, NULL, 0, NULL, NULL };
+
+		o.tree_flags = kernel_dir ? &tree : NULL;
+		o.kernel_dir = kernel_dir;
+		validate_print_flags(&r, &o);
+		status = r.input_errors ? EXIT_TOOL : EXIT_OK;
+		run_release(&r);
+		argv_clear(&tree);
+		return status;
+	}
 	run_inventory(&r);
 	if (in_place && targets_in_place(&r, backup)) {
 		run_release(&r);
@@ -115,7 +129,7 @@ int cmd_port(int argc, char **argv)
 		return EXIT_TOOL;
 	}
 	if (check)
-		validate_ports(&r, kernel_dir ? &tree : NULL);
+		validate_ports(&r, kernel_dir ? &tree : NULL, kernel_dir);
 	runtmp_check();	/* nothing is written after a Ctrl-C */
 
 	if (in_place) {

@@ -10,7 +10,11 @@
  * PATCHLEVEL = 6, a .config, and include/linux/autoconf.h (or, later,
  * include/generated/autoconf.h).  The flags follow what the kernel's own
  * build passes: -nostdinc -isystem <gcc's include dir> -D__KERNEL__
- * -include <autoconf.h> -I include [-I arch/<arch>/include].
+ * -include <autoconf.h> [-I arch/<arch>/include] -I include, then what
+ * the arch Makefile adds: -m32 for i386 (the host is usually 64-bit),
+ * and the configured sub-architecture's include/asm-i386/mach-* with
+ * mach-default after it (without them every file stops at
+ * mach_mpspec.h).  x86_64 needs nothing more.
  *
  * kernel_tree_flags() appends those flags to *a and returns 0, or prints
  * "DIR: error: ..." saying what is missing and returns -1.  The arch
@@ -25,9 +29,14 @@
 int kernel_tree_flags(const char *dir, struct argv_list *a);
 
 /*
+ * kernel_tree_arch(): the arch the tree was configured for, from the
+ * include/asm link (asm-<arch>), .config (CONFIG_X86_64, CONFIG_X86_32)
+ * or a literal ARCH in the top Makefile, in that order; NULL when none
+ * says (caller frees).
  * kernel_tree_version(): LINUX_VERSION_CODE from include/linux/version.h
  * (or the top Makefile's VERSION, PATCHLEVEL, SUBLEVEL), -1 if unknown.
  */
+char *kernel_tree_arch(const char *dir);
 int kernel_tree_version(const char *dir);
 
 #endif

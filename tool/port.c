@@ -246,10 +246,11 @@ static void undo_half_block_io(struct unit *u, struct rewrite_item *it)
 				"(line %u) in a shape zcport does not convert "
 				"(one kiobuf mapped from user memory, "
 				"consecutive blocks); port it by hand: "
-				"bio_map_user(bdev, uaddr, len, write_to_vm) "
-				"(check for NULL and a short bi_size), "
-				"submit_bio(), wait for completion, "
-				"bio_unmap_user()", brw->line);
+				"bio_map_user(q, bdev, uaddr, len, "
+				"write_to_vm) (2.6.9; 2.6.0 has no q; check "
+				"IS_ERR()), submit_bio(), wait for completion, "
+				"bio_unmap_user(bio) (2.6.0: bio, write_to_vm)",
+				brw->line);
 	}
 }
 

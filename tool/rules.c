@@ -68,11 +68,18 @@ static void parse_decl(struct rule *r, const char *s, size_t n,
 	for (i = 1; i < nwords; i++) {
 		struct rule_decl *d;
 
+		if (flags && strchr(words[i], '='))
+			die("%s:%u: a flagged name has no replacement", r->path,
+			    line);
 		r->decls = xrealloc(r->decls,
 				    (r->ndecls + 1) * sizeof(*r->decls));
 		d = &r->decls[r->ndecls++];
+		char *eq = strchr(words[i], '=');
+
 		d->cls = xstrdup(words[0]);
-		d->name = xstrdup(words[i]);
+		d->name = eq ? xstrndup(words[i], (size_t)(eq - words[i])) :
+			  xstrdup(words[i]);
+		d->replacement = eq && eq[1] ? xstrdup(eq + 1) : NULL;
 		d->manual_code = code ? xstrdup(code) : NULL;
 		d->guidance = guidance ? xstrdup(guidance) : NULL;
 		d->line = line;
@@ -358,6 +365,7 @@ void rules_free(struct rule_set *rs)
 			free(r->decls[k].name);
 			free(r->decls[k].manual_code);
 			free(r->decls[k].guidance);
+			free(r->decls[k].replacement);
 		}
 		free(r->decls);
 		for (k = 0; k < r->nreasons; k++) {

@@ -11,7 +11,8 @@
  *
  * The header also declares everything the C code knows about the
  * migration (one migration, one unit; vocab.c reads these):
- *	// Ports: CLASS NAME...		2.4 names this rule converts
+ *	// Ports: CLASS NAME[=NEW]...	2.4 names this rule converts (and
+ *					the name the port writes instead)
  *	// Flags: CLASS NAME... -> CODE[: GUIDANCE]
  *					names it leaves for a human
  *	// Reason: CODE: TEXT		a reason code it can leave behind,
@@ -39,6 +40,7 @@ struct rule_decl {
 	char *name;
 	char *manual_code;	/* Flags: the reason code; Ports: NULL */
 	char *guidance;		/* Flags: own guidance, or NULL */
+	char *replacement;	/* Ports: NAME=NEW's NEW, or NULL */
 	unsigned line;		/* of the declaration, for diagnostics */
 };
 

@@ -8,6 +8,8 @@
 
 #include "datadir.h"
 #include "emit.h"
+#include "kbuild.h"
+#include "kerneltree.h"
 #include "lex.h"
 #include "linediff.h"
 #include "diag.h"
@@ -64,9 +66,26 @@ static void ensure_tmp(void)
 	pthread_mutex_unlock(&tmp_lock);
 }
 
+/* "-DKBUILD_BASENAME=foo" for path .../foo.c, as kbuild names it */
+static void push_kbuild_name(struct argv_list *a, const char *macro,
+			     const char *path)
+{
+	const char *base = strrchr(path, '/');
+	char *name = xstrdup(base ? base + 1 : path), *p;
+
+	if ((p = strrchr(name, '.')))
+		*p = '\0';
+	for (p = name; *p; p++)
+		if (!(*p == '_' || (*p >= 'a' && *p <= 'z') ||
+		      (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')))
+			*p = '_';
+	argv_pushf(a, "-D%s=%s", macro, name);
+	free(name);
+}
+
 static void build_argv(struct argv_list *a, const struct validate_opts *o,
 		       const char *dir, const char *hdr, const char *stubs,
-		       const char *file)
+		       const char *file, const char *path)
 {
 	argv_push(a, "gcc");
 	argv_push(a, "-fsyntax-only");
@@ -97,10 +116,14 @@ static void build_argv(struct argv_list *a, const struct validate_opts *o,
 
 		for (i = 0; i < o->tree_flags->nr; i++)
 			argv_push(a, o->tree_flags->v[i]);
+		push_kbuild_name(a, "KBUILD_BASENAME", path);
+		push_kbuild_name(a, "KBUILD_MODNAME", path);
 	} else {
 		argv_push(a, "-I");
 		argv_push(a, hdr);
 	}
+	/* what the driver's own Makefile adds, after the kernel's flags */
+	kbuild_file_flags(path, o->kernel_dir, a);
 	if (stubs) {
 		argv_push(a, "-idirafter");
 		argv_push(a, stubs);
@@ -108,19 +131,52 @@ static void build_argv(struct argv_list *a, const struct validate_opts *o,
 	argv_push(a, file);
 }
 
-/* "x.c:3:10: fatal error: linux/foo.h: No such file..." -> "linux/foo.h" */
-static char *missing_header(const char *log)
+/*
+ * "x.c:3:10: fatal error: linux/foo.h: No such file..." -> "linux/foo.h",
+ * and *line the whole diagnostic line (when line is not NULL)
+ */
+static char *missing_header(const char *log, char **line)
 {
-	const char *p = log ? strstr(log, "fatal error: ") : NULL, *e;
+	const char *p = log ? strstr(log, "fatal error: ") : NULL, *e, *bol;
 
 	if (!p)
 		return NULL;
+	if (line) {
+		for (bol = p; bol > log && bol[-1] != '\n'; bol--)
+			;
+		e = strchr(p, '\n');
+		*line = xstrndup(bol, e ? (size_t)(e - bol) : strlen(bol));
+	}
 	p += 13;
 	e = strstr(p, ": No such file or directory");
 	if (!e || memchr(p, '\n', (size_t)(e - p)) || e == p ||
-	    strstr(p, "..") )
+	    memmem(p, (size_t)(e - p), "..", 2)) {
+		if (line) {
+			free(*line);
+			*line = NULL;
+		}
 		return NULL;
+	}
 	return xstrndup(p, (size_t)(e - p));
+}
+
+/*
+ * With a real tree, was the missing header included by the driver (the
+ * file itself, its own or its Makefile's include directories, its
+ * ported headers) rather than by a header of the tree?  The tree lacking
+ * a header one of its own headers includes means the flags are wrong
+ * (an arch include directory left out): that is never stood in for.
+ */
+static int included_by_driver(const char *diagline, const char *kernel_dir)
+{
+	size_t kl;
+
+	if (!kernel_dir)
+		return 1;
+	kl = strlen(kernel_dir);
+	while (kl > 1 && kernel_dir[kl - 1] == '/')
+		kl--;
+	return !(!strncmp(diagline, kernel_dir, kl) && diagline[kl] == '/');
 }
 
 /*
@@ -188,6 +244,7 @@ int validate_text(const struct validate_opts *o, const char *path,
 							 log) : 0;
 	struct argv_list a = ARGV_INIT;
 	struct strbuf src = STRBUF_INIT, err = STRBUF_INIT;
+	struct strbuf stood_in = STRBUF_INIT;
 	char *dir = xstrdup(path), *slash = strrchr(dir, '/'), *tmpfile;
 	char *hdr = o->headers ? xstrdup(o->headers) :
 		    datadir_path("headers/2.6");
@@ -218,15 +275,38 @@ int validate_text(const struct validate_opts *o, const char *path,
 		die("cannot write to %s", tmpdir);
 
 	for (;;) {
-		char *missing;
+		char *missing, *line = NULL;
 
-		build_argv(&a, o, dir, hdr, stubs, tmpfile);
+		build_argv(&a, o, dir, hdr, stubs, tmpfile, path);
 		strbuf_reset(&err);
 		st = run_command(&a, NULL, NULL, &err, 60000);
 		argv_clear(&a);
 		if (!o->stub_missing || st <= 0 || nstubs >= 64 ||
-		    !(missing = missing_header(err.buf)))
+		    !(missing = missing_header(err.buf, &line)))
 			break;
+		if (o->tree_flags) {
+			/*
+			 * A real tree is the truth: a header it lacks is an
+			 * error, kept in the log (the original including it
+			 * too makes it inherited); a stand-in only lets the
+			 * rest of the file be checked.  A header missing
+			 * from inside the tree is not stood in for at all.
+			 */
+			if (!included_by_driver(line, o->kernel_dir)) {
+				free(line);
+				free(missing);
+				break;
+			}
+			if (log) {
+				char *f = strstr(line, ": fatal error: ");
+
+				strbuf_add(&stood_in, line, (size_t)(f - line));
+				strbuf_addf(&stood_in, ": error: %s (the "
+					    "kernel tree has no such header)\n",
+					    f + 15);
+			}
+		}
+		free(line);
 		/* an empty stand-in, so the rest of the file is checked */
 		if (!stubs)
 			stubs = xasprintf("%s/stubs%lu", tmpdir, seq);
@@ -251,12 +331,95 @@ int validate_text(const struct validate_opts *o, const char *path,
 	strbuf_release(&src);
 	if (st == RUN_NOEXEC) {
 		strbuf_release(&err);
+		strbuf_release(&stood_in);
 		return -1;
 	}
+	if (log && stood_in.len)
+		add_diagnostics(log, stood_in.buf);
 	if (log && err.len)
 		add_diagnostics(log, err.buf);
 	strbuf_release(&err);
+	if (stood_in.len && !st)
+		st = 1;
+	strbuf_release(&stood_in);
 	return st || tags ? 1 : 0;
+}
+
+static int ident_char(char c);
+
+static void add_shell_word(struct strbuf *out, const char *w)
+{
+	const char *p;
+
+	for (p = w; *p; p++)
+		if (!strchr("-_=./:,+@%", *p) && !ident_char(*p))
+			break;
+	if (!*p && *w) {
+		strbuf_addstr(out, w);
+		return;
+	}
+	strbuf_addch(out, '\'');
+	for (p = w; *p; p++)
+		if (*p == '\'')
+			strbuf_addstr(out, "'\\''");
+		else
+			strbuf_addch(out, *p);
+	strbuf_addch(out, '\'');
+}
+
+int validate_print_flags(const struct run *r, const struct validate_opts *o)
+{
+	struct validate_opts shown = *o;
+	char *hdr = o->headers ? xstrdup(o->headers) :
+		    datadir_path("headers/2.6");
+	size_t i;
+	int any = 0;
+
+	shown.poison = 0;	/* a temp file: said in words below */
+	shown.shadow_dir = NULL;
+	if (o->kernel_dir) {
+		int code = kernel_tree_version(o->kernel_dir);
+		char *arch = kernel_tree_arch(o->kernel_dir);
+
+		printf("%s: Linux %d.%d.%d, arch %s\n", o->kernel_dir,
+		       code >> 16, (code >> 8) & 255, code & 255,
+		       arch ? arch : "unknown");
+		free(arch);
+	}
+	for (i = 0; i < r->nr; i++) {
+		const char *path = r->units[i].path;
+		struct argv_list a = ARGV_INIT;
+		struct strbuf out = STRBUF_INIT;
+		char *dir = xstrdup(path), *slash = strrchr(dir, '/');
+		int k;
+
+		if (!ends_with(path, ".c")) {
+			free(dir);
+			continue;
+		}
+		if (slash)
+			*slash = '\0';
+		else
+			strcpy(dir, ".");
+		build_argv(&a, &shown, dir, hdr, NULL, path, path);
+		strbuf_addf(&out, "%s:", path);
+		for (k = 0; k < a.nr; k++) {
+			strbuf_addch(&out, ' ');
+			add_shell_word(&out, a.v[k]);
+		}
+		strbuf_addch(&out, '\n');
+		fwrite(out.buf, 1, out.len, stdout);
+		strbuf_release(&out);
+		argv_clear(&a);
+		free(dir);
+		any = 1;
+	}
+	if (any)
+		printf("(validation also force-includes a header that "
+		       "poisons every kiobuf name, and compiles each text "
+		       "from a temp file named like the original)\n");
+	free(hdr);
+	return 0;
 }
 
 /* the first "file:line:col: error: ..." line of a gcc log */
@@ -276,16 +439,31 @@ static char *first_error(const char *log)
 	return xstrdup("gcc failed without an error line");
 }
 
-/* "file:12:3: error: msg" -> "error: msg"; NULL for non-diagnostics */
+/*
+ * "file:12:3: error: msg" -> "error: msg"; NULL for non-diagnostics.
+ * gcc's spelling hint ("; did you mean 'user_pages_map'?") is left out:
+ * it names the closest identifier in scope, which the helpers a port
+ * adds can change while the error itself stays the original's.
+ */
 static char *diag_key(const char *line, size_t n)
 {
-	const char *p = memmem(line, n, ": error: ", 9);
+	const char *p = memmem(line, n, ": error: ", 9), *hint, *q;
+	char *k;
 
+	if (!p)
+		p = memmem(line, n, ": fatal error: ", 15);
 	if (!p)
 		p = memmem(line, n, ": warning: ", 11);
 	if (!p)
 		return NULL;
-	return xstrndup(p + 2, n - (size_t)(p + 2 - line));
+	k = xstrndup(p + 2, n - (size_t)(p + 2 - line));
+	if ((hint = strstr(k, "; did you mean ")) &&
+	    (q = strchr(hint + 15, '?'))) {
+		char *cut = (char *)hint;
+
+		memmove(cut, q + 1, strlen(q + 1) + 1);
+	}
+	return k;
 }
 
 size_t diag_keys(const char *log, char ***keys)
@@ -321,6 +499,59 @@ int diag_mentions_kiobuf(const char *s)
 	return 0;
 }
 
+static int ident_char(char c)
+{
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+	       (c >= '0' && c <= '9');
+}
+
+/*
+ * The original's diagnostic as the port would word it: every kiobuf name
+ * that the port replaces (the vocab table's replacement) is replaced, as
+ * a whole identifier, so "struct kiobuf *" in an old prototype the driver
+ * keeps reads "struct user_pages *" as in the port's same error.
+ */
+char *diag_rename(const char *key)
+{
+	size_t n, i;
+	const struct vocab *t = vocab_table(&n);
+	struct strbuf out = STRBUF_INIT;
+	const char *p = key;
+
+	while (*p) {
+		const char *q = p;
+
+		if (!ident_char(*p) || (p > key && ident_char(p[-1]))) {
+			strbuf_addch(&out, *p++);
+			continue;
+		}
+		while (ident_char(*q))
+			q++;
+		for (i = 0; i < n; i++)
+			if (t[i].replacement && t[i].cls != VOC_MEMBER &&
+			    strlen(t[i].name) == (size_t)(q - p) &&
+			    !memcmp(t[i].name, p, (size_t)(q - p)))
+				break;
+		if (i < n)
+			strbuf_addstr(&out, t[i].replacement);
+		else
+			strbuf_add(&out, p, (size_t)(q - p));
+		p = q;
+	}
+	return out.buf ? strbuf_detach(&out, NULL) : xstrdup("");
+}
+
+void diag_rename_keys(char **keys, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		char *r = diag_rename(keys[i]);
+
+		free(keys[i]);
+		keys[i] = r;
+	}
+}
 
 /*
  * The diagnostics of log that base does not have (multiset, ignoring
@@ -335,6 +566,7 @@ size_t diag_new(const char *log, const char *base, size_t *inherited,
 	size_t nb = diag_keys(base, &bk), b, nnew = 0;
 	const char *p = log;
 
+	diag_rename_keys(bk, nb);
 	*inherited = 0;
 	while (p && *p) {
 		const char *eol = strchr(p, '\n');
@@ -348,7 +580,10 @@ size_t diag_new(const char *log, const char *base, size_t *inherited,
 				bk[b] = NULL;
 				old = 1;
 			}
+		/* a fatal error (a header the tree's own headers cannot
+		 * find) stops the compile: nothing after it was checked */
 		if (k && !diag_mentions_kiobuf(k) &&
+		    strncmp(k, "fatal error: ", 13) &&
 		    (old || !strncmp(k, "warning: ", 9))) {
 			*inherited += old && !strncmp(k, "error: ", 7);
 		} else if (k) {
@@ -371,6 +606,7 @@ static char *to_original_lines(const struct unit *u, const char *log);
 struct check_ctx {
 	struct run *r;
 	const struct argv_list *tree_flags;
+	const char *kernel_dir;
 };
 
 /*
@@ -423,7 +659,7 @@ static void check_one(void *state, size_t i, void *data)
 	struct check_ctx *cc = data;
 	struct run *r = cc->r;
 	struct unit *u = &r->units[i];
-	struct validate_opts o = { NULL, 1, NULL, 0, NULL };
+	struct validate_opts o = { NULL, 1, NULL, 0, NULL, NULL };
 	struct vfile f;
 	char *shadow = shadow_path(u->path), *slash = strrchr(shadow, '/');
 	size_t j;
@@ -433,6 +669,7 @@ static void check_one(void *state, size_t i, void *data)
 	*slash = '\0';
 	o.shadow_dir = shadow;
 	o.tree_flags = cc->tree_flags;
+	o.kernel_dir = cc->kernel_dir;
 	if (!u->candidate || !u->out)
 		goto out;
 	for (j = 0; j < u->sites.nr; j++)
@@ -926,9 +1163,10 @@ static void headers_through_includers(struct run *r)
 	}
 }
 
-void validate_ports(struct run *r, const struct argv_list *tree_flags)
+void validate_ports(struct run *r, const struct argv_list *tree_flags,
+		    const char *kernel_dir)
 {
-	struct check_ctx cc = { r, tree_flags };
+	struct check_ctx cc = { r, tree_flags, kernel_dir };
 	size_t i;
 
 	ensure_tmp();

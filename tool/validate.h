@@ -45,9 +45,12 @@ struct validate_opts {
 	int stub_missing;
 	/* a real kernel tree's flags (kerneltree.h) instead of headers */
 	const struct argv_list *tree_flags;
+	/* that tree, for the driver Makefile's paths (kbuild.h); or NULL */
+	const char *kernel_dir;
 };
 
-void validate_ports(struct run *r, const struct argv_list *tree_flags);
+void validate_ports(struct run *r, const struct argv_list *tree_flags,
+		    const char *kernel_dir);
 
 /*
  * The one validation pipeline, shared by port (validate_ports()) and
@@ -105,6 +108,14 @@ int findings_inherited(const char *path, const char *port, size_t port_len,
 		       const char *orig, size_t orig_len, const char *raw,
 		       const char *log24);
 
+/*
+ * validate_print_flags(): for --show-flags, print on stdout, for every
+ * .c file of the run, "FILE: gcc ARGS..." as validate_text() would run
+ * it with these options (the kernel tree's and the driver Makefile's
+ * flags included; Makefile warnings go to stderr).  Returns 0.
+ */
+int validate_print_flags(const struct run *r, const struct validate_opts *o);
+
 /* remove the temp files of validation (at exit and on a signal) */
 void validate_cleanup(void);
 int validate_text(const struct validate_opts *o, const char *path,
@@ -118,6 +129,14 @@ int validate_text(const struct validate_opts *o, const char *path,
  * "log minus base" used by differential validation (see validate.c).
  */
 size_t diag_keys(const char *log, char ***keys);
+/*
+ * diag_rename(): an original's diagnostic key with each kiobuf name
+ * the port replaces turned into its replacement (vocab.h), so that an
+ * error differing only by the type the port introduced matches the
+ * port's; diag_rename_keys() does it in place over an array.
+ */
+char *diag_rename(const char *key);
+void diag_rename_keys(char **keys, size_t n);
 int diag_mentions_kiobuf(const char *key);
 size_t diag_new(const char *log, const char *base, size_t *inherited,
 		struct strbuf *fresh);

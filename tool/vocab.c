@@ -25,7 +25,7 @@ static const struct vocab_pass passes[] = {
 };
 
 static const struct vocab pass_names[] = {
-	{ VOCAB_HEADER, VOC_HEADER, NULL, NULL, "include-swap" },
+	{ VOCAB_HEADER, VOC_HEADER, NULL, NULL, "include-swap", NULL },
 };
 
 static const struct vocab_reason pipeline_reasons[] = {
@@ -165,7 +165,7 @@ static void load(void)
 			const struct rule_decl *d = &r->decls[j];
 			struct vocab v = { d->name, VOC_FUNCTION,
 					   d->manual_code, d->guidance,
-					   r->name };
+					   r->name, d->replacement };
 
 			if (parse_class(d->cls, &v.cls)) {
 				strbuf_addf(&load_errors, "%s:%u:1: error: "
@@ -327,6 +327,7 @@ static int lint_rule_body(const struct rule *r, char **pieces,
 			  size_t npieces, struct strbuf *out)
 {
 	char *text, *p;
+	struct strbuf added = STRBUF_INIT;
 	size_t len, k;
 	unsigned line = 0;
 	int bad = 0, in_body = 0;
@@ -376,9 +377,35 @@ static int lint_rule_body(const struct rule *r, char **pieces,
 			}
 			s += k;
 		}
+		if (p[0] == '+') {
+			strbuf_add(&added, p + 1, n - 1);
+			strbuf_addch(&added, '\n');
+		}
 		p = eol ? eol + 1 : p + n;
 	}
 	free(text);
+	/* a replacement is what the rule writes: its + lines name it */
+	for (k = 0; k < r->ndecls; k++) {
+		const char *rep = r->decls[k].replacement, *at;
+		size_t rl;
+		int seen = 0;
+
+		if (!rep)
+			continue;
+		rl = strlen(rep);
+		for (at = added.buf; at && (at = strstr(at, rep)); at += rl)
+			if ((at == added.buf || !is_ident((unsigned char)at[-1]))
+			    && !is_ident((unsigned char)at[rl]))
+				seen = 1;
+		if (!seen) {
+			strbuf_addf(out, "%s:%u:1: error: '%s' is declared to "
+				    "become '%s', which no + line of the rule "
+				    "writes\n", r->path, r->decls[k].line,
+				    r->decls[k].name, rep);
+			bad++;
+		}
+	}
+	strbuf_release(&added);
 	return bad;
 }
 

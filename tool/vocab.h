@@ -43,6 +43,12 @@ struct vocab {
 	const char *manual_code;
 	const char *guidance;
 	const char *rule;	/* the migration (or C pass) that owns it */
+	/*
+	 * What the port writes in its place (Ports: NAME=REPLACEMENT), or
+	 * NULL: validation renames the original's diagnostics with it, so an
+	 * error that differs only by the renamed type is the original's.
+	 */
+	const char *replacement;
 };
 
 struct vocab_reason {

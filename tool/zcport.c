@@ -27,11 +27,13 @@ static const struct command {
 	  "[--report=FILE]\n"
 	  "            [--jobs=N] [--timeout=SECONDS] [--no-check] "
 	  "[--kernel-dir=DIR]\n"
-	  "            [--drop-legacy-branches] [--format-patch=DIR]\n"
+	  "            [--show-flags] [--drop-legacy-branches] "
+	  "[--format-patch=DIR]\n"
 	  "            [--format=diff|sarif] PATH..." },
 	{ "check", cmd_check,
 	  "check [--baseline=ORIG] [--headers=DIR | --kernel-dir=DIR]\n"
-	  "            [--format=text|json] [--jobs=N] PATH..." },
+	  "            [--show-flags] [--format=text|json] [--jobs=N] "
+	  "PATH..." },
 	{ "rules", cmd_rules, "rules [--check]" },
 };
 

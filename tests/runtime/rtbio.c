@@ -9,7 +9,8 @@ struct page rtb_pages[RTB_PAGES];
 unsigned long rtb_base = 0x40000000UL;
 unsigned char rtb_disk[RTB_DISK];
 struct block_device rtb_bdev;
-unsigned int rtb_map_limit;
+struct request_queue rtb_queue;
+static struct gendisk rtb_gendisk = { &rtb_queue };
 int rtb_map_fail, rtb_io_fail, rtb_split;
 int rtb_violations;
 char rtb_report[4096];
@@ -42,37 +43,49 @@ void rtb_reset(void)
 	for (i = 0; i < RTB_DISK; i++)
 		rtb_disk[i] = (unsigned char) (i * 13 + 7);
 	memset(&rtb_bdev, 0, sizeof(rtb_bdev));
-	rtb_map_limit = ~0u;
+	rtb_bdev.held = 1;
+	rtb_bdev.bd_disk = &rtb_gendisk;
+	rtb_queue.max_sectors = 255;
+	rtb_queue.max_phys_segments = 128;
+	rtb_queue.max_hw_segments = 128;
 	rtb_map_fail = rtb_io_fail = rtb_split = 0;
 	rtb_violations = 0;
 	rtb_report[0] = '\0';
 	live_bios = 0;
 }
 
-struct block_device *bdget(unsigned int dev)
+struct block_device *bdget(dev_t dev)
 {
 	(void) dev;
 	rtb_bdev.refs++;
 	return &rtb_bdev;
 }
 
-/* like 2.6.0: a failed open drops the reference bdget() took */
-int blkdev_get(struct block_device *bdev, int mode, unsigned flags, int kind)
+void bdput(struct block_device *bdev)
+{
+	if (bdev->refs-- <= 0)
+		violation("bdput() of a device not referenced");
+}
+
+/* like 2.6.9: a failed open drops the reference bdget() took */
+int blkdev_get(struct block_device *bdev, int mode, unsigned flags)
 {
 	(void) mode;
 	(void) flags;
-	if (kind != BDEV_RAW)
-		violation("blkdev_get() kind %d", kind);
 	bdev->opens++;
+	bdev->bd_disk = &rtb_gendisk;
 	return 0;
 }
 
-int blkdev_put(struct block_device *bdev, int kind)
+/* like 2.6.9: closes, and drops the reference; the last close of a
+ * device no one else holds takes its disk away */
+int blkdev_put(struct block_device *bdev)
 {
-	(void) kind;
 	if (bdev->opens-- <= 0)
 		violation("blkdev_put() of a device not open");
-	bdev->refs--;
+	if (!bdev->opens && !bdev->held)
+		bdev->bd_disk = NULL;
+	bdput(bdev);
 	return 0;
 }
 
@@ -83,44 +96,52 @@ static struct page *upage(unsigned long uaddr)
 	return uaddr >= rtb_base && i < RTB_PAGES ? &rtb_pages[i] : NULL;
 }
 
-struct bio *bio_map_user(struct block_device *bdev, unsigned long uaddr,
-			 unsigned int len, int write_to_vm)
+/*
+ * Like 2.6.9: the pages are added to the bio within the queue's limits,
+ * and a mapping that does not fit whole is failed, not shortened.
+ */
+struct bio *bio_map_user(struct request_queue *q, struct block_device *bdev,
+			 unsigned long uaddr, unsigned int len, int write_to_vm)
 {
 	struct bio *bio;
-	unsigned long a;
+	unsigned long a, npages;
 
-	if (bdev->opens <= 0)
+	if (bdev->opens <= 0 || !bdev->bd_disk)
 		violation("bio_map_user() on a device not open");
-	if (rtb_map_fail || !len || (uaddr & 511) || (len & 511))
-		return NULL;
-	if (len > rtb_map_limit)
-		len = rtb_map_limit;
+	if (q != &rtb_queue)
+		violation("bio_map_user() given another queue than the "
+			  "device's");
+	if (rtb_map_fail)
+		return ERR_PTR(-EFAULT);
+	if (!len || (uaddr & 511) || (len & 511))
+		return ERR_PTR(-EINVAL);
+	npages = ((uaddr + len + PAGE_SIZE - 1) >> PAGE_SHIFT) -
+		 (uaddr >> PAGE_SHIFT);
+	if (len > (unsigned long) q->max_sectors << 9 ||
+	    npages > q->max_phys_segments || npages > q->max_hw_segments)
+		return ERR_PTR(-EINVAL);
 	for (a = uaddr & ~(PAGE_SIZE - 1); a < uaddr + len; a += PAGE_SIZE)
 		if (!upage(a))
-			return NULL;
+			return ERR_PTR(-EFAULT);
 	for (a = uaddr & ~(PAGE_SIZE - 1); a < uaddr + len; a += PAGE_SIZE)
 		upage(a)->count++;
 	bio = calloc(1, sizeof(*bio));
 	bio->uaddr = uaddr;
 	bio->len = bio->bi_size = len;
 	bio->write_to_vm = write_to_vm;
+	bio->q = q;
 	live_bios++;
 	return bio;
 }
 
-void bio_unmap_user(struct bio *bio, int write_to_vm)
+/* like 2.6.9: the pages of a bio mapped for a read are dirtied */
+void bio_unmap_user(struct bio *bio)
 {
 	unsigned long a;
 
-	if (bio->bi_private)
-		violation("bio_unmap_user() with bi_private set: 2.6.0 takes "
-			  "it for the original of a bounced bio");
-	if (write_to_vm != bio->write_to_vm)
-		violation("bio_unmap_user() direction %d, mapped with %d",
-			  write_to_vm, bio->write_to_vm);
 	for (a = bio->uaddr & ~(PAGE_SIZE - 1); a < bio->uaddr + bio->len;
 	     a += PAGE_SIZE) {
-		if (write_to_vm)
+		if (bio->write_to_vm)
 			upage(a)->dirty = 1;
 		if (upage(a)->count-- <= 1)
 			violation("page released more often than pinned");
@@ -135,6 +156,9 @@ void submit_bio(int rw, struct bio *bio)
 	unsigned long pos = bio->bi_sector * 512, i;
 	unsigned int half = bio->len / 2 & ~511u;
 
+	if ((rw == READ) != bio->write_to_vm)
+		violation("submit_bio() direction %d on a bio mapped for %s",
+			  rw, bio->write_to_vm ? "a read" : "a write");
 	if (pos + bio->len > RTB_DISK) {
 		violation("I/O past the end of the disk");
 		return;
@@ -191,7 +215,8 @@ void rtb_check_end(void)
 		}
 	if (live_bios)
 		violation("%d bio(s) never unmapped", live_bios);
-	if (rtb_bdev.opens || rtb_bdev.refs)
+	if (rtb_bdev.opens || rtb_bdev.refs || (rtb_bdev.bd_disk &&
+						 !rtb_bdev.held))
 		violation("device left open %d / referenced %d",
 			  rtb_bdev.opens, rtb_bdev.refs);
 }

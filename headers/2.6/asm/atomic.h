@@ -36,16 +36,6 @@ static inline int atomic_add_negative(int i, atomic_t *v)
 {
 	return (v->counter += i) < 0;
 }
-static inline int atomic_add_return(int i, atomic_t *v)
-{
-	return v->counter += i;
-}
-static inline int atomic_sub_return(int i, atomic_t *v)
-{
-	return v->counter -= i;
-}
-#define atomic_inc_return(v)	atomic_add_return(1, (v))
-#define atomic_dec_return(v)	atomic_sub_return(1, (v))
 
 #define atomic_clear_mask(mask, addr)	(*(addr) &= ~(mask))
 #define atomic_set_mask(mask, addr)	(*(addr) |= (mask))

@@ -92,7 +92,6 @@ extern void __zc_writel(unsigned int l, volatile void __iomem *addr);
 #define __raw_writew		writew
 #define __raw_writel		writel
 
-#define mmiowb()		do { } while (0)
 
 extern void __zc_memset_io(volatile void __iomem *addr, int val,
 			   unsigned long count);

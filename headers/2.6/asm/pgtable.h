@@ -171,9 +171,8 @@ static inline pte_t pte_modify(pte_t pte, pgprot_t newprot)
 
 #define kern_addr_valid(addr)	(1)
 
-/* map device (bus) memory into user space: 2.6.10 form */
-#define io_remap_page_range(vma, vaddr, paddr, size, prot) \
-	remap_pfn_range((vma), (vaddr), (paddr) >> PAGE_SHIFT, (size), (prot))
+/* map device (bus) memory into user space: 2.6.9 form */
+#define io_remap_page_range remap_page_range
 
 #define pgtable_cache_init()	do { } while (0)
 

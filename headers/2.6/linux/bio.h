@@ -1,14 +1,15 @@
 /*
  * zcport model of the Linux 2.6 kernel API: <linux/bio.h>
  *
- * struct bio, the unit of block I/O in 2.6, with the 2.6.0-era
- * signatures this project targets:
+ * struct bio, the unit of block I/O in 2.6, with the 2.6.9 signatures
+ * (the model's version, see linux/version.h):
  *   bi_end_io:      int (*)(struct bio *, unsigned int bytes_done, int err)
- *   bio_map_user:   (struct block_device *, unsigned long uaddr,
- *                    unsigned int len, int write_to_vm)
- *   bio_unmap_user: (struct bio *, int write_to_vm)
- * (Later 2.6 kernels added a request_queue_t * first argument to
- * bio_map_user() and dropped write_to_vm from bio_unmap_user().)
+ *   bio_map_user:   (struct request_queue *, struct block_device *,
+ *                    unsigned long uaddr, unsigned int len,
+ *                    int write_to_vm)
+ *   bio_unmap_user: (struct bio *)
+ * (2.6.0 had bio_map_user(bdev, uaddr, len, write_to_vm) and
+ * bio_unmap_user(bio, write_to_vm).)
  */
 #ifndef _ZC26_LINUX_BIO_H
 #define _ZC26_LINUX_BIO_H
@@ -169,17 +170,21 @@ extern int bio_add_page(struct bio *, struct page *, unsigned int len,
 extern int bio_get_nr_vecs(struct block_device *);
 
 /*
- * Map user memory [uaddr, uaddr+len) into a bio for direct I/O to bdev,
- * pinning the pages.  Returns the bio or an ERR_PTR()/NULL on failure;
- * the bio may cover less than len bytes (check bio->bi_size).
- * write_to_vm is nonzero when the device will write into the memory
- * (a READ from the device).
+ * Map user memory [uaddr, uaddr+len) into a bio for direct I/O to bdev
+ * through queue q, pinning the pages.  Returns the bio or an ERR_PTR()
+ * on failure.  write_to_vm is nonzero when the device will write into
+ * the memory (a READ from the device); the bio remembers it.
  */
-extern struct bio *bio_map_user(struct block_device *bdev, unsigned long uaddr,
+struct request_queue;
+extern struct bio *bio_map_user(struct request_queue *q,
+				struct block_device *bdev, unsigned long uaddr,
 				unsigned int len, int write_to_vm);
 
-/* unpin the pages (dirtying them if write_to_vm) and drop the bio */
-extern void bio_unmap_user(struct bio *bio, int write_to_vm);
+/* unpin the pages (dirtying them if it was mapped for a read), drop it */
+extern void bio_unmap_user(struct bio *bio);
+extern struct bio *bio_copy_user(struct request_queue *, unsigned long,
+				 unsigned int, int);
+extern int bio_uncopy_user(struct bio *);
 
 extern void bio_set_pages_dirty(struct bio *bio);
 extern void bio_check_pages_dirty(struct bio *bio);

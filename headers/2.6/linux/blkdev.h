@@ -330,7 +330,6 @@ extern int scsi_cmd_ioctl(struct file *, struct gendisk *, unsigned int,
 			  void __user *);
 extern void blk_start_queue(request_queue_t *q);
 extern void blk_stop_queue(request_queue_t *q);
-extern void blk_sync_queue(struct request_queue *q);
 extern void __blk_stop_queue(request_queue_t *q);
 extern void blk_run_queue(request_queue_t *);
 extern void blk_queue_activity_fn(request_queue_t *, activity_fn *, void *);
@@ -340,8 +339,8 @@ extern int blk_execute_rq(request_queue_t *, struct gendisk *,
 /* unplugging: generic_unplug_device() starts a plugged queue */
 extern void generic_unplug_device(request_queue_t *);
 extern void __generic_unplug_device(request_queue_t *);
-/* 2.6.0-2.6.6: unplug every queue (what 2.4 did with tq_disk) */
-extern void blk_run_queues(void);
+/* start one queue (2.6.0-2.6.6 also had blk_run_queues(), for all) */
+extern void blk_run_queue(request_queue_t *);
 extern void blk_run_backing_dev(struct backing_dev_info *bdi,
 				struct page *page);
 

@@ -82,8 +82,6 @@ extern void write_boundary_block(struct block_device *bdev, sector_t bblock,
 				 unsigned blocksize);
 extern void __wait_on_buffer(struct buffer_head *);
 extern int block_sync_page(struct page *);
-extern int fsync_buffers_list(spinlock_t *lock, struct list_head *);
-extern void invalidate_bh_lrus(void);
 
 static inline void get_bh(struct buffer_head *bh)
 {

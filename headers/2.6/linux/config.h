@@ -2,7 +2,7 @@
  * zcport model of Linux 2.6: <linux/config.h>
  *
  * Stands in for the generated autoconf.h of a typical uniprocessor x86
- * 2.6.10 configuration.  CONFIG_SMP is deliberately left undefined, so
+ * 2.6.9 configuration.  CONFIG_SMP is deliberately left undefined, so
  * the UP-only compatibility macros (cli/sti/save_flags/restore_flags)
  * are available, as they were on a 2.6 UP build.  CONFIG_MODVERSIONS is
  * left undefined too: 2.6 no longer has <linux/modversions.h>.

@@ -248,11 +248,6 @@ static inline void dev_set_drvdata(struct device *dev, void *data)
 	dev->driver_data = data;
 }
 
-static inline int device_is_registered(struct device *dev)
-{
-	return dev->kobj.dentry != NULL;
-}
-
 extern int device_register(struct device *dev);
 extern void device_unregister(struct device *dev);
 extern void device_initialize(struct device *dev);

@@ -61,7 +61,7 @@ extern void dma_sync_sg_for_device(struct device *dev, struct scatterlist *sg,
 				   int nelems,
 				   enum dma_data_direction direction);
 
-/* 2.6.0-2.6.4 names, kept as deprecated aliases through 2.6.10 */
+/* 2.6.0-2.6.4 names, still there as deprecated aliases in 2.6.9 */
 #define dma_sync_single(dev, handle, size, dir) \
 	dma_sync_single_for_cpu((dev), (handle), (size), (dir))
 #define dma_sync_sg(dev, sg, nelems, dir) \

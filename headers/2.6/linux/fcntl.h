@@ -21,8 +21,4 @@
 #define DN_ATTRIB	0x00000020
 #define DN_MULTISHOT	0x80000000
 
-#ifdef __KERNEL__
-#define force_o_largefile() 0
-#endif
-
 #endif

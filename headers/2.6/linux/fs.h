@@ -2,7 +2,7 @@
  * zcport model of the Linux 2.6 kernel API: <linux/fs.h>
  *
  * struct inode (i_rdev is a dev_t), struct file (f_dentry, f_pos,
- * f_flags, private_data), struct file_operations (2.6.10 members),
+ * f_flags, private_data), struct file_operations (2.6.9 members),
  * struct block_device and struct block_device_operations, and the
  * char/block device registration calls.  Declarations only; written
  * for zcport.
@@ -507,7 +507,6 @@ struct super_block {
 	struct semaphore	s_vfs_rename_sem;
 };
 
-extern struct timespec current_fs_time(struct super_block *sb);
 
 extern void lock_super(struct super_block *);
 extern void unlock_super(struct super_block *);
@@ -553,7 +552,7 @@ typedef int (*read_actor_t)(read_descriptor_t *, struct page *,
 			    unsigned long, unsigned long);
 
 /*
- * The driver's entry points for an open file (2.6.10 members).  ioctl
+ * The driver's entry points for an open file (2.6.9 members).  ioctl
  * is still called with the big kernel lock held; unlocked_ioctl and
  * compat_ioctl arrived only in 2.6.11.
  */
@@ -728,18 +727,13 @@ extern int ioctl_by_bdev(struct block_device *, unsigned, unsigned long);
 extern int blkdev_ioctl(struct inode *, struct file *, unsigned,
 			unsigned long);
 /*
- * Open/close a block device from kernel code.  2.6.0 form: the last
- * argument says what kind of user this is (BDEV_RAW for raw I/O).
- * (By 2.6.9 the kind argument and the BDEV_* constants were gone:
- * blkdev_get(bdev, mode, flags) / blkdev_put(bdev).)
+ * Open/close a block device from kernel code, 2.6.9 form.  (2.6.0 had a
+ * last "kind" argument to both, BDEV_RAW for raw I/O, and the BDEV_*
+ * constants; 2.6.9 has neither.)  A failed blkdev_get() drops the
+ * reference the caller's bdget() took; blkdev_put() drops it too.
  */
-#define BDEV_FILE	0
-#define BDEV_SWAP	1
-#define BDEV_FS		2
-#define BDEV_RAW	3
-extern int blkdev_get(struct block_device *bdev, mode_t mode, unsigned flags,
-		      int kind);
-extern int blkdev_put(struct block_device *bdev, int kind);
+extern int blkdev_get(struct block_device *bdev, mode_t mode, unsigned flags);
+extern int blkdev_put(struct block_device *bdev);
 extern int bd_claim(struct block_device *, void *);
 extern void bd_release(struct block_device *);
 

@@ -110,7 +110,6 @@ struct gendisk {
 
 extern void disk_round_stats(struct gendisk *disk);
 
-extern int get_blkdev_list(char *);
 extern void add_disk(struct gendisk *disk);
 extern void del_gendisk(struct gendisk *gp);
 extern void unlink_gendisk(struct gendisk *gp);

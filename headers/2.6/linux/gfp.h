@@ -1,6 +1,6 @@
 /*
  * zcport model of the Linux 2.6 kernel API: <linux/gfp.h>
- * Allocation flags (plain unsigned int in 2.6.10; gfp_t came later)
+ * Allocation flags (plain unsigned int in 2.6.9; gfp_t came later)
  * and the page allocator.
  */
 #ifndef _ZC26_LINUX_GFP_H

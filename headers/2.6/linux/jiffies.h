@@ -46,11 +46,6 @@ static inline unsigned long msecs_to_jiffies(const unsigned int m)
 	return ((unsigned long)m * HZ + 999) / 1000;
 }
 
-static inline unsigned long usecs_to_jiffies(const unsigned int u)
-{
-	return ((unsigned long)u * HZ + 999999) / 1000000;
-}
-
 static inline unsigned long timespec_to_jiffies(const struct timespec *value)
 {
 	return (unsigned long)value->tv_sec * HZ +

@@ -2,10 +2,10 @@
  * zcport model of the Linux 2.6 kernel API: <linux/kdev_t.h>
  *
  * 2.6 device numbers are dev_t with a 12-bit major and a 20-bit minor;
- * MAJOR/MINOR/MKDEV work on dev_t.  The kdev_t name is kept as a plain
- * alias of dev_t, with the 2.4/early-2.6 conversion helpers
- * (kdev_t_to_nr, to_kdev_t, mk_kdev, kdev_same, kdev_none), so that
- * 2.4-style "kdev_t dev = inode->i_rdev; MINOR(dev)" code still builds.
+ * MAJOR/MINOR/MKDEV work on dev_t.  As in 2.6.9, there is no kdev_t and
+ * none of its helpers (kdev_t_to_nr, to_kdev_t, mk_kdev, NODEV): 2.4
+ * code that uses them does not build against 2.6.9, so it does not
+ * build against this model either.
  */
 #ifndef _ZC26_LINUX_KDEV_T_H
 #define _ZC26_LINUX_KDEV_T_H
@@ -72,31 +72,6 @@ static inline dev_t new_decode_dev(u32 dev)
 
 	return MKDEV(ma, mi);
 }
-
-/* kdev_t: compatibility alias (see above) */
-typedef dev_t kdev_t;
-
-#define NODEV		0
-
-static inline unsigned int kdev_t_to_nr(kdev_t dev)
-{
-	return dev;
-}
-
-static inline kdev_t to_kdev_t(unsigned int dev)
-{
-	return dev;
-}
-
-static inline kdev_t mk_kdev(unsigned int ma, unsigned int mi)
-{
-	return MKDEV(ma, mi);
-}
-
-#define kdev_same(a, b)	((a) == (b))
-#define kdev_none(d)	(!(d))
-#define kdev_val(d)	((unsigned int)(d))
-#define val_to_kdev(d)	((kdev_t)(d))
 
 #else /* !__KERNEL__ */
 

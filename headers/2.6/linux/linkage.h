@@ -5,7 +5,6 @@
 #define asmlinkage
 #define FASTCALL(x)	x
 #define fastcall
-#define SYMBOL_NAME(x)	x
 #define ATTRIB_NORET	__attribute__((noreturn))
 #define NORET_TYPE
 #define NORET_AND	noreturn,

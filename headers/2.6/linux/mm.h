@@ -3,7 +3,7 @@
  *
  * struct page, struct vm_area_struct, get_user_pages() (the 2.6 way to
  * pin user memory), page_address(), reference counting on pages,
- * set_page_dirty(), remap_page_range()/remap_pfn_range().
+ * set_page_dirty(), remap_page_range() (2.6.9 has no remap_pfn_range()).
  * Written for zcport; declarations only.
  */
 #ifndef _ZC26_LINUX_MM_H
@@ -243,19 +243,11 @@ extern int get_user_pages(struct task_struct *tsk, struct mm_struct *mm,
 			  struct page **pages, struct vm_area_struct **vmas);
 
 extern struct page *vmalloc_to_page(void *addr);
-extern unsigned long vmalloc_to_pfn(void *addr);
 
 /* map kernel or device pages into a user vma from a driver's mmap() */
-extern int remap_pfn_range(struct vm_area_struct *vma, unsigned long addr,
-			   unsigned long pfn, unsigned long size,
-			   pgprot_t prot);
-
-static inline int remap_page_range(struct vm_area_struct *vma,
-				   unsigned long from, unsigned long to,
-				   unsigned long size, pgprot_t prot)
-{
-	return remap_pfn_range(vma, from, to >> PAGE_SHIFT, size, prot);
-}
+extern int remap_page_range(struct vm_area_struct *vma, unsigned long from,
+			    unsigned long to, unsigned long size,
+			    pgprot_t prot);
 
 extern struct page *follow_page(struct mm_struct *mm, unsigned long address,
 				int write);
@@ -315,8 +307,6 @@ extern unsigned long page_unuse(struct page *);
 extern void truncate_inode_pages(struct address_space *, loff_t);
 extern struct page *filemap_nopage(struct vm_area_struct *, unsigned long,
 				   int *);
-extern int filemap_populate(struct vm_area_struct *, unsigned long,
-			    unsigned long, pgprot_t, unsigned long, int);
 
 /* readahead */
 extern int do_page_cache_readahead(struct address_space *mapping,

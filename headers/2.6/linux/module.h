@@ -5,8 +5,8 @@
  * counting of 2.6 (try_module_get/module_put).  The 2.4 names that 2.6
  * still carried are here as well: MOD_INC_USE_COUNT / MOD_DEC_USE_COUNT
  * (deprecated: every use draws a -Wdeprecated-declarations warning, as
- * on a real 2.6 build), MOD_IN_USE and MODULE_PARM (obsolete form of
- * module_param).
+ * on a real 2.6 build) and MODULE_PARM (obsolete form of module_param).
+ * 2.6.9 has no MOD_IN_USE, EXPORT_NO_SYMBOLS or try_inc_mod_count.
  */
 #ifndef _ZC26_LINUX_MODULE_H
 #define _ZC26_LINUX_MODULE_H
@@ -91,8 +91,6 @@ extern void cleanup_module(void);
 #define EXPORT_SYMBOL_GPL(sym)	extern __typeof__(sym) sym
 #define EXPORT_SYMBOL_NOVERS(sym) EXPORT_SYMBOL(sym)
 
-/* 2.4 leftovers that 2.6 still accepted as no-ops */
-#define EXPORT_NO_SYMBOLS	extern int __zc_export_no_symbols
 
 struct module_ref {
 	atomic_t count;
@@ -187,8 +185,6 @@ static inline void __deprecated __MOD_DEC_USE_COUNT(struct module *module)
 
 #define MOD_INC_USE_COUNT	__MOD_INC_USE_COUNT(THIS_MODULE)
 #define MOD_DEC_USE_COUNT	__MOD_DEC_USE_COUNT(THIS_MODULE)
-#define MOD_IN_USE		(module_refcount(THIS_MODULE) != 0)
-#define try_inc_mod_count(mod)	try_module_get(mod)
 
 /* obsolete parameter declaration; use module_param() in new code */
 struct obsolete_modparm {

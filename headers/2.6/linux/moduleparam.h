@@ -1,7 +1,8 @@
 /*
  * zcport model of the Linux 2.6 kernel API: <linux/moduleparam.h>
- * module_param(), module_param_named(), module_param_array() (2.6.10
- * form, taking a pointer to the element count), module_param_string().
+ * module_param(), module_param_named(), module_param_array() (2.6.9
+ * form, taking the variable that gets the element count),
+ * module_param_string().
  */
 #ifndef _ZC26_LINUX_MODULEPARAM_H
 #define _ZC26_LINUX_MODULEPARAM_H
@@ -75,15 +76,17 @@ struct kparam_array {
 	module_param_call(name, param_set_copystring, param_get_string,	\
 			  &__param_string_##name, perm)
 
-#define module_param_array_named(name, array, type, nump, perm)		\
+/* 2.6.9 form: num is the variable that gets the count (2.6.10 took a
+ * pointer to it) */
+#define module_param_array_named(name, array, type, num, perm)		\
 	static struct kparam_array __param_arr_##name			\
-	= { ARRAY_SIZE(array), nump, param_set_##type, param_get_##type,\
+	= { ARRAY_SIZE(array), &num, param_set_##type, param_get_##type,\
 	    sizeof(array[0]), array };					\
 	module_param_call(name, param_array_set, param_array_get,	\
 			  &__param_arr_##name, perm)
 
-#define module_param_array(name, type, nump, perm) \
-	module_param_array_named(name, name, type, nump, perm)
+#define module_param_array(name, type, num, perm) \
+	module_param_array_named(name, name, type, num, perm)
 
 extern int parse_args(const char *name, char *args, struct kernel_param *params,
 		      unsigned num, int (*unknown)(char *param, char *val));

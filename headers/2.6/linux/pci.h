@@ -2,7 +2,7 @@
  * zcport model of the Linux 2.6 kernel API: <linux/pci.h>
  *
  * Config-space register numbers, struct pci_dev, struct pci_driver
- * (2.6.10: suspend takes a u32 state), device lookup, config accessors,
+ * (2.6.9: suspend takes a u32 state), device lookup, config accessors,
  * resources and the pci_* DMA wrappers.  The 2.4 pcibios_* calls and
  * pci_present() were removed during 2.5 and are not declared.
  */
@@ -227,8 +227,6 @@ struct pci_dev {
 #define pci_dev_g(n)	list_entry(n, struct pci_dev, global_list)
 #define pci_dev_b(n)	list_entry(n, struct pci_dev, bus_list)
 #define to_pci_dev(n)	container_of(n, struct pci_dev, dev)
-#define for_each_pci_dev(d) \
-	while (((d) = pci_get_device(PCI_ANY_ID, PCI_ANY_ID, (d))) != NULL)
 
 struct pci_ops {
 	int (*read)(struct pci_bus *bus, unsigned int devfn, int where,
@@ -328,9 +326,6 @@ extern struct pci_dev *pci_get_subsys(unsigned int vendor,
 				      unsigned int ss_device,
 				      struct pci_dev *from);
 extern struct pci_dev *pci_get_slot(struct pci_bus *bus, unsigned int devfn);
-extern struct pci_dev *pci_get_class(unsigned int class,
-				     struct pci_dev *from);
-extern int pci_dev_present(const struct pci_device_id *ids);
 extern struct pci_dev *pci_dev_get(struct pci_dev *dev);
 extern void pci_dev_put(struct pci_dev *dev);
 
@@ -395,8 +390,6 @@ extern int pci_restore_state(struct pci_dev *dev);
 extern int pci_set_power_state(struct pci_dev *dev, int state);
 extern int pci_enable_wake(struct pci_dev *dev, u32 state, int enable);
 
-extern void __iomem *pci_map_rom(struct pci_dev *pdev, size_t *size);
-extern void pci_unmap_rom(struct pci_dev *pdev, void __iomem *rom);
 extern void __iomem *pci_iomap(struct pci_dev *dev, int bar,
 			       unsigned long max);
 extern void pci_iounmap(struct pci_dev *dev, void __iomem *addr);
@@ -569,7 +562,7 @@ static inline void pci_dma_sync_sg_for_device(struct pci_dev *hwdev,
 			       (enum dma_data_direction)direction);
 }
 
-/* 2.6.0-2.6.4 names, deprecated aliases through 2.6.10 */
+/* 2.6.0-2.6.4 names, still deprecated aliases in 2.6.9 */
 #define pci_dma_sync_single(hwdev, handle, size, dir) \
 	pci_dma_sync_single_for_cpu((hwdev), (handle), (size), (dir))
 #define pci_dma_sync_sg(hwdev, sg, nelems, dir) \

@@ -25,9 +25,6 @@ extern void add_interrupt_randomness(int irq);
 extern void get_random_bytes(void *buf, int nbytes);
 extern void generate_random_uuid(unsigned char uuid_out[16]);
 extern __u32 secure_ip_id(__u32 daddr);
-extern unsigned long get_random_int(void);
-extern unsigned long randomize_range(unsigned long start, unsigned long end,
-				     unsigned long len);
 #endif
 
 #endif

@@ -245,8 +245,6 @@ extern struct user_struct root_user;
 
 typedef struct prio_array prio_array_t;
 
-#define TASK_COMM_LEN 16
-
 /* the process descriptor; "current" points at the running one */
 struct task_struct {
 	volatile long		state;	/* -1 unrunnable, 0 runnable, >0 stopped */
@@ -310,7 +308,7 @@ struct task_struct {
 	unsigned		keep_capabilities:1;
 	struct user_struct	*user;
 
-	char			comm[TASK_COMM_LEN];
+	char			comm[16];
 
 	int			link_count, total_link_count;
 
@@ -389,8 +387,6 @@ extern int task_nice(const struct task_struct *p);
 extern int task_curr(const struct task_struct *p);
 extern int idle_cpu(int cpu);
 extern void set_user_nice(struct task_struct *p, long nice);
-extern int sched_setscheduler(struct task_struct *, int, struct sched_param *);
-extern int can_nice(const struct task_struct *p, const int nice);
 
 extern struct task_struct *find_task_by_pid(int pid);
 extern void set_special_pids(pid_t session, pid_t pgrp);
@@ -560,14 +556,6 @@ extern void clear_tsk_need_resched(struct task_struct *tsk);
 extern void yield(void);
 
 extern int refrigerator(unsigned long);
-static inline int try_to_freeze(unsigned long refrigerator_flags)
-{
-	if (current->flags & PF_FREEZE) {
-		refrigerator(refrigerator_flags);
-		return 1;
-	}
-	return 0;
-}
 
 #endif /* __KERNEL__ */
 

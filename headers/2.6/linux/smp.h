@@ -23,6 +23,5 @@ extern int on_each_cpu(void (*func)(void *info), void *info,
 #define cpu_possible(cpu)		((cpu) == 0)
 #define smp_prepare_boot_cpu()		do { } while (0)
 #define smp_send_reschedule(cpu)	do { } while (0)
-#define smp_call_function_on_cpu(f, i, r, w, m)	({ 0; })
 
 #endif

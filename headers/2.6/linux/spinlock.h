@@ -43,7 +43,6 @@ extern void spin_unlock_irq(spinlock_t *lock);
 extern void spin_lock_bh(spinlock_t *lock);
 extern void spin_unlock_bh(spinlock_t *lock);
 extern int spin_trylock_bh(spinlock_t *lock);
-extern int spin_can_lock(spinlock_t *lock);
 extern void _raw_spin_lock(spinlock_t *lock);
 extern void _raw_spin_unlock(spinlock_t *lock);
 extern int _raw_spin_trylock(spinlock_t *lock);

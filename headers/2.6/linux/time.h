@@ -62,7 +62,6 @@ static inline unsigned long get_seconds(void)
 extern struct timespec current_kernel_time(void);
 
 #define CURRENT_TIME		(current_kernel_time())
-#define CURRENT_TIME_SEC	((struct timespec) { xtime.tv_sec, 0 })
 
 extern void do_gettimeofday(struct timeval *tv);
 extern int do_settimeofday(struct timespec *tv);
@@ -70,7 +69,6 @@ extern int do_sys_settimeofday(struct timespec *tv, struct timezone *tz);
 extern void clock_was_set(void);
 extern long do_utimes(char *filename, struct timeval *times);
 extern void getnstimeofday(struct timespec *tv);
-extern struct timespec timespec_trunc(struct timespec t, unsigned gran);
 
 static inline void set_normalized_timespec(struct timespec *ts,
 					   time_t sec, long nsec)

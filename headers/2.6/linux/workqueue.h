@@ -1,6 +1,6 @@
 /*
  * zcport model of the Linux 2.6 kernel API: <linux/workqueue.h>
- * 2.6.10 form: work functions take a void * data argument.
+ * 2.6.9 form: work functions take a void * data argument.
  */
 #ifndef _ZC26_LINUX_WORKQUEUE_H
 #define _ZC26_LINUX_WORKQUEUE_H

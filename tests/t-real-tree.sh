@@ -1,0 +1,177 @@
+# The real Linux 2.6.9 trees (../shared/kernels beside the repository:
+# configured, trimmed, i386 and x86_64) against the model headers.
+# Both trees are unpacked into a temp dir; the whole corpus (and the
+# test drivers of tests/realtree/) is ported with the model headers and
+# with --kernel-dir on each tree, and:
+#   - every file the model headers validate validates on each real tree
+#     (the model is never more lenient than 2.6.9: a disagreement fails,
+#     naming the file and the real tree's first error);
+#   - every fully converted file validates on each real tree;
+#   - every helper piece compiles against each tree;
+#   - --show-flags says what kbuild adds (-m32 and mach-default on i386);
+#   - a tree whose mach-default directory is gone fails the port: a
+#     header missing inside the tree is never stood in for;
+#   - the comparison can fail: a deliberately lenient model (ZCPORT_DATADIR)
+#     that passes a kdev_t-taking user_bio_rw() is reported on raw_block.
+. "$(dirname "$0")/lib/harness.sh"
+cd "$ZC_ROOT" || exit 1
+
+kernels=
+for k in "${ZC_KERNELS:-}" "$ZC_ROOT/../shared/kernels" \
+	"$(dirname "$(git -C "$ZC_ROOT" rev-parse --path-format=absolute \
+		--git-common-dir 2>/dev/null || echo /nonexistent/.git)")/../shared/kernels"; do
+	if [ -n "$k" ] && [ -f "$k/linux-2.6.9-i386.tar.xz" ] &&
+	   [ -f "$k/linux-2.6.9-x86_64.tar.xz" ]; then
+		kernels=$k
+		break
+	fi
+done
+if [ -z "$kernels" ]; then
+	skip "real 2.6.9 trees" "no ../shared/kernels/linux-2.6.9-{i386,x86_64}.tar.xz beside the repository (set ZC_KERNELS=DIR to point at them)"
+	exit 0
+fi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+inputs="corpus tests/realtree"
+
+# port_with NAME [--kernel-dir=DIR]: port the inputs, report in tmp/NAME.json
+port_with() {
+	local name=$1
+	shift
+	"$ZCPORT" port "$@" --report="$tmp/$name.json" $inputs \
+		>"$tmp/$name.diff" 2>"$tmp/$name.err"
+	local st=$?
+	# the corpus has sites left for a human: exit 1, a diff, a report
+	if [ $st = 1 ] && [ -s "$tmp/$name.diff" ] && [ -s "$tmp/$name.json" ] &&
+	   grep -q '^summary: .* files validated' "$tmp/$name.err"; then
+		pass "real tree: port with $name ran ($(grep '^summary: .* files validated' "$tmp/$name.err" | sed 's/^summary: //'))"
+		return 0
+	fi
+	fail "real tree: port with $name ran" "exit $st: $(tail -3 "$tmp/$name.err")"
+	return 1
+}
+
+# verdicts MODEL REAL ARCH: the model is never more lenient than the tree,
+# and every fully converted file validates on the tree
+verdicts() {
+	python3 - "$1" "$2" "$3" <<'EOF'
+import json, sys
+model = {f["file"]: f for f in json.load(open(sys.argv[1]))["files"]}
+real = {f["file"]: f for f in json.load(open(sys.argv[2]))["files"]}
+sites = json.load(open(sys.argv[2]))["sites"]
+arch = sys.argv[3]
+
+def first_error(path):
+    for s in sites:
+        if s["file"] == path and s.get("reason_code") == "validation":
+            r = s.get("reason", "")
+            return r.split("was not written: ", 1)[-1]
+    return "(no error recorded)"
+
+bad = 0
+for path, m in sorted(model.items()):
+    r = real.get(path)
+    if m.get("check") == "validated" and (not r or r.get("check") != "validated"):
+        print("FAIL real tree %s: %s: the model headers validate it, "
+              "2.6.9 does not: %s" % (arch, path, first_error(path)))
+        bad += 1
+n = 0
+for path, r in sorted(real.items()):
+    if not path.endswith(".c"):
+        continue
+    mine = [s for s in sites if s["file"] == path]
+    if mine and all(s["state"] in ("converted", "guarded") for s in mine) \
+       and any(s["state"] == "converted" for s in mine):
+        n += 1
+        if r.get("check") != "validated":
+            print("FAIL real tree %s: %s: fully converted but not "
+                  "validated: %s" % (arch, path, first_error(path)))
+            bad += 1
+print("checked %d files, %d fully converted" % (len(model), n))
+sys.exit(1 if bad else 0)
+EOF
+}
+
+port_with model || exit 0
+for arch in i386 x86_64; do
+	mkdir -p "$tmp/k-$arch"
+	if ! tar -xJf "$kernels/linux-2.6.9-$arch.tar.xz" -C "$tmp/k-$arch"; then
+		fail "real tree: unpack linux-2.6.9-$arch"
+		continue
+	fi
+	tree=$(echo "$tmp/k-$arch"/linux-*)
+	port_with "$arch" --kernel-dir="$tree" || continue
+	if verdicts "$tmp/model.json" "$tmp/$arch.json" "$arch" >"$tmp/v.out"; then
+		pass "real tree $arch: the model headers are never more lenient, and every converted file validates ($(tail -1 "$tmp/v.out"))"
+	else
+		grep '^FAIL' "$tmp/v.out"
+		fail "real tree $arch: the model headers are never more lenient, and every converted file validates" "$(grep -c '^FAIL' "$tmp/v.out") disagreement(s) above"
+	fi
+
+	# the helpers, every piece, compile against the tree
+	h=semantic-patches/user-pages.helpers
+	{
+		echo '#include <linux/module.h>'
+		grep '^@@ piece' $h | grep -o 'includes=[^ ]*' | sed 's/includes=//' |
+			tr ',' '\n' | sort -u | sed 's/.*/#include <&>/'
+		sed -n '/^@@ piece/,$p' $h | sed '/^@@ piece /d'
+	} >"$tmp/helpers.c"
+	"$ZCPORT" check --kernel-dir="$tree" "$tmp/helpers.c" >"$tmp/hc.out" 2>"$tmp/hc.err"
+	st=$?
+	[ $st = 0 ] && grep -q 'check: 1 passed, 0 failed' "$tmp/hc.out" &&
+		pass "real tree $arch: every helper piece compiles" ||
+		fail "real tree $arch: every helper piece compiles" "exit $st: $(grep error "$tmp/hc.err" | head -3)"
+
+	"$ZCPORT" check --show-flags --kernel-dir="$tree" corpus/simple_rw >"$tmp/flags" 2>&1
+	st=$?
+	if [ $arch = i386 ]; then
+		[ $st = 0 ] && grep -q 'Linux 2\.6\.9, arch i386' "$tmp/flags" &&
+			grep -q ' -m32 ' "$tmp/flags" &&
+			grep -q -- '-I [^ ]*/include/asm-i386/mach-default ' "$tmp/flags" &&
+			pass "real tree i386: --show-flags has -m32 and mach-default" ||
+			fail "real tree i386: --show-flags has -m32 and mach-default" "exit $st: $(head -2 "$tmp/flags")"
+	else
+		[ $st = 0 ] && grep -q 'Linux 2\.6\.9, arch x86_64' "$tmp/flags" &&
+			grep -q -- "-I $tree/include " "$tmp/flags" &&
+			! grep -q -- '-m32\|mach-default' "$tmp/flags" &&
+			pass "real tree x86_64: --show-flags has neither -m32 nor mach-*" ||
+			fail "real tree x86_64: --show-flags has neither -m32 nor mach-*" "exit $st: $(head -2 "$tmp/flags")"
+	fi
+done
+
+# the comparison can fail: a model as lenient as the one that once passed
+# a 2.6.0-style block helper (a kdev_t alias, user_bio_rw() taking one)
+# validates raw_block, the real tree does not, and that must be reported
+data="$tmp/lenient"
+mkdir -p "$data"
+cp -R semantic-patches headers "$data/"
+sed -i -e 's/^static ssize_t user_bio_rw(dev_t dev,/static ssize_t user_bio_rw(kdev_t dev,/' \
+	-e 's/bdget(dev);/bdget(kdev_t_to_nr(dev));/' "$data/semantic-patches/user-pages.helpers"
+sed -i 's|^#else /\* !__KERNEL__ \*/|typedef dev_t kdev_t;\nstatic inline dev_t kdev_t_to_nr(kdev_t d) { return d; }\n&|' \
+	"$data/headers/2.6/linux/kdev_t.h"
+tree=$(echo "$tmp/k-x86_64"/linux-*)
+ZCPORT_DATADIR=$data "$ZCPORT" port --report="$tmp/lm.json" corpus/raw_block >/dev/null 2>"$tmp/lm.err"
+st1=$?
+ZCPORT_DATADIR=$data "$ZCPORT" port --kernel-dir="$tree" --report="$tmp/lr.json" corpus/raw_block >/dev/null 2>"$tmp/lr.err"
+st2=$?
+verdicts "$tmp/lm.json" "$tmp/lr.json" x86_64 >"$tmp/v.out"
+st3=$?
+if [ $st1 = 0 ] && [ $st2 = 1 ] && [ $st3 = 1 ] &&
+   grep -q "^FAIL real tree x86_64: corpus/raw_block/raw_block.c: the model headers validate it, 2.6.9 does not: .*kdev_t" "$tmp/v.out"; then
+	pass "real tree: a lenient model (kdev_t, user_bio_rw taking one) is caught on raw_block"
+else
+	fail "real tree: a lenient model (kdev_t, user_bio_rw taking one) is caught on raw_block" "exits $st1 $st2 $st3: $(head -2 "$tmp/v.out")"
+fi
+
+# without mach-default the i386 tree cannot compile anything: the port
+# must fail on that, not be excused by an empty stand-in
+tree=$(echo "$tmp/k-i386"/linux-*)
+if [ -d "$tree/include/asm-i386/mach-default" ]; then
+	mv "$tree/include/asm-i386/mach-default" "$tree/include/asm-i386/mach-hidden"
+	"$ZCPORT" port --kernel-dir="$tree" corpus/simple_rw >"$tmp/nm.diff" 2>"$tmp/nm.err"
+	st=$?
+	[ $st = 1 ] && grep -q 'simple_rw.c: .* failed$' "$tmp/nm.err" &&
+		grep -q 'mach_mpspec.h: No such file' "$tmp/nm.err" &&
+		pass "real tree i386: a header missing inside the tree fails the port" ||
+		fail "real tree i386: a header missing inside the tree fails the port" "exit $st: $(grep '^  ' "$tmp/nm.err" | head -2)"
+fi
