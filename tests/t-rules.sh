@@ -4,7 +4,7 @@
 # bodies, and everything else reads them.  A migration added as one .cocci
 # file, with no C change, is scanned, ported, cross-checked and credited.
 . "$(dirname "$0")/lib/harness.sh"
-plan 13
+plan 14
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
@@ -40,8 +40,11 @@ lint_fails "a name declared twice" \
 	's|^// Ports: function map_user_kiobuf|// Ports: function brw_kiovec map_user_kiobuf|' \
 	10-map-user-kiobuf.cocci "'brw_kiovec' is declared by"
 lint_fails "a removed name nobody declares" \
-	's|^// Ports: function brw_kiovec$|//|' 05-brw-kiovec-bio.cocci \
+	's|^// Ports: function brw_kiovec=user_bio_rw$|//|' 05-brw-kiovec-bio.cocci \
 	"removes 'brw_kiovec', which no migration declares"
+lint_fails "a replacement the rule does not write" \
+	's|alloc_kiovec=user_pages_alloc|alloc_kiovec=user_pages_get|' \
+	20-kiovec-alloc.cocci "'alloc_kiovec' is declared to become 'user_pages_get'"
 lint_fails "a helper called but not declared" \
 	's|^// Helpers: user_pages_map user_pages_dirty user_pages_unmap|// Helpers: user_pages_map user_pages_unmap|' \
 	10-map-user-kiobuf.cocci "calls helper 'user_pages_dirty' without declaring it"
