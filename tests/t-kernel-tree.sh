@@ -30,8 +30,11 @@ for layout in classic arch; do
 	"$ZCPORT" check --kernel-dir="$tmp/k-$layout" "$port" >"$tmp/out" 2>"$tmp/err" &&
 		pass "check --kernel-dir ($layout layout): a right port passes" ||
 		fail "check --kernel-dir ($layout layout): a right port passes" "$(head -3 "$tmp/err")"
-	sed 's/user_pages_unmap(iobuf);/unmap_kiobuf(iobuf);/' "$port" >"$tmp/bad.c"
-	"$ZCPORT" check --kernel-dir="$tmp/k-$layout" "$tmp/bad.c" >/dev/null 2>"$tmp/err"
+	# beside the helper header, as the port is
+	mkdir -p "$tmp/bad"
+	cp "${port%/*}/zcport_user_pages.h" "$tmp/bad/"
+	sed 's/user_pages_unmap(iobuf);/unmap_kiobuf(iobuf);/' "$port" >"$tmp/bad/bad.c"
+	"$ZCPORT" check --kernel-dir="$tmp/k-$layout" "$tmp/bad/bad.c" >/dev/null 2>"$tmp/err"
 	[ $? = 1 ] && grep -q 'poisoned "unmap_kiobuf"' "$tmp/err" &&
 		pass "check --kernel-dir ($layout layout): a wrong port fails" ||
 		fail "check --kernel-dir ($layout layout): a wrong port fails"

@@ -6,6 +6,10 @@
  * headers with every kiobuf name poisoned (validate.h) and prints gcc's
  * diagnostics, which name the user's file, line and column, and the
  * kiobuf site on that line when there is one ("[site: call unmap_kiobuf]").
+ * The semantic checks (semantic-patches/checks/) run over every .c file
+ * and every header that pins, dirties or releases pages itself, such as
+ * the helper header a port writes (zcport_user_pages.h); such a header
+ * is listed with the .c files.
  *
  * With --baseline=ORIG (the unported tree or file, laid out like PATH),
  * the check is differential, for drivers that include headers the model
@@ -29,6 +33,7 @@
 #include "emit.h"
 #include "inventory.h"
 #include "kerneltree.h"
+#include "lex.h"
 #include "parallel.h"
 #include "pipeline.h"
 #include "rules.h"
@@ -185,6 +190,28 @@ static void attribute(const char *path, struct strbuf *log)
 }
 
 /*
+ * A header that pins, dirties or releases user pages itself (the helper
+ * header zcport writes, zcport_user_pages.h, or a driver's own inline
+ * functions) is compiled through the .c files that include it, and gets
+ * the semantic checks of its own: it is listed like a .c file.
+ */
+static int pins_in_header(const char *path)
+{
+	static const char *const names[] = { "get_user_pages",
+		"SetPageDirty", "set_page_dirty_lock", "set_page_dirty",
+		"page_cache_release", NULL };
+	char *buf;
+	size_t len;
+	int yes;
+
+	if (read_file(path, &buf, &len))
+		return 0;
+	yes = lex_has_ident(buf, len, names);
+	free(buf);
+	return yes;
+}
+
+/*
  * With a baseline, a semantic finding the original already has (the
  * 2.4 forms of the checks say so) is shown but does not fail the port,
  * as in port's own validation.
@@ -234,6 +261,7 @@ int cmd_check(int argc, char **argv)
 	struct check_ctx c;
 	struct run r;
 	size_t k, nchecked = 0;
+	int *pin_header;
 	struct strbuf out = STRBUF_INIT;
 
 	for (i = 0; i < argc; i++) {
@@ -276,6 +304,7 @@ int cmd_check(int argc, char **argv)
 	c.failed = xcalloc(r.nr + 1, sizeof(int));
 	c.old_diags = xcalloc(r.nr + 1, sizeof(int));
 	c.logs = xcalloc(r.nr + 1, sizeof(struct strbuf));
+	pin_header = xcalloc(r.nr + 1, sizeof(int));
 	run_parallel(r.nr, r.jobs, &c, NULL, check_file, NULL);
 	for (k = 0; k < r.nr; k++)
 		if (r.units[k].failed)
@@ -287,12 +316,16 @@ int cmd_check(int argc, char **argv)
 		struct strbuf *slog;
 		int *bad;
 
-		for (k = 0; k < r.nr; k++)
-			if (ends_with(r.units[k].path, ".c") &&
-			    !r.units[k].failed) {
+		for (k = 0; k < r.nr; k++) {
+			if (r.units[k].failed)
+				continue;
+			if (ends_with(r.units[k].path, ".h"))
+				pin_header[k] = pins_in_header(r.units[k].path);
+			if (ends_with(r.units[k].path, ".c") || pin_header[k]) {
 				which[n] = k;
 				files[n++] = r.units[k].path;
 			}
+		}
 		slog = xcalloc(n + 1, sizeof(*slog));
 		bad = xcalloc(n + 1, sizeof(int));
 		if (semcheck_files(RULES_CHECK, files, NULL, n, r.jobs, slog, bad))
@@ -318,7 +351,7 @@ int cmd_check(int argc, char **argv)
 	for (k = 0; k < r.nr; k++) {
 		struct unit *u = &r.units[k];
 
-		if (!ends_with(u->path, ".c") || u->failed)
+		if ((!ends_with(u->path, ".c") && !pin_header[k]) || u->failed)
 			continue;
 		nchecked++;
 		nfail += c.failed[k];
@@ -355,6 +388,7 @@ int cmd_check(int argc, char **argv)
 	fwrite(out.buf, 1, out.len, stdout);
 	strbuf_release(&out);
 	status = r.input_errors ? EXIT_TOOL : nfail ? EXIT_MANUAL : EXIT_OK;
+	free(pin_header);
 	free(c.failed);
 	free(c.old_diags);
 	free(c.logs);

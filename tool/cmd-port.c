@@ -16,6 +16,7 @@
 #include "cmd.h"
 #include "diag.h"
 #include "emit.h"
+#include "helperhdr.h"
 #include "kerneltree.h"
 #include "patchseries.h"
 #include "pipeline.h"
@@ -127,6 +128,7 @@ int cmd_port(int argc, char **argv)
 	}
 	if (check)
 		validate_ports(&r, kernel_dir ? &tree : NULL);
+	helperhdr_settle(&r);
 
 	if (in_place) {
 		if (emit_in_place(&r, backup))

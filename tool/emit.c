@@ -24,25 +24,31 @@ const char *diff_path(const char *path)
 	return path;
 }
 
+void emit_unit_diff(const struct unit *u, int git, struct strbuf *out)
+{
+	struct linediff d;
+	char *a = xasprintf("a/%s", diff_path(u->path));
+	char *b = xasprintf("b/%s", diff_path(u->path));
+
+	if (git)
+		strbuf_addf(out, "diff --git %s %s\n", a, b);
+	if (git && u->created)
+		strbuf_addf(out, "new file mode 100%o\n", u->mode & 0777);
+	linediff(&d, u->buf, u->len, u->out, u->out_len);
+	/* a file the port creates: patch -p1 and git apply make it */
+	linediff_unified(&d, u->created ? "/dev/null" : a, b, 3, out);
+	linediff_free(&d);
+	free(a);
+	free(b);
+}
+
 void emit_diff(struct run *r, struct strbuf *out)
 {
 	size_t i;
 
-	for (i = 0; i < r->nr; i++) {
-		struct unit *u = &r->units[i];
-		struct linediff d;
-		char *a, *b;
-
-		if (!unit_writable(u))
-			continue;
-		a = xasprintf("a/%s", diff_path(u->path));
-		b = xasprintf("b/%s", diff_path(u->path));
-		linediff(&d, u->buf, u->len, u->out, u->out_len);
-		linediff_unified(&d, a, b, 3, out);
-		linediff_free(&d);
-		free(a);
-		free(b);
-	}
+	for (i = 0; i < r->nr; i++)
+		if (unit_writable(&r->units[i]))
+			emit_unit_diff(&r->units[i], 0, out);
 }
 
 int emit_in_place(struct run *r, const char *backup_suffix)
@@ -55,7 +61,7 @@ int emit_in_place(struct run *r, const char *backup_suffix)
 
 		if (!unit_writable(u))
 			continue;
-		if (backup_suffix) {
+		if (backup_suffix && !u->created) {
 			char *bak = xasprintf("%s%s", u->path, backup_suffix);
 
 			if (write_file_atomic(bak, u->buf, u->len, u->mode)) {
@@ -164,6 +170,7 @@ int emit_output_dir(struct run *r, char **paths, int npaths,
 		    const char *dir)
 {
 	int i, errors = 0;
+	size_t k;
 
 	if (mkdir_p(dir))
 		return 1;
@@ -175,6 +182,21 @@ int emit_output_dir(struct run *r, char **paths, int npaths,
 			p[--len] = '\0';
 		errors += copy_tree(r, p, dir);
 		free(p);
+	}
+	/* what the port creates (the helper header) is in no input tree */
+	for (k = 0; k < r->nr; k++) {
+		struct unit *u = &r->units[k];
+		char *rel, *dst;
+
+		if (!u->created || !unit_writable(u))
+			continue;
+		rel = inside_path(u->path);
+		dst = xasprintf("%s/%s", dir, rel);
+		if (mkdir_parent(dst) ||
+		    write_file_atomic(dst, u->out, u->out_len, u->mode))
+			errors++;
+		free(dst);
+		free(rel);
 	}
 	return errors;
 }

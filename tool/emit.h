@@ -4,13 +4,17 @@
  * emit_diff(): one unified diff of every changed unit, "a/PATH" and
  *	"b/PATH" with PATH as the user spelled it (leading "./" and "/"
  *	dropped), so it applies with patch -p1 or git apply from the
- *	directory zcport ran in.
+ *	directory zcport ran in.  A file the port creates (the helper
+ *	header, helperhdr.h) comes from "/dev/null".
+ * emit_unit_diff(): that diff for one unit; git adds the "diff --git"
+ *	line (and "new file mode" for a created file).
  * emit_in_place(): each changed file replaced atomically (temp file and
  *	rename(), mode kept); with a backup suffix the original is first
  *	saved, also atomically, as PATH+SUFFIX.  Files whose unit failed
  *	validation are not written (the caller marks them).
  * emit_output_dir(): a copy of every regular file under the PATH
- *	arguments in DIR/PATH, ported where the port changed it.
+ *	arguments in DIR/PATH, ported where the port changed it, and the
+ *	files the port created.
  * Each returns the number of files it could not write (errors printed).
  */
 #ifndef ZC_EMIT_H
@@ -22,6 +26,7 @@
 /* which units' ports are written: validated or unchecked, not failed */
 int unit_writable(const struct unit *u);
 const char *diff_path(const char *path);
+void emit_unit_diff(const struct unit *u, int git, struct strbuf *out);
 void emit_diff(struct run *r, struct strbuf *out);
 int emit_in_place(struct run *r, const char *backup_suffix);
 int emit_output_dir(struct run *r, char **paths, int npaths,

@@ -8,6 +8,7 @@
 
 #include "datadir.h"
 #include "emit.h"
+#include "helperhdr.h"
 #include "lex.h"
 #include "linediff.h"
 #include "diag.h"
@@ -350,6 +351,23 @@ size_t diag_new(const char *log, const char *base, size_t *inherited,
 
 static char *shadow_path(const char *path);
 static char *to_original_lines(const struct unit *u, const char *log);
+static int includes(const struct unit *u, const struct unit *h);
+
+/*
+ * A file the port left as it was, but that includes a header the port
+ * changed (it reaches the kiobuf only through that header's macros), is
+ * compiled too: with the ported header, it is part of the port.
+ */
+static int includes_ported(const struct run *r, const struct unit *u)
+{
+	size_t i;
+
+	for (i = 0; i < r->nr; i++)
+		if (r->units[i].out && &r->units[i] != u &&
+		    includes(u, &r->units[i]))
+			return 1;
+	return 0;
+}
 
 struct check_ctx {
 	struct run *r;
@@ -364,15 +382,18 @@ static void check_one(void *state, size_t i, void *data)
 	struct validate_opts o = { NULL, 1, NULL, 0, NULL };
 	struct strbuf log = STRBUF_INIT;
 	char *shadow = shadow_path(u->path), *slash = strrchr(shadow, '/');
-	size_t j;
+	const char *text;
+	size_t j, len;
 	int st;
 
 	(void)state;
 	*slash = '\0';
 	o.shadow_dir = shadow;
 	o.tree_flags = cc->tree_flags;
-	if (!u->candidate || !u->out)
+	if (!u->candidate || (!u->out && !includes_ported(r, u)))
 		goto out;
+	text = u->out ? u->out : u->buf;
+	len = u->out ? u->out_len : u->len;
 	for (j = 0; j < u->sites.nr; j++)
 		if (u->sites.v[j].state == STATE_MANUAL) {
 			u->check = CHECK_SKIPPED;
@@ -383,7 +404,7 @@ static void check_one(void *state, size_t i, void *data)
 		u->check = CHECK_SKIPPED;
 		goto out;
 	}
-	st = validate_text(&o, u->path, u->out, u->out_len, &log);
+	st = validate_text(&o, u->path, text, len, &log);
 	if (st > 0) {
 		/*
 		 * Differential: errors the original has too under the 2.6
@@ -395,7 +416,7 @@ static void check_one(void *state, size_t i, void *data)
 		size_t inherited;
 
 		o.stub_missing = 1;
-		if (validate_text(&o, u->path, u->out, u->out_len, &plog) >= 0 &&
+		if (validate_text(&o, u->path, text, len, &plog) >= 0 &&
 		    validate_text(&o, u->path, u->buf, u->len, &base) >= 0 &&
 		    !diag_new(plog.buf ? plog.buf : "", base.buf ? base.buf : "",
 			      &inherited, &fresh)) {
@@ -488,6 +509,10 @@ char *lines_to_original(const char *path, const char *port, size_t port_len,
 
 static char *to_original_lines(const struct unit *u, const char *log)
 {
+	/* an unchanged file (includes_ported()): its lines are the user's,
+	 * and a helper header has no original to speak of */
+	if (!u->out || u->generated)
+		return xstrdup(log);
 	return lines_to_original(u->path, u->out, u->out_len, u->buf, u->len,
 				 log);
 }
@@ -582,7 +607,8 @@ static void fail_semantic(struct unit *u, const char *raw)
 static int pins_pages(const char *text, size_t len)
 {
 	static const char *const names[] = { "get_user_pages",
-		"SetPageDirty", "page_cache_release", "put_page", NULL };
+		"SetPageDirty", "set_page_dirty_lock", "page_cache_release",
+		"put_page", "user_pages_map", "user_pages_dirty", NULL };
 
 	return lex_has_ident(text, len, names);
 }
@@ -599,7 +625,8 @@ static void semcheck_ports(struct run *r)
 		struct unit *u = &r->units[i];
 		const char *base = strrchr(u->path, '/');
 
-		if (u->check != CHECK_PASSED || !pins_pages(u->out, u->out_len))
+		if (u->check != CHECK_PASSED || !u->out ||
+		    !pins_pages(u->out, u->out_len))
 			continue;
 		files[n] = xasprintf("%s/sem%zu/%s", tmpdir, i,
 				     base ? base + 1 : u->path);
@@ -698,7 +725,9 @@ static void hold_back_included(struct run *r)
 		for (i = 0; i < r->nr; i++) {
 			struct unit *h = &r->units[i];
 
-			if (!h->out || h->check == CHECK_FAILED)
+			/* the helper header: helperhdr_settle() */
+			if (!h->out || h->check == CHECK_FAILED ||
+			    h->generated)
 				continue;
 			for (j = 0; j < r->nr; j++) {
 				struct unit *u = &r->units[j];
@@ -764,7 +793,9 @@ void validate_ports(struct run *r, const struct argv_list *tree_flags)
 	ensure_tmp();
 	write_shadow(r);
 	run_parallel(r->nr, r->jobs, &cc, NULL, check_one, NULL);
+	helperhdr_checked(r);
 	semcheck_ports(r);
+	helperhdr_failed(r);
 	hold_back_included(r);
 	headers_through_includers(r);
 	for (i = 0; i < r->nr; i++)
