@@ -112,3 +112,13 @@ st=$?
 	grep -q '^  mine/a.c: 0 converted, 5 manual' mine.err &&
 	pass "helper header: one zcport did not write stops the directory's port, untouched" ||
 	fail "helper header: one zcport did not write stops the directory's port, untouched" "exit $st: $(head -3 mine.err)"
+
+# --output-dir of one file beside a helper header that already holds what
+# it needs: the copy has the header too, or it would not build
+drv_a | sed 's/a_read/c_read/' >ip/c.c
+"$ZCPORT" port --output-dir=od ip/c.c >/dev/null 2>od.err
+st=$?
+[ $st = 0 ] && grep -q '^#include "zcport_user_pages.h"$' od/ip/c.c &&
+	cmp -s od/ip/zcport_user_pages.h ip/zcport_user_pages.h &&
+	pass "helper header: --output-dir of one file copies the unchanged header beside it" ||
+	fail "helper header: --output-dir of one file copies the unchanged header beside it" "exit $st: $(head -3 od.err)"

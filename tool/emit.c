@@ -183,17 +183,19 @@ int emit_output_dir(struct run *r, char **paths, int npaths,
 		errors += copy_tree(r, p, dir);
 		free(p);
 	}
-	/* what the port creates (the helper header) is in no input tree */
+	/* the helper header may be in no input tree (new, or the PATH was
+	 * a file beside it): write it whatever was copied */
 	for (k = 0; k < r->nr; k++) {
 		struct unit *u = &r->units[k];
 		char *rel, *dst;
 
-		if (!u->created || !unit_writable(u))
+		if (!u->generated || !u->needed)
 			continue;
 		rel = inside_path(u->path);
 		dst = xasprintf("%s/%s", dir, rel);
 		if (mkdir_parent(dst) ||
-		    write_file_atomic(dst, u->out, u->out_len, u->mode))
+		    write_file_atomic(dst, u->out ? u->out : u->buf,
+				      u->out ? u->out_len : u->len, u->mode))
 			errors++;
 		free(dst);
 		free(rel);

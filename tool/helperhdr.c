@@ -219,12 +219,13 @@ void helperhdr_settle(struct run *r)
 		struct unit *h = &r->units[i];
 		int written = 0;
 
-		if (!h->generated || !h->out)
+		if (!h->generated)
 			continue;
 		for (j = 0; j < r->nr && !written; j++)
 			written = includer(&r->units[j], h) &&
 				  unit_writable(&r->units[j]);
-		if (!written) {
+		h->needed = written;
+		if (!written && h->out) {
 			free(h->out);
 			h->out = NULL;
 			h->out_len = 0;

@@ -27,7 +27,8 @@
  * helperhdr_failed(): a header that failed the semantic checks fails the
  *	files that include it.
  * helperhdr_settle(): a header none of whose includers is written is not
- *	written either (its port is dropped).  A header holds what every
+ *	written either (its port is dropped); one that is gets needed = 1,
+ *	so that --output-dir has it even when it did not change.  A header holds what every
  *	ported file of its directory used, also one that then failed
  *	validation: that is what the written files were compiled with, and
  *	an unused static inline function costs nothing.

@@ -48,6 +48,7 @@ struct unit {
 	int generated;		/* that helper header, written by zcport */
 	int created;		/* ... and new: buf is empty, diffs from
 				 * /dev/null */
+	int needed;		/* ... and a file written includes it */
 };
 
 struct run {
