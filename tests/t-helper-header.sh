@@ -122,3 +122,19 @@ st=$?
 	cmp -s od/ip/zcport_user_pages.h ip/zcport_user_pages.h &&
 	pass "helper header: --output-dir of one file copies the unchanged header beside it" ||
 	fail "helper header: --output-dir of one file copies the unchanged header beside it" "exit $st: $(head -3 od.err)"
+
+# helpers that break a rule (here: no mmap_sem; ZCPORT_DATADIR points at a
+# copy of the data with that mutation): the header fails the semantic
+# checks, and with it every file of the directory, the one that reaches
+# the kiobuf only through the driver header's macros included
+mkdir -p dd && cp -R "$ZC_ROOT/semantic-patches" "$ZC_ROOT/headers" dd/
+sed -i '/down_read(&current->mm->mmap_sem);/d' dd/semantic-patches/user-pages.helpers
+cp -R "$ZC_ROOT/corpus/split_tape" st
+ZCPORT_DATADIR="$tmp/dd" "$ZCPORT" port st >st.diff 2>st.err
+st=$?
+[ $st = 1 ] && [ ! -s st.diff ] &&
+	grep -q '^st/zcport_user_pages.h:[0-9]*:[0-9]*: warning: get_user_pages() called without mmap_sem held for read$' st.err &&
+	grep -q '^  st/split_tape_io.c: 0 converted, 7 manual, failed$' st.err &&
+	grep -q '^summary: 0 files validated, 3 failed$' st.err &&
+	pass "helper header: helpers failing a check fail the directory's ports, none written" ||
+	fail "helper header: helpers failing a check fail the directory's ports, none written" "exit $st: $(grep -v manual: st.err | head -3)"

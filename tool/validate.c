@@ -785,6 +785,60 @@ static void headers_through_includers(struct run *r)
 	}
 }
 
+/* the unit of the file a macro was defined in, if its port failed */
+static const struct unit *failed_definer(struct run *r, const char *file)
+{
+	char *want = realpath(file, NULL);
+	const struct unit *found = NULL;
+	size_t k;
+
+	for (k = 0; want && k < r->nr && !found; k++) {
+		char *have;
+
+		if (r->units[k].check != CHECK_FAILED)
+			continue;
+		have = realpath(r->units[k].path, NULL);
+		if (have && !strcmp(have, want))
+			found = &r->units[k];
+		free(have);
+	}
+	free(want);
+	return found;
+}
+
+/*
+ * A file that reaches the kiobuf through the macros of a header whose
+ * port was not written (held back, or its helper header failed) is not
+ * ported either: it still expands the header's 2.4 macros.  Its sites
+ * turn manual, as when its own port fails.
+ */
+static void macros_of_failed_headers(struct run *r)
+{
+	size_t i, j;
+
+	for (i = 0; i < r->nr; i++) {
+		struct unit *u = &r->units[i];
+		const struct unit *h = NULL;
+		const struct site *why = NULL;
+
+		for (j = 0; j < u->sites.nr && !h; j++) {
+			why = &u->sites.v[j];
+			if (why->macro_file && why->state == STATE_CONVERTED)
+				h = failed_definer(r, why->macro_file);
+		}
+		if (!h || h == u)
+			continue;
+		u->check = CHECK_FAILED;
+		for (j = 0; j < u->sites.nr; j++)
+			if (u->sites.v[j].state != STATE_GUARDED)
+				site_set_manual(&u->sites.v[j], "validation",
+					"the macro %s() of %s produces kiobuf "
+					"code here, and that file's port failed "
+					"validation, so neither was written",
+					why->macro, h->path);
+	}
+}
+
 void validate_ports(struct run *r, const struct argv_list *tree_flags)
 {
 	struct check_ctx cc = { r, tree_flags };
@@ -797,6 +851,7 @@ void validate_ports(struct run *r, const struct argv_list *tree_flags)
 	semcheck_ports(r);
 	helperhdr_failed(r);
 	hold_back_included(r);
+	macros_of_failed_headers(r);
 	headers_through_includers(r);
 	for (i = 0; i < r->nr; i++)
 		if (r->units[i].check == CHECK_FAILED)
