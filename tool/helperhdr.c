@@ -205,8 +205,8 @@ void helperhdr_failed(struct run *r)
 					site_set_manual(&u->sites.v[k],
 						"validation", "the helper "
 						"header %s failed the semantic "
-						"checks, so neither was written",
-						h->path);
+						"checks, so neither was "
+						"written", h->path);
 		}
 	}
 }

@@ -28,10 +28,10 @@
  *	files that include it.
  * helperhdr_settle(): a header none of whose includers is written is not
  *	written either (its port is dropped); one that is gets needed = 1,
- *	so that --output-dir has it even when it did not change.  A header holds what every
- *	ported file of its directory used, also one that then failed
- *	validation: that is what the written files were compiled with, and
- *	an unused static inline function costs nothing.
+ *	so that --output-dir has it even when it did not change.  A header
+ *	holds what every ported file of its directory used, also one that
+ *	then failed validation: that is what the written files were
+ *	compiled with, and an unused static inline function costs nothing.
  */
 #ifndef ZC_HELPERHDR_H
 #define ZC_HELPERHDR_H

@@ -20,9 +20,9 @@
  * Scenarios that fit every driver with read() or write() are built from
  * the tables below (sizes from 1 byte to past KIO_STATIC_PAGES pages,
  * buffers that start and end mid-page, partial and failed pins, bad
- * addresses, reserved pages, a shared file mapping); drivers whose interface is an ioctl have
- * their own scenarios, written as a user program of that driver would
- * be, from the ABI in the driver's source.
+ * addresses, reserved pages, a shared file mapping); drivers whose
+ * interface is an ioctl have their own scenarios, written as a user
+ * program of that driver would be, from the ABI in the driver's source.
  */
 #define _GNU_SOURCE
 #include <stdio.h>
