@@ -79,6 +79,8 @@ mutant dirtying-removed 's/set_page_dirty_lock(up->maplist\[i\]);/;/' \
 # the flag alone: the page is "dirty", but a shared file never gets the data
 mutant dirtying-flag-only 's/set_page_dirty_lock(up->maplist\[i\]);/SetPageDirty(up->maplist[i]);/' \
 	'of a shared file mapping was written by the device, but its mapping was never told'
+mutant dirty-guard-removed 's/if (!PageReserved(up->maplist\[i\]))/if (1)/' \
+	'is reserved but was marked dirty'
 mutant release-loop-removed \
 	'/^static inline void user_pages_unmap/,/^}/{s/page_cache_release(up->maplist\[i\]);/;/}' \
 	'still pinned at the end'
