@@ -1,7 +1,8 @@
 # zcport: port Linux 2.4 kiobuf drivers to the 2.6 user-page API.
 #
 #   make            build tool/zcport (installs missing packages as root)
-#   make run        the main job: port corpus/, show diff, sites, what is left
+#   make run        the main job: port corpus/, show each file's state and the
+#                   summary; the diff goes to corpus.diff
 #   make test       every test; ends with "N passed, N failed"
 #   make bench      timing against spatch --dir (never part of the tests)
 #   make tsan       build tool/zcport-tsan (ThreadSanitizer) and port the

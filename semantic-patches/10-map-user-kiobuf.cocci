@@ -3,10 +3,11 @@
 /// [va, va+len) and failed as a whole (nothing pinned) when it could not
 /// pin them all; unmap_kiobuf() released them; mark_dirty_kiobuf(iobuf, n)
 /// dirtied the pages spanned by the first n bytes.  The calls become the
-/// user_pages_map/unmap/dirty helpers that zcport emits once per file
-/// (see user-pages.helpers): get_user_pages() under mmap_sem held for
-/// read, a partial pin released and failed with -EFAULT, PageReserved-
-/// guarded SetPageDirty(), page_cache_release() of every page.  The
+/// user_pages_map/unmap/dirty helpers that zcport writes once per driver
+/// directory, in zcport_user_pages.h (see user-pages.helpers):
+/// get_user_pages() under mmap_sem held for read, a partial pin released
+/// and failed with -EFAULT, PageReserved-guarded set_page_dirty_lock(),
+/// page_cache_release() of every page.  The
 /// return convention (0 or -errno) is unchanged, so each site keeps its
 /// own error path.  rw == READ means the device writes user memory.
 //

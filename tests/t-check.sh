@@ -14,15 +14,20 @@ grep -q "simple_rw.c: passed" "$tmp/out" &&
 	pass "check: the port of simple_rw passes" ||
 	fail "check: the port of simple_rw passes" "$(head -3 "$tmp/err")"
 
-# broken NAME SED-SCRIPT EXPECTED-STDERR-REGEX
+# broken NAME SED-SCRIPT EXPECTED-STDERR-REGEX: SED edits the port and the
+# helper header beside it
 broken() {
+	local f changed=0
 	mkdir -p "$tmp/b/$1"
-	sed "$2" "$good" >"$tmp/b/$1/simple_rw.c"
-	if cmp -s "$good" "$tmp/b/$1/simple_rw.c"; then
+	for f in simple_rw.c zcport_user_pages.h; do
+		sed "$2" "${good%/*}/$f" >"$tmp/b/$1/$f"
+		cmp -s "${good%/*}/$f" "$tmp/b/$1/$f" || changed=1
+	done
+	if [ $changed = 0 ]; then
 		fail "check: broken port ($1)" "the mutation changed nothing"
 		return
 	fi
-	run_zcport 1 "$tmp/out" "$tmp/err" -- check "$tmp/b/$1/simple_rw.c"
+	run_zcport 1 "$tmp/out" "$tmp/err" -- check "$tmp/b/$1"
 	local st=$ZC_STATUS
 	if [ $st = 1 ] && grep -Eq -- "$3" "$tmp/err"; then
 		pass "check: broken port fails ($1)"
@@ -34,17 +39,17 @@ broken() {
 broken "leftover kiobuf name" 's/user_pages_unmap(iobuf);/unmap_kiobuf(iobuf);/' \
 	'simple_rw\.c:[0-9]+:[0-9]+: error: attempt to use poisoned "unmap_kiobuf" \[site: call unmap_kiobuf\]'
 broken "wrong get_user_pages arity" 's/write, 0, up->maplist, NULL);/write, up->maplist, NULL);/' \
-	"simple_rw\.c:[0-9]+:[0-9]+: error: too few arguments to function .get_user_pages."
+	"zcport_user_pages\.h:[0-9]+:[0-9]+: error: too few arguments to function .get_user_pages."
 broken "missing include" '/#include <linux\/pagemap.h>/d' \
-	"simple_rw\.c:[0-9]+:[0-9]+: error: implicit declaration of function .page_cache_release."
+	"zcport_user_pages\.h:[0-9]+:[0-9]+: error: implicit declaration of function .page_cache_release."
 broken "get_user_pages outside mmap_sem" '/down_read(&current->mm->mmap_sem);/d' \
-	'simple_rw\.c:[0-9]+:[0-9]+: warning: get_user_pages\(\) called without mmap_sem held for read'
+	'zcport_user_pages\.h:[0-9]+:[0-9]+: warning: get_user_pages\(\) called without mmap_sem held for read'
 broken "partial pin not released" '/for (i = 0; i < got; i++)$/{N;/page_cache_release/d}' \
-	'simple_rw\.c:[0-9]+:[0-9]+: warning: a partial pin by get_user_pages\(\) returns at line [0-9]+ without releasing'
+	'zcport_user_pages\.h:[0-9]+:[0-9]+: warning: a partial pin by get_user_pages\(\) returns at line [0-9]+ without releasing'
 broken "release missing on an error path" '0,/user_pages_dirty(iobuf, count);/s//user_pages_dirty(iobuf, count);\n\tif (count > 4096)\n\t\treturn -EIO;/' \
 	'simple_rw\.c:[0-9]+:[0-9]+: warning: pages pinned here are not released on the path that returns at line'
-broken "unguarded SetPageDirty" 's/if (!PageReserved(up->maplist\[i\]))/if (1)/' \
-	'simple_rw\.c:[0-9]+:[0-9]+: warning: SetPageDirty\(\) without a PageReserved\(\) guard'
+broken "unguarded SetPageDirty" 's/if (!PageReserved(up->maplist\[i\]))/if (1)/; s/set_page_dirty_lock(up->maplist\[i\])/SetPageDirty(up->maplist[i])/' \
+	'zcport_user_pages\.h:[0-9]+:[0-9]+: warning: SetPageDirty\(\) without a PageReserved\(\) guard'
 broken "dirtying pages the device only read" '0,/user_pages_unmap(iobuf);/!{0,/user_pages_map(iobuf, 0, (unsigned long)buf, count);/s//user_pages_map(iobuf, 0, (unsigned long)buf, count);\n\tif (!err)\n\t\tuser_pages_dirty(iobuf, count);/}' \
 	'simple_rw\.c:[0-9]+:[0-9]+: warning: pages mapped for the device to read are marked dirty'
 
@@ -54,7 +59,7 @@ sed -e 's|#include <linux/iobuf.h>|#include <linux/iobuf.h>\n#include <linux/acm
 	-e '0,/srw_dma(iobuf, srw_mem + pos, count, 1);/s//acme_fpga_kick(srw_mem);\n\t&/' \
 	corpus/simple_rw/simple_rw.c >"$tmp/diff/orig/simple_rw.c"
 run_zcport 0 "$tmp/out" -- port --no-check --output-dir="$tmp/diff/out" "$tmp/diff/orig"
-cp "$tmp/diff/out/$tmp/diff/orig/simple_rw.c" "$tmp/diff/port/simple_rw.c"
+cp "$tmp/diff/out/$tmp/diff/orig/simple_rw.c" "$tmp/diff/out/$tmp/diff/orig/zcport_user_pages.h" "$tmp/diff/port/"
 run_zcport 1 "$tmp/out" "$tmp/err" -- check "$tmp/diff/port"
 grep -q "acme_fpga.h: No such file" "$tmp/err" &&
 	pass "check: the unmodelled header fails the model-headers check" ||
@@ -65,6 +70,7 @@ st=$ZC_STATUS
 	pass "check --baseline: a right port passes, the old diagnostic counted apart" ||
 	fail "check --baseline: a right port passes, the old diagnostic counted apart" "exit $st: $(cat "$tmp/out" "$tmp/err" | head -5)"
 sed 's/user_pages_unmap(iobuf);/unmap_kiobuf(iobuf);/' "$tmp/diff/port/simple_rw.c" >"$tmp/diff/bad/simple_rw.c"
+cp "$tmp/diff/port/zcport_user_pages.h" "$tmp/diff/bad/"
 run_zcport 1 "$tmp/out" "$tmp/err" -- check --baseline="$tmp/diff/orig" "$tmp/diff/bad"
 st=$ZC_STATUS
 [ $st = 1 ] && grep -q 'attempt to use poisoned "unmap_kiobuf"' "$tmp/err" &&

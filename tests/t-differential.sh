@@ -61,9 +61,10 @@ for d in "$ZC_ROOT"/corpus/*/; do
 done
 
 # mutant NAME [DRIVER] SED EXPECT: a broken port (of simple_rw unless
-# DRIVER is given) must fail, saying EXPECT
+# DRIVER is given) must fail, saying EXPECT; SED edits the driver and the
+# helper header beside it
 mutant() {
-	local name=$1 drv=simple_rw m out st
+	local name=$1 drv=simple_rw m out st f changed=0
 	[ $# = 4 ] && { drv=$2; shift; }
 	if zc_tainted; then
 		fail "differential: mutation caught ($name)" "the corpus was not ported"
@@ -71,8 +72,11 @@ mutant() {
 	fi
 	m="$tmp/mut-$name"
 	mkdir -p "$m"
-	sed "$2" "$tmp/port/corpus/$drv/$drv.c" >"$m/$drv.c"
-	if cmp -s "$m/$drv.c" "$tmp/port/corpus/$drv/$drv.c"; then
+	for f in "$drv.c" zcport_user_pages.h; do
+		sed "$2" "$tmp/port/corpus/$drv/$f" >"$m/$f"
+		cmp -s "$m/$f" "$tmp/port/corpus/$drv/$f" || changed=1
+	done
+	if [ $changed = 0 ]; then
 		fail "differential: mutation caught ($name)" "the mutation changed nothing"
 		return
 	fi
@@ -84,10 +88,15 @@ mutant() {
 		fail "differential: mutation caught ($name)" "exit $st, wanted \"$3\": $(head -3 <<<"$out")"
 	fi
 }
-mutant dirtying-removed 's/SetPageDirty(up->maplist\[i\]);/;/' \
+mutant dirtying-removed 's/set_page_dirty_lock(up->maplist\[i\]);/;/' \
 	'written by the device but not marked dirty'
+# the flag alone: the page is "dirty", but a shared file never gets the data
+mutant dirtying-flag-only 's/set_page_dirty_lock(up->maplist\[i\]);/SetPageDirty(up->maplist[i]);/' \
+	'of a shared file mapping was written by the device, but its mapping was never told'
+mutant dirty-guard-removed 's/if (!PageReserved(up->maplist\[i\]))/if (1)/' \
+	'is reserved but was marked dirty'
 mutant release-loop-removed \
-	'/^static void user_pages_unmap/,/^}/{s/page_cache_release(up->maplist\[i\]);/;/}' \
+	'/^static inline void user_pages_unmap/,/^}/{s/page_cache_release(up->maplist\[i\]);/;/}' \
 	'still pinned at the end'
 mutant mmap-sem-lock-removed \
 	's/down_read(&current->mm->mmap_sem);//; s/up_read(&current->mm->mmap_sem);//' \
@@ -98,7 +107,7 @@ mutant partial-pin-not-released \
 # released before the DMA, the page list kept: the device touches
 # pages it no longer holds
 mutant released-before-the-dma \
-	'/^static void user_pages_unmap/,/^}/{/kfree(up->maplist);/d; /up->maplist = NULL;/d; /up->nr_pages = 0;/d}; 0,/^	down(&srw_sem);/s//	user_pages_unmap(iobuf);\n	down(\&srw_sem);/' \
+	'/^static inline void user_pages_unmap/,/^}/{/kfree(up->maplist);/d; /up->maplist = NULL;/d; /up->nr_pages = 0;/d}; 0,/^	down(&srw_sem);/s//	user_pages_unmap(iobuf);\n	down(\&srw_sem);/' \
 	'which is not pinned'
 mutant dirtying-the-write-buffer \
 	's/^	user_pages_unmap(iobuf);$/	user_pages_dirty(iobuf, count);\n&/' \

@@ -31,8 +31,11 @@ for layout in classic arch; do
 	run_zcport 0 "$tmp/out" "$tmp/err" -- check --kernel-dir="$tmp/k-$layout" "$port" &&
 		pass "check --kernel-dir ($layout layout): a right port passes" ||
 		fail "check --kernel-dir ($layout layout): a right port passes" "$(head -3 "$tmp/err")"
-	sed 's/user_pages_unmap(iobuf);/unmap_kiobuf(iobuf);/' "$port" >"$tmp/bad.c"
-	run_zcport 1 "$tmp/out" "$tmp/err" -- check --kernel-dir="$tmp/k-$layout" "$tmp/bad.c"
+	# beside the helper header, as the port is
+	mkdir -p "$tmp/bad"
+	cp "${port%/*}/zcport_user_pages.h" "$tmp/bad/"
+	sed 's/user_pages_unmap(iobuf);/unmap_kiobuf(iobuf);/' "$port" >"$tmp/bad/bad.c"
+	run_zcport 1 "$tmp/out" "$tmp/err" -- check --kernel-dir="$tmp/k-$layout" "$tmp/bad/bad.c"
 	grep -q 'poisoned "unmap_kiobuf"' "$tmp/err" &&
 		pass "check --kernel-dir ($layout layout): a wrong port fails" ||
 		fail "check --kernel-dir ($layout layout): a wrong port fails"

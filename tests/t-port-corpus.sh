@@ -135,3 +135,19 @@ n=$(grep -c '"state": "converted"\|"state": "guarded"\|"state": "manual", "reaso
 [ "${n:-0}" -gt 0 ] && [ "$n" = "$(wc -l <"$tmp/rep.keys")" ] &&
 	pass "port report: every site converted, guarded, or manual with a reason" ||
 	fail "port report: every site converted, guarded, or manual with a reason" "$n of $(wc -l <"$tmp/rep.keys")"
+
+# make run is quiet: the summary and each file's state, the diff in a file
+# it names (here in a temp dir), which applies
+mkdir -p "$tmp/run"
+RUN_CORPUS_OUT="$tmp/run" "$ZC_ROOT/scripts/run-corpus" >"$tmp/run.out" 2>&1
+st=$?
+n=$(wc -l <"$tmp/run.out")
+rm -rf "$tmp/rt" && mkdir -p "$tmp/rt" && cp -R corpus "$tmp/rt/"
+[ $st = 0 ] && [ "$n" -lt 80 ] && [ -s "$tmp/run/corpus.diff" ] &&
+	grep -q '^  corpus/simple_rw/simple_rw.c: 17 converted, 0 manual, validated$' "$tmp/run.out" &&
+	grep -q '^summary: [0-9]* files validated, 0 failed$' "$tmp/run.out" &&
+	grep -q 'corpus.diff' "$tmp/run.out" && ! grep -q '^+static inline' "$tmp/run.out" &&
+	(cd "$tmp/rt" && patch -s -p1 <"$tmp/run/corpus.diff") &&
+	[ -f "$tmp/rt/corpus/simple_rw/zcport_user_pages.h" ] &&
+	pass "make run: $n lines, the diff in corpus.diff, which applies" ||
+	fail "make run: quiet, the diff in corpus.diff" "exit $st, $n lines: $(head -3 "$tmp/run.out")"

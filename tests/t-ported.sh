@@ -1,7 +1,8 @@
 # Ported-file tests in the style of Coccinelle's tests/*.c + *.res: each
 # tests/ported/X.c is ported with zcport (--no-check, plus the options
 # named on a first line "/* zcport-args: ... */") and the result must be
-# X.res byte for byte; porting X.res again must change nothing.
+# X.res byte for byte; porting X.res again must change nothing.  A result
+# that includes the helper header has it beside it in the output.
 . "$(dirname "$0")/lib/harness.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -21,6 +22,11 @@ for c in *.c; do
 	# shellcheck disable=SC2086
 	run_zcport $want "$tmp/out" "$tmp/err" -- port --no-check $args --output-dir="$tmp/o" "$c"
 	expect_eq "ported/$t" "$tmp/o/$c" "$t.res"
+	if grep -q '^#include "zcport_user_pages.h"$' "$t.res"; then
+		grep -q '^#define ZCPORT_USER_PAGES_H$' "$tmp/o/zcport_user_pages.h" 2>/dev/null &&
+			pass "ported/$t: the helper header is written beside it" ||
+			fail "ported/$t: the helper header is written beside it"
+	fi
 	cp "$t.res" "$tmp/again.c"
 	# (porting the port: 0 or 1, as a marked site may no longer name
 	# kiobuf code, but never an error)
@@ -29,3 +35,14 @@ for c in *.c; do
 	[ -s "$tmp/again.diff" ] && fail "ported/$t: porting the result changes nothing" ||
 		pass "ported/$t: porting the result changes nothing"
 done
+
+# The helper header's #include after the last top-level #include, after an
+# #ifdef block of includes and a version string between the includes:
+# the port validates (helpers placed before the file's own late
+# <linux/pagemap.h> failed with an implicit page_cache_release()).
+"$ZCPORT" port include-order.c >"$tmp/io.diff" 2>"$tmp/io.err"
+st=$?
+[ $st = 0 ] && [ -s "$tmp/io.diff" ] &&
+	grep -q '^  include-order.c: 7 converted, 0 manual, validated$' "$tmp/io.err" &&
+	pass "ported/include-order: the port validates against 2.6" ||
+	fail "ported/include-order: the port validates against 2.6" "exit $st: $(head -3 "$tmp/io.err")"

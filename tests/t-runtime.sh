@@ -10,10 +10,12 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 rt="$ZC_ROOT/tests/runtime"
 
-# the user_pages helper pieces as C: drop the header comment, the piece
-# lines and the block I/O pieces (user_bio_*), which this model lacks
+# the user_pages helper pieces as C: drop the file's comment, the header
+# section (the API contract comment), the piece lines and the block I/O
+# pieces (user_bio_*), which this model lacks
 extract() {
-	sed -e '/^@@ piece user_bio_/,$d' -e '/^#/d' -e '/^@@ piece /d' \
+	sed -e '/^@@ piece user_bio_/,$d' -e '/^#/d' \
+		-e '/^@@ header$/,/^@@ piece /{/^@@ piece /!d}' -e '/^@@ piece /d' \
 		"$ZC_ROOT/semantic-patches/user-pages.helpers"
 }
 
@@ -55,7 +57,7 @@ st=$?
 mutant() {
 	run_mutant "mutation" extract helpers.inc helpers-test.c rt26.c "$1" "$2"
 }
-mutant "dirtying removed" 's/SetPageDirty(up->maplist\[i\]);/;/'
+mutant "dirtying removed" 's/set_page_dirty_lock(up->maplist\[i\]);/;/'
 mutant "release loop removed" '/user_pages_unmap/,/^}/{s/page_cache_release(up->maplist\[i\]);/;/}'
 mutant "mmap_sem lock removed" 's/down_read(&current->mm->mmap_sem);//; s/up_read(&current->mm->mmap_sem);//'
 mutant "partial pin not released" '/if (got < (int)nr) {/,/}/{s/page_cache_release(up->maplist\[i\]);/;/}'

@@ -11,6 +11,9 @@
  * the findings, which name the user's file, line and column, and the
  * kiobuf site on that line when there is one ("[site: call
  * unmap_kiobuf]").
+ * The semantic checks also run over every header that pins, dirties or
+ * releases pages itself, such as the helper header a port writes
+ * (zcport_user_pages.h); such a header is listed with the .c files.
  *
  * With --baseline=ORIG (the unported tree or file, laid out like PATH),
  * the check is differential, as port's is against the file it ported:
@@ -37,6 +40,7 @@
 #include "guard.h"
 #include "inventory.h"
 #include "kerneltree.h"
+#include "lex.h"
 #include "parallel.h"
 #include "pipeline.h"
 #include "rules.h"
@@ -150,6 +154,28 @@ static void attribute(const char *path, struct strbuf *log)
 	*log = out;
 }
 
+/*
+ * A header that pins, dirties or releases user pages itself (the helper
+ * header zcport writes, zcport_user_pages.h, or a driver's own inline
+ * functions) is compiled through the .c files that include it, and gets
+ * the semantic checks of its own: it is listed like a .c file.
+ */
+static int pins_in_header(const char *path)
+{
+	static const char *const names[] = { "get_user_pages",
+		"SetPageDirty", "set_page_dirty_lock", "set_page_dirty",
+		"page_cache_release", NULL };
+	char *buf;
+	size_t len;
+	int yes;
+
+	if (read_file(path, &buf, &len))
+		return 0;
+	yes = lex_has_ident(buf, len, names);
+	free(buf);
+	return yes;
+}
+
 int cmd_check(int argc, char **argv)
 {
 	const char *v, *baseline = NULL, *headers = NULL, *format = "text";
@@ -160,6 +186,7 @@ int cmd_check(int argc, char **argv)
 	struct check_ctx c;
 	struct run r;
 	size_t k, nchecked = 0;
+	int *pin_header;
 	struct strbuf out = STRBUF_INIT;
 
 	for (i = 0; i < argc; i++) {
@@ -223,6 +250,7 @@ int cmd_check(int argc, char **argv)
 	c.orig_len = xcalloc(r.nr + 1, sizeof(size_t));
 	for (k = 0; k < r.nr; k++)
 		vfile_init(&c.f[k], r.units[k].path, NULL, 0, NULL, 0);
+	pin_header = xcalloc(r.nr + 1, sizeof(int));
 	run_parallel(r.nr, r.jobs, &c, NULL, check_file, NULL);
 	for (k = 0; k < r.nr; k++)
 		if (r.units[k].failed)
@@ -241,14 +269,34 @@ int cmd_check(int argc, char **argv)
 			struct unit *u = &r.units[k];
 			size_t hl;
 
-			if (ends_with(u->path, ".c") && !u->failed)
+			if (u->failed)
+				continue;
+			if (ends_with(u->path, ".c")) {
 				v[n++] = &c.f[k];
-			else if (ends_with(u->path, ".h") &&
-				 !read_file(u->path, &hbuf[k], &hl)) {
-				ctx[nctx].path = u->path;
-				ctx[nctx].text = hbuf[k];
-				ctx[nctx++].len = hl;
+				continue;
 			}
+			if (!ends_with(u->path, ".h") ||
+			    read_file(u->path, &hbuf[k], &hl))
+				continue;
+			pin_header[k] = pins_in_header(u->path);
+			if (pin_header[k]) {
+				/* checked itself, against its baseline */
+				if (baseline) {
+					char *orig = baseline_for(&c, u->path);
+
+					if (read_file(orig, &c.orig[k],
+						      &c.orig_len[k]))
+						c.orig[k] = NULL;
+					free(orig);
+				}
+				vfile_init(&c.f[k], u->path, hbuf[k], hl,
+					   c.orig[k], c.orig_len[k]);
+				v[n++] = &c.f[k];
+				continue;
+			}
+			ctx[nctx].path = u->path;
+			ctx[nctx].text = hbuf[k];
+			ctx[nctx++].len = hl;
 		}
 		validate_semantic(v, n, r.jobs, ctx, nctx);
 		for (k = 0; k < r.nr; k++)
@@ -265,7 +313,7 @@ int cmd_check(int argc, char **argv)
 		struct vfile *f = &c.f[k];
 		int old = (int)f->inherited;
 
-		if (!ends_with(u->path, ".c") || u->failed)
+		if ((!ends_with(u->path, ".c") && !pin_header[k]) || u->failed)
 			continue;
 		nchecked++;
 		nfail += f->failed;
@@ -310,6 +358,7 @@ int cmd_check(int argc, char **argv)
 	free(c.orig);
 	free(c.len);
 	free(c.orig_len);
+	free(pin_header);
 	argv_clear(&tree);
 	run_release(&r);
 	return status;

@@ -17,6 +17,7 @@
 #include "diag.h"
 #include "emit.h"
 #include "guard.h"
+#include "helperhdr.h"
 #include "kerneltree.h"
 #include "patchseries.h"
 #include "pipeline.h"
@@ -130,6 +131,7 @@ int cmd_port(int argc, char **argv)
 	}
 	if (check)
 		validate_ports(&r, kernel_dir ? &tree : NULL, kernel_dir);
+	helperhdr_settle(&r);
 	runtmp_check();	/* nothing is written after a Ctrl-C */
 
 	if (in_place) {

@@ -61,25 +61,37 @@ char *diff_name(const char *prefix, const char *path, int header)
 	return strbuf_detach(&sb, NULL);
 }
 
+void emit_unit_diff(const struct unit *u, int git, struct strbuf *out)
+{
+	struct linediff d;
+	char *a, *b;
+
+	if (git) {
+		a = diff_name("a/", u->path, 0);
+		b = diff_name("b/", u->path, 0);
+		strbuf_addf(out, "diff --git %s %s\n", a, b);
+		free(a);
+		free(b);
+	}
+	if (git && u->created)
+		strbuf_addf(out, "new file mode 100%o\n", u->mode & 0777);
+	a = diff_name("a/", u->path, 1);
+	b = diff_name("b/", u->path, 1);
+	linediff(&d, u->buf, u->len, u->out, u->out_len);
+	/* a file the port creates: patch -p1 and git apply make it */
+	linediff_unified(&d, u->created ? "/dev/null" : a, b, 3, out);
+	linediff_free(&d);
+	free(a);
+	free(b);
+}
+
 void emit_diff(struct run *r, struct strbuf *out)
 {
 	size_t i;
 
-	for (i = 0; i < r->nr; i++) {
-		struct unit *u = &r->units[i];
-		struct linediff d;
-		char *a, *b;
-
-		if (!unit_writable(u))
-			continue;
-		a = diff_name("a/", u->path, 1);
-		b = diff_name("b/", u->path, 1);
-		linediff(&d, u->buf, u->len, u->out, u->out_len);
-		linediff_unified(&d, a, b, 3, out);
-		linediff_free(&d);
-		free(a);
-		free(b);
-	}
+	for (i = 0; i < r->nr; i++)
+		if (unit_writable(&r->units[i]))
+			emit_unit_diff(&r->units[i], 0, out);
 }
 
 /*
@@ -115,7 +127,7 @@ int emit_in_place(struct run *r, const char *backup_suffix)
 		if (!unit_writable(u))
 			continue;
 		runtmp_check();	/* Ctrl-C: stop between whole files */
-		if (backup_suffix) {
+		if (backup_suffix && !u->created) {
 			char *bak = xasprintf("%s%s", u->path, backup_suffix);
 
 			if (write_file_atomic(bak, u->buf, u->len, u->mode)) {
@@ -247,10 +259,13 @@ static char *marked_original(struct unit *u, size_t *len)
 	struct linediff d;
 	char *out, *bare;
 	size_t bare_len;
+	unsigned helpers = 0;
 	int same;
 
 	linediff(&d, u->buf, u->len, u->buf, u->len);
-	fixup_apply(u->path, u->buf, u->len, &d, &u->sites, "", 0, &out, len);
+
+	fixup_apply(u->path, u->buf, u->len, &d, &u->sites, &out, len,
+		    &helpers);
 	linediff_free(&d);
 	bare = strip_markers(out, *len, &bare_len);
 	same = bare_len == u->len && !memcmp(bare, u->buf, u->len);
@@ -332,6 +347,7 @@ int emit_output_dir(struct run *r, char **paths, int npaths,
 		    const char *dir)
 {
 	int i, errors = 0;
+	size_t k;
 
 	if (mkdir_p(dir))
 		return 1;
@@ -343,6 +359,23 @@ int emit_output_dir(struct run *r, char **paths, int npaths,
 			p[--len] = '\0';
 		errors += copy_tree(r, p, dir);
 		free(p);
+	}
+	/* the helper header may be in no input tree (new, or the PATH was
+	 * a file beside it): write it whatever was copied */
+	for (k = 0; k < r->nr; k++) {
+		struct unit *u = &r->units[k];
+		char *rel, *dst;
+
+		if (!u->generated || !u->needed)
+			continue;
+		rel = inside_path(u->path);
+		dst = xasprintf("%s/%s", dir, rel);
+		if (mkdir_parent(dst) ||
+		    write_file_atomic(dst, u->out ? u->out : u->buf,
+				      u->out ? u->out_len : u->len, u->mode))
+			errors++;
+		free(dst);
+		free(rel);
 	}
 	return errors;
 }

@@ -4,7 +4,11 @@
  * emit_diff(): one unified diff of every changed unit, "a/PATH" and
  *	"b/PATH" with PATH as the user spelled it (leading "./" and "/"
  *	dropped; quoted as git does, diff_name()), so it applies with
- *	patch -p1 or git apply from the directory zcport ran in.
+ *	patch -p1 or git apply from the directory zcport ran in.  A file
+ *	the port creates (the helper header, helperhdr.h) comes from
+ *	"/dev/null".
+ * emit_unit_diff(): that diff for one unit; git adds the "diff --git"
+ *	line (and "new file mode" for a created file).
  * emit_in_place(): each changed file replaced atomically (temp file and
  *	rename(), mode kept); with a backup suffix the original is first
  *	saved, also atomically, as PATH+SUFFIX.  Files whose unit failed
@@ -12,9 +16,9 @@
  *	written through: its target is replaced, the link kept.
  * emit_output_dir(): a copy of every regular file under the PATH
  *	arguments in DIR/PATH (a symlink to a file as a file, like the
- *	walk), ported where the port changed it; a file
- *	whose port failed validation is the original with a marker at
- *	each site (the report's reasons).
+ *	walk), ported where the port changed it, and the files the port
+ *	created; a file whose port failed validation is the original
+ *	with a marker at each site (the report's reasons).
  * Each returns the number of files it could not write (errors printed).
  */
 #ifndef ZC_EMIT_H
@@ -33,6 +37,7 @@ const char *diff_path(const char *path);
  * reads the whole name.  Newly allocated.
  */
 char *diff_name(const char *prefix, const char *path, int header);
+void emit_unit_diff(const struct unit *u, int git, struct strbuf *out);
 void emit_diff(struct run *r, struct strbuf *out);
 int emit_in_place(struct run *r, const char *backup_suffix);
 int emit_output_dir(struct run *r, char **paths, int npaths,

@@ -25,6 +25,7 @@ struct piece {
 
 static struct piece pieces[MAX_PIECES];
 static int npieces;
+static char *header_text;	/* the @@ header section: the API contract */
 
 static int split_list(const char *s, size_t n, char **v)
 {
@@ -71,6 +72,7 @@ void fixup_load(void)
 	size_t len;
 	struct strbuf body = STRBUF_INIT;
 	struct piece *cur = NULL;
+	int in_header = 0;
 
 	if (npieces)
 		return;
@@ -80,9 +82,17 @@ void fixup_load(void)
 		char *eol = strchr(p, '\n');
 		size_t n = eol ? (size_t)(eol - p) : strlen(p);
 
-		if (n >= 8 && !strncmp(p, "@@ piece", 8)) {
+		if (n == 9 && !strncmp(p, "@@ header", 9)) {
+			if (cur || header_text)
+				die("user-pages.helpers: @@ header must come "
+				    "first, once");
+			in_header = 1;
+		} else if (n >= 8 && !strncmp(p, "@@ piece", 8)) {
 			char *line = xstrndup(p, n);
 
+			if (in_header)
+				header_text = strbuf_detach(&body, NULL);
+			in_header = 0;
 			if (cur) {
 				cur->text = strbuf_detach(&body, NULL);
 			}
@@ -91,7 +101,7 @@ void fixup_load(void)
 			cur = &pieces[npieces++];
 			parse_piece_line(cur, line);
 			free(line);
-		} else if (cur) {
+		} else if (cur || in_header) {
 			strbuf_add(&body, p, n);
 			strbuf_addch(&body, '\n');
 		}
@@ -101,8 +111,8 @@ void fixup_load(void)
 		cur->text = strbuf_detach(&body, NULL);
 	free(buf);
 	free(path);
-	if (!npieces)
-		die("user-pages.helpers has no pieces");
+	if (!npieces || !header_text)
+		die("user-pages.helpers has no pieces or no @@ header");
 }
 
 static struct piece *find_piece(const char *name)
@@ -134,27 +144,99 @@ static void need_piece(struct piece *p, char *need)
 struct text_facts {
 	char need[MAX_PIECES];
 	int defines_struct;	/* struct user_pages { */
-	unsigned insert_after;	/* line after which helpers go (0: top) */
+	unsigned insert_after;	/* line after which the helper header's
+				 * #include goes (0: top) */
 	char **have_inc;	/* headers included */
 	int nhave;
 };
 
+static int is_directive(const struct token *t, const char *name)
+{
+	return t->directive && t->text == t->directive && tok_is(t, name);
+}
+
+/*
+ * Is the whole text one include guard: "#ifndef X" and "#define X" as its
+ * first two directives, and the #endif matching the first its last token?
+ * Returns the line of the "#define X", or 0.
+ */
+static unsigned include_guard(const char *text, size_t len)
+{
+	struct lexer lx;
+	struct token t, name;
+	int depth = 0, ntok = 0, state = 0, closed = 0;
+	unsigned define_line = 0;
+
+	memset(&name, 0, sizeof(name));
+	lex_init(&lx, text, len);
+	while (lex_next(&lx, &t)) {
+		if (closed)
+			return 0;	/* something after the guard's #endif */
+		ntok++;
+		if (state == 0 && ntok == 2 && !is_directive(&t, "ifndef"))
+			return 0;
+		if (state == 0 && ntok == 1 && t.type != TOK_HASH &&
+		    !t.first_in_directive)
+			return 0;
+		if (state == 0 && ntok == 3) {
+			name = t;
+			state = 1;
+		} else if (state == 1 && t.first_in_directive) {
+			state = 2;
+		} else if (state == 2) {
+			if (!is_directive(&t, "define"))
+				return 0;
+			state = 3;
+		} else if (state == 3) {
+			if (t.type != TOK_IDENT || t.len != name.len ||
+			    memcmp(t.text, name.text, t.len))
+				return 0;
+			define_line = t.line;
+			state = 4;
+		}
+		if (is_directive(&t, "if") || is_directive(&t, "ifdef") ||
+		    is_directive(&t, "ifndef"))
+			depth++;
+		else if (is_directive(&t, "endif") && --depth == 0)
+			closed = 1;
+	}
+	return closed && state == 4 ? define_line : 0;
+}
+
+/*
+ * Where the helper header's #include goes: after the last #include that
+ * stands outside any #if (an include guard wrapping the whole file does
+ * not count) before the first code that names a helper, or after the
+ * #endif of the last #if block holding includes, if that comes later.
+ * The helpers need nothing of the file: the header includes what they
+ * need, and a #define that could change a kernel header has to come
+ * before the includes anyway.  Without includes, the line goes after the
+ * file's leading comment (or its guard's #define).
+ */
 static void scan_text(const char *text, size_t len, struct text_facts *f)
 {
 	struct lexer lx;
 	struct token t, prev, prev2;
-	int depth = 0, stop = 0, i;
+	int depth = 0, braces = 0, cond_inc = 0, i;
+	unsigned guard = include_guard(text, len), first_use = 0;
+	unsigned first_tok = 0, last_inc = 0;
+	int base = guard ? 1 : 0;
 
 	memset(f, 0, sizeof(*f));
 	memset(&prev, 0, sizeof(prev));
 	memset(&prev2, 0, sizeof(prev2));
 	lex_init(&lx, text, len);
 	while (lex_next(&lx, &t)) {
+		if (!first_tok)
+			first_tok = t.line;
 		if (t.type == TOK_IDENT && !t.directive) {
 			for (i = 0; i < npieces; i++)
 				if (strlen(pieces[i].name) == t.len &&
-				    !memcmp(pieces[i].name, t.text, t.len))
+				    !memcmp(pieces[i].name, t.text, t.len)) {
 					need_piece(&pieces[i], f->need);
+					if (!first_use)
+						first_use = t.line;
+				}
 		}
 		if (t.type == TOK_IDENT && t.directive &&
 		    t.directive_len == 6 && !memcmp(t.directive, "define", 6)) {
@@ -167,43 +249,50 @@ static void scan_text(const char *text, size_t len, struct text_facts *f)
 				    !memcmp(prev.text, "define", 6)))
 					need_piece(&pieces[i], f->need);
 		}
+		if (t.type == TOK_PUNCT && !t.directive && t.len == 1) {
+			if (*t.text == '{')
+				braces++;
+			else if (*t.text == '}' && braces)
+				braces--;
+		}
 		if (t.type == TOK_PUNCT && *t.text == '{' &&
 		    tok_is(&prev, "user_pages") && tok_is(&prev2, "struct"))
 			f->defines_struct = 1;
-		if (t.directive && !t.first_in_directive &&
-		    t.text == t.directive) {
-			/* the directive's name */
-			if (tok_is(&t, "if") || tok_is(&t, "ifdef") ||
-			    tok_is(&t, "ifndef"))
-				depth++;
-			else if (tok_is(&t, "endif"))
+		if (is_directive(&t, "if") || is_directive(&t, "ifdef") ||
+		    is_directive(&t, "ifndef")) {
+			depth++;
+		} else if (is_directive(&t, "endif")) {
+			if (depth)
 				depth--;
+			/* after a block of includes under #if, not inside */
+			if (depth == base && cond_inc && !first_use) {
+				last_inc = t.line;
+				cond_inc = 0;
+			}
 		}
 		if (t.type == TOK_STRING && t.directive_len == 7 &&
-		    !memcmp(t.directive, "include", 7)) {
+		    !memcmp(t.directive, "include", 7) && !braces) {
 			/* one included only under some #if may be missing */
-			if (!depth) {
+			if (depth <= base) {
 				f->have_inc = xrealloc(f->have_inc,
 					(size_t)(f->nhave + 1) * sizeof(char *));
 				f->have_inc[f->nhave++] =
 					xstrndup(t.text + 1, t.len - 2);
 			}
-			if (!stop) {
-				if (*t.text == '<')
-					f->insert_after = t.line;
-				else if (!depth)
-					stop = 1;
-			}
+			if (!first_use && depth <= base)
+				last_inc = t.line;
+			else if (!first_use)
+				cond_inc = 1;
 		}
-		/* after a block of includes under #if, not inside it */
-		if (!stop && tok_is(&t, "endif") && t.text == t.directive &&
-		    !depth && f->insert_after)
-			f->insert_after = t.line;
-		if (!t.directive && !t.first_in_directive)
-			stop = 1;
 		prev2 = prev;
 		prev = t;
 	}
+	if (last_inc)
+		f->insert_after = last_inc;
+	else if (guard)
+		f->insert_after = guard;
+	else
+		f->insert_after = first_tok ? first_tok - 1 : 0;
 }
 
 /* kmap(), kunmap(), kmap_atomic() or kunmap_atomic() called in code */
@@ -368,64 +457,6 @@ static unsigned site_new_line(const struct linediff *d, unsigned l)
 	return d->map[l - 1] ? d->map[l - 1] : d->pos[l - 1];
 }
 
-/* is tok an identifier of text (outside comments and strings)? */
-static int text_has_ident(const char *text, size_t len, const char *tok,
-			  size_t n)
-{
-	struct lexer lx;
-	struct token t;
-
-	lex_init(&lx, text, len);
-	while (lex_next(&lx, &t))
-		if (t.type == TOK_IDENT && t.len == n &&
-		    !memcmp(t.text, tok, n) && !t.first_in_directive)
-			return 1;
-	return 0;
-}
-
-/*
- * Pieces a file needs because of the driver headers it includes: the
- * type whenever a header names it, and the helpers that the bodies of
- * the header macros this file expands call (not those of every macro
- * there: an unused static function would only warn).
- */
-static void need_from(const char *ctx, size_t ctx_len, const char *text,
-		      size_t len, char *need)
-{
-	struct lexer lx;
-	struct token t, prev;
-	int i, in_used_macro = 0;
-	const char *cur = NULL;
-
-	memset(&prev, 0, sizeof(prev));
-	lex_init(&lx, ctx, ctx_len);
-	while (lex_next(&lx, &t)) {
-		if (t.type != TOK_IDENT) {
-			prev = t;
-			continue;
-		}
-		if (t.directive && t.directive_len == 6 &&
-		    !memcmp(t.directive, "define", 6) && tok_is(&prev, "define")) {
-			/* a macro's name: is it used by the file? */
-			in_used_macro = text_has_ident(text, len, t.text, t.len);
-			cur = t.directive;
-			prev = t;
-			continue;
-		}
-		if (!t.directive || t.directive != cur)
-			in_used_macro = 0;
-		for (i = 0; i < npieces; i++) {
-			if (strlen(pieces[i].name) != t.len ||
-			    memcmp(pieces[i].name, t.text, t.len))
-				continue;
-			if (in_used_macro || !strcmp(pieces[i].name,
-						    "user_pages"))
-				need_piece(&pieces[i], need);
-		}
-		prev = t;
-	}
-}
-
 /*
  * "struct kiobuf\t\t*kb;" renamed to "struct user_pages" is four columns
  * longer: the tabs after it are recounted so that what follows stands in
@@ -462,23 +493,21 @@ static void add_realigned(struct strbuf *sb, const struct line *l)
 
 void fixup_apply(const char *path, const char *text, size_t len,
 		 const struct linediff *d, struct site_list *sites,
-		 const char *context, size_t context_len,
-		 char **out, size_t *out_len)
+		 char **out, size_t *out_len, unsigned *helpers)
 {
 	struct text_facts f;
 	struct line *lines;
 	size_t nl = split_lines(text, len, &lines), i;
 	struct edits e;
-	int is_header = ends_with(path, ".h"), any_piece = 0, k, crlf;
+	int is_header = ends_with(path, ".h"), k, crlf;
 	int dual = 0;
 	unsigned first_inc = 0, inc_at;
 	struct strbuf incs = STRBUF_INIT, sb = STRBUF_INIT;
-	char *wanted[MAX_PIECES * MAX_LIST];
+	const char *wanted[1];
 	int nwanted = 0;
 
 	scan_text(text, len, &f);
-	if (context_len)
-		need_from(context, context_len, text, len, f.need);
+	*helpers = 0;
 	e.n = nl + 2;
 	e.before = xcalloc(e.n, sizeof(*e.before));
 	e.drop = xcalloc(e.n, 1);
@@ -522,34 +551,15 @@ void fixup_apply(const char *path, const char *text, size_t len,
 		verdict_converted(s, NULL);
 	}
 
-	/* 2. helpers */
-	if (!is_header && !f.defines_struct)
+	/* 2. helpers: the directory's helper header, and the includes
+	 * the code itself needs */
+	if (!f.defines_struct)
 		for (k = 0; k < npieces; k++)
-			any_piece |= f.need[k];
-	for (k = 0; k < npieces && (any_piece || first_inc); k++) {
-		int j, m;
-
-		if (!f.need[k] || (is_header && !first_inc))
-			continue;
-		for (j = 0; j < pieces[k].nincludes; j++) {
-			const char *h = pieces[k].includes[j];
-
-			for (m = 0; m < nwanted; m++)
-				if (!strcmp(wanted[m], h))
-					break;
-			if (m == nwanted && !has_include(&f, h))
-				wanted[nwanted++] = (char *)h;
-		}
-	}
+			if (f.need[k])
+				*helpers |= 1u << k;
 	/* the kmap pass (kmap.h) may have brought in kmap() */
-	if (nwanted < (int)(MAX_PIECES * MAX_LIST) && uses_kmap(text, len) &&
-	    !has_include(&f, "linux/highmem.h")) {
-		for (k = 0; k < nwanted; k++)
-			if (!strcmp(wanted[k], "linux/highmem.h"))
-				break;
-		if (k == nwanted)
-			wanted[nwanted++] = "linux/highmem.h";
-	}
+	if (uses_kmap(text, len) && !has_include(&f, "linux/highmem.h"))
+		wanted[nwanted++] = "linux/highmem.h";
 	if (is_header)
 		nwanted = 0;	/* a header includes nothing new */
 	for (k = 0; k < nwanted; k++)
@@ -558,24 +568,10 @@ void fixup_apply(const char *path, const char *text, size_t len,
 		 f.insert_after + 1;
 	if (incs.len)
 		strbuf_add(&e.before[inc_at], incs.buf, incs.len);
-	if (any_piece) {
-		struct strbuf *b = &e.before[f.insert_after + 1];
-
-		/* when inc_at is the same line, the includes came first */
-		strbuf_addch(b, '\n');
-		for (k = 0; k < npieces; k++) {
-			if (!f.need[k])
-				continue;
-			strbuf_addstr(b, pieces[k].text);
-		}
-		/* the pieces end in a blank line; keep exactly one */
-		while (b->len >= 2 && b->buf[b->len - 1] == '\n' &&
-		       b->buf[b->len - 2] == '\n')
-			b->len--;
-		if (f.insert_after + 1 <= nl &&
-		    lines[f.insert_after].len != 0)
-			strbuf_addch(b, '\n');
-	}
+	/* when inc_at is the same line, the system includes came first */
+	if (*helpers && !has_include(&f, FIXUP_HELPER_HEADER))
+		strbuf_addstr(&e.before[f.insert_after + 1],
+			      "#include \"" FIXUP_HELPER_HEADER "\"\n");
 
 	/* 3. markers and notes */
 	for (i = 0; i < sites->nr; i++) {
@@ -662,4 +658,53 @@ void fixup_apply(const char *path, const char *text, size_t len,
 	free(lines);
 	strbuf_release(&incs);
 	*out = strbuf_detach(&sb, out_len);
+}
+
+unsigned fixup_helpers_in(const char *text, size_t len)
+{
+	struct text_facts f;
+	unsigned mask = 0;
+	int k;
+
+	scan_text(text, len, &f);
+	for (k = 0; k < npieces; k++)
+		if (f.need[k])
+			mask |= 1u << k;
+	for (k = 0; k < f.nhave; k++)
+		free(f.have_inc[k]);
+	free(f.have_inc);
+	return mask;
+}
+
+void fixup_helper_header(unsigned helpers, struct strbuf *out)
+{
+	const char *inc[MAX_PIECES * MAX_LIST];
+	int ninc = 0, k, j, m;
+
+	strbuf_addstr(out, header_text);
+	strbuf_addstr(out, "#ifndef ZCPORT_USER_PAGES_H\n"
+		      "#define ZCPORT_USER_PAGES_H\n\n");
+	for (k = 0; k < npieces; k++) {
+		if (!(helpers & (1u << k)))
+			continue;
+		for (j = 0; j < pieces[k].nincludes; j++) {
+			for (m = 0; m < ninc; m++)
+				if (!strcmp(inc[m], pieces[k].includes[j]))
+					break;
+			if (m == ninc)
+				inc[ninc++] = pieces[k].includes[j];
+		}
+	}
+	for (m = 0; m < ninc; m++)
+		strbuf_addf(out, "#include <%s>\n", inc[m]);
+	/* each piece ends in a blank line */
+	strbuf_addch(out, '\n');
+	for (k = 0; k < npieces; k++)
+		if (helpers & (1u << k))
+			strbuf_addstr(out, pieces[k].text);
+	/* the pieces end in a blank line; keep exactly one */
+	while (out->len >= 2 && out->buf[out->len - 1] == '\n' &&
+	       out->buf[out->len - 2] == '\n')
+		out->len--;
+	strbuf_addstr(out, "\n#endif /* ZCPORT_USER_PAGES_H */\n");
 }

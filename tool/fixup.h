@@ -1,15 +1,20 @@
 /*
  * fixup: the edits spatch does not make, applied to its output.
  *
- * 1. Include swap: active "#include <linux/iobuf.h>" lines go; the 2.6
- *    headers the new code needs and the file lacks come in their place
- *    (or after the file's system includes).  Include sites become
- *    converted.
- * 2. Helpers: the pieces of semantic-patches/user-pages.helpers that the
- *    ported .c file uses are inserted once, after its system includes and
- *    before its own headers (which may embed struct user_pages).  A file
- *    that already defines struct user_pages gets none.  Headers (.h)
- *    never get helpers.
+ * 1. Include swap: active "#include <linux/iobuf.h>" lines go (the helper
+ *    header of item 2 includes what the helpers need); <linux/highmem.h>
+ *    comes in their place when the kmap pass added kmap() and the file
+ *    lacks it.  Include sites become converted.
+ * 2. Helpers: the pieces of semantic-patches/user-pages.helpers live in
+ *    one header per driver directory, FIXUP_HELPER_HEADER, which includes
+ *    what they need.  A ported file (.c or .h) that names a piece gets
+ *    #include "zcport_user_pages.h" after its last #include outside any
+ *    #if (an include guard around the whole file aside) that comes before
+ *    the first code naming a helper, or after the #endif of a later #if
+ *    block of includes; without includes, after its leading comment.
+ *    *helpers says which pieces it uses (bit k: piece k, with the pieces
+ *    those need); 0 for a file that defines struct user_pages itself.
+ *    The kmap pass's code gets <linux/highmem.h> in the .c file.
  * 3. Markers and notes: above each manual site, one comment
  *	"zcport: manual port needed: CODE: REASON"
  *    (wrapped to 80 columns); above each converted site with a note, the
@@ -18,6 +23,10 @@
  *
  * fixup_load() reads the helpers file once (call before any thread);
  * fixup_apply() returns the final text in *out (caller frees).
+ * fixup_helpers_in() is the pieces a text names (an existing helper
+ * header, say); fixup_helper_header() appends the helper header holding
+ * the pieces of a mask: the API contract comment, an include guard, the
+ * includes the pieces need, the pieces (static inline), in their order.
  */
 #ifndef ZC_FIXUP_H
 #define ZC_FIXUP_H
@@ -26,12 +35,16 @@
 
 #include "linediff.h"
 #include "site.h"
+#include "strbuf.h"
+
+/* the helper header's name, in the directory of the files it serves */
+#define FIXUP_HELPER_HEADER "zcport_user_pages.h"
 
 void fixup_load(void);
-/* context: the ported headers of the driver that the file includes */
 void fixup_apply(const char *path, const char *text, size_t len,
 		 const struct linediff *d, struct site_list *sites,
-		 const char *context, size_t context_len,
-		 char **out, size_t *out_len);
+		 char **out, size_t *out_len, unsigned *helpers);
+unsigned fixup_helpers_in(const char *text, size_t len);
+void fixup_helper_header(unsigned helpers, struct strbuf *out);
 
 #endif

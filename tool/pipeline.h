@@ -44,6 +44,13 @@ struct unit {
 	char *check_log;	/* validation diagnostics, when failed */
 	/* errors of the port that the original has too (other 2.4 APIs) */
 	size_t inherited_errors;
+	/* helper pieces its port names (fixup.h): it includes the helper
+	 * header of its directory */
+	unsigned helpers;
+	int generated;		/* that helper header, written by zcport */
+	int created;		/* ... and new: buf is empty, diffs from
+				 * /dev/null */
+	int needed;		/* ... and a file written includes it */
 };
 
 struct run {

@@ -8,6 +8,7 @@
 #include "diag.h"
 #include "fixup.h"
 #include "guard.h"
+#include "helperhdr.h"
 #include "kmap.h"
 #include "linediff.h"
 #include "lex.h"
@@ -191,30 +192,6 @@ struct finish_ctx {
 };
 
 /*
- * The driver's own headers that a .c file includes ("x.h" in its
- * directory), as ported: a macro or member there may need helpers and
- * the type in the .c file.
- */
-static void header_context(struct run *r, const struct unit *u,
-			   struct strbuf *ctx)
-{
-	size_t i;
-
-	for (i = 0; i < r->nr; i++) {
-		const struct unit *h = &r->units[i];
-
-		if (!h->candidate || !ends_with(h->path, ".h") ||
-		    !file_includes(u->path, u->buf, u->len, h->path))
-			continue;
-		if (h->out)
-			strbuf_add(ctx, h->out, h->out_len);
-		else
-			strbuf_add(ctx, h->buf, h->len);
-		strbuf_addch(ctx, '\n');
-	}
-}
-
-/*
  * A file whose brw_kiovec() calls the semantic patches did not all turn
  * into user_bio_rw() goes back to its original text, every kiobuf use
  * in it manual with the bio recipe: half a port (pages pinned for a
@@ -337,7 +314,6 @@ static void finish_one(void *state, size_t k, void *data)
 	struct finish_ctx *c = data;
 	struct unit *u = &c->r->units[c->idx[k]];
 	struct rewrite_item *it = &c->items[k];
-	struct strbuf ctx = STRBUF_INIT;
 	struct kmap_result km = { NULL, 0 };
 	struct linediff d;
 	char *out;
@@ -384,11 +360,8 @@ static void finish_one(void *state, size_t k, void *data)
 	crosscheck_sites(&u->sites, &d, it->text, it->len, it);
 	settle_highmem(&u->sites, &km);
 	kmap_result_free(&km);
-	if (!c->headers)
-		header_context(c->r, u, &ctx);
-	fixup_apply(u->path, it->text, it->len, &d, &u->sites,
-		    ctx.buf ? ctx.buf : "", ctx.len, &out, &out_len);
-	strbuf_release(&ctx);
+	fixup_apply(u->path, it->text, it->len, &d, &u->sites, &out, &out_len,
+		    &u->helpers);
 	linediff_free(&d);
 	if (out_len == u->len && !memcmp(out, u->buf, u->len)) {
 		free(out);
@@ -490,12 +463,13 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 		c.r = r;
 		c.idx = idx;
 		c.items = items;
-		/* headers first: the .c files look at their ports */
+		/* headers first: settle_foreign_macros() looks at them */
 		c.headers = 1;
 		run_parallel(n, r->jobs, &c, NULL, finish_one, NULL);
 		c.headers = 0;
 		run_parallel(n, r->jobs, &c, NULL, finish_one, NULL);
 		settle_foreign_macros(r);
+		r->input_errors += helperhdr_add(r);
 	}
 	for (i = 0; i < n; i++) {
 		free(items[i].text);

@@ -211,6 +211,10 @@ void report_port_summary(struct run *r, struct strbuf *out)
 		struct unit *u = &r->units[i];
 		size_t c = 0, m = 0, g = 0;
 
+		/* the helper header the port writes (helperhdr.h) */
+		if (u->generated && u->out)
+			strbuf_addf(out, "  %s: helper header, %s\n", u->path,
+				    u->created ? "new" : "updated");
 		if (!u->candidate)
 			continue;
 		for (j = 0; j < u->sites.nr; j++) {

@@ -14,7 +14,8 @@
  *	       symbol, function, state[, reason_code, reason]}...],
  *	       "files": [{file, state, check}...]}
  * port summary (stderr): per-site states, manual reasons, per-file
- *	       validation.
+ *	       validation, and each helper header the port writes
+ *	       ("PATH: helper header, new" or "updated").
  */
 #ifndef ZC_REPORT_H
 #define ZC_REPORT_H

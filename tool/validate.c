@@ -10,6 +10,7 @@
 #include "emit.h"
 #include "kbuild.h"
 #include "kerneltree.h"
+#include "helperhdr.h"
 #include "lex.h"
 #include "linediff.h"
 #include "diag.h"
@@ -602,6 +603,23 @@ size_t diag_new(const char *log, const char *base, size_t *inherited,
 
 static char *shadow_path(const char *path);
 static char *to_original_lines(const struct unit *u, const char *log);
+static int includes(const struct unit *u, const struct unit *h);
+
+/*
+ * A file the port left as it was, but that includes a header the port
+ * changed (it reaches the kiobuf only through that header's macros), is
+ * compiled too: with the ported header, it is part of the port.
+ */
+static int includes_ported(const struct run *r, const struct unit *u)
+{
+	size_t i;
+
+	for (i = 0; i < r->nr; i++)
+		if (r->units[i].out && &r->units[i] != u &&
+		    includes(u, &r->units[i]))
+			return 1;
+	return 0;
+}
 
 struct check_ctx {
 	struct run *r;
@@ -662,7 +680,8 @@ static void check_one(void *state, size_t i, void *data)
 	struct validate_opts o = { NULL, 1, NULL, 0, NULL, NULL };
 	struct vfile f;
 	char *shadow = shadow_path(u->path), *slash = strrchr(shadow, '/');
-	size_t j;
+	const char *text;
+	size_t j, len;
 	int st;
 
 	(void)state;
@@ -670,8 +689,10 @@ static void check_one(void *state, size_t i, void *data)
 	o.shadow_dir = shadow;
 	o.tree_flags = cc->tree_flags;
 	o.kernel_dir = cc->kernel_dir;
-	if (!u->candidate || !u->out)
+	if (!u->candidate || (!u->out && !includes_ported(r, u)))
 		goto out;
+	text = u->out ? u->out : u->buf;
+	len = u->out ? u->out_len : u->len;
 	for (j = 0; j < u->sites.nr; j++)
 		if (u->sites.v[j].state == STATE_MANUAL) {
 			u->check = CHECK_SKIPPED;
@@ -682,7 +703,7 @@ static void check_one(void *state, size_t i, void *data)
 		u->check = CHECK_SKIPPED;
 		goto out;
 	}
-	vfile_init(&f, u->path, u->out, u->out_len, u->buf, u->len);
+	vfile_init(&f, u->path, text, len, u->buf, u->len);
 	st = validate_compile(&o, &f);
 	u->inherited_errors = f.inherited;
 	if (st < 0) {
@@ -764,6 +785,10 @@ char *lines_to_original(const char *path, const char *port, size_t port_len,
 
 static char *to_original_lines(const struct unit *u, const char *log)
 {
+	/* an unchanged file (includes_ported()): its lines are the user's,
+	 * and a helper header has no original to speak of */
+	if (!u->out || u->generated)
+		return xstrdup(log);
 	return lines_to_original(u->path, u->out, u->out_len, u->buf, u->len,
 				 log);
 }
@@ -851,7 +876,8 @@ static int pins_pages(const char *text, size_t len)
 {
 	static const char *const names[] = { "get_user_pages",
 		"SetPageDirty", "set_page_dirty", "set_page_dirty_lock",
-		"page_cache_release", "put_page", "release_pages", NULL };
+		"page_cache_release", "put_page", "release_pages",
+		"user_pages_map", "user_pages_dirty", NULL };
 
 	return lex_has_ident(text, len, names);
 }
@@ -1032,7 +1058,9 @@ static void semcheck_ports(struct run *r)
 	for (i = 0; i < r->nr; i++) {
 		struct unit *u = &r->units[i];
 
-		if (u->check != CHECK_PASSED)
+		/* an unchanged file that includes a ported header is checked
+		 * through that header */
+		if (u->check != CHECK_PASSED || !u->out)
 			continue;
 		vfile_init(&f[n], u->path, u->out, u->out_len, u->buf, u->len);
 		v[n] = &f[n];
@@ -1104,7 +1132,9 @@ static void hold_back_included(struct run *r)
 		for (i = 0; i < r->nr; i++) {
 			struct unit *h = &r->units[i];
 
-			if (!h->out || h->check == CHECK_FAILED)
+			/* the helper header: helperhdr_settle() */
+			if (!h->out || h->check == CHECK_FAILED ||
+			    h->generated)
 				continue;
 			for (j = 0; j < r->nr; j++) {
 				struct unit *u = &r->units[j];
@@ -1163,6 +1193,61 @@ static void headers_through_includers(struct run *r)
 	}
 }
 
+/* the unit of the file a macro was defined in, if its port failed */
+static const struct unit *failed_definer(struct run *r, const char *file)
+{
+	char *want = realpath(file, NULL);
+	const struct unit *found = NULL;
+	size_t k;
+
+	for (k = 0; want && k < r->nr && !found; k++) {
+		char *have;
+
+		if (r->units[k].check != CHECK_FAILED)
+			continue;
+		have = realpath(r->units[k].path, NULL);
+		if (have && !strcmp(have, want))
+			found = &r->units[k];
+		free(have);
+	}
+	free(want);
+	return found;
+}
+
+/*
+ * A file that reaches the kiobuf through the macros of a header whose
+ * port was not written (held back, or its helper header failed) is not
+ * ported either: it still expands the header's 2.4 macros.  Its sites
+ * turn manual, as when its own port fails.
+ */
+static void macros_of_failed_headers(struct run *r)
+{
+	size_t i, j;
+
+	for (i = 0; i < r->nr; i++) {
+		struct unit *u = &r->units[i];
+		const struct unit *h = NULL;
+		const struct site *why = NULL;
+
+		for (j = 0; j < u->sites.nr && !h; j++) {
+			why = &u->sites.v[j];
+			if (why->macro_file && why->state == STATE_CONVERTED)
+				h = failed_definer(r, why->macro_file);
+		}
+		if (!h || h == u)
+			continue;
+		u->check = CHECK_FAILED;
+		for (j = 0; j < u->sites.nr; j++)
+			if (u->sites.v[j].state != STATE_GUARDED)
+				verdict_manual(&u->sites.v[j], EV_VALIDATION,
+					"validation", "the macro %s() of %s "
+					"produces kiobuf code here, and that "
+					"file's port failed validation, so "
+					"neither was written", why->macro,
+					h->path);
+	}
+}
+
 void validate_ports(struct run *r, const struct argv_list *tree_flags,
 		    const char *kernel_dir)
 {
@@ -1172,8 +1257,11 @@ void validate_ports(struct run *r, const struct argv_list *tree_flags,
 	ensure_tmp();
 	write_shadow(r);
 	run_parallel(r->nr, r->jobs, &cc, NULL, check_one, NULL);
+	helperhdr_checked(r);
 	semcheck_ports(r);
+	helperhdr_failed(r);
 	hold_back_included(r);
+	macros_of_failed_headers(r);
 	headers_through_includers(r);
 	for (i = 0; i < r->nr; i++)
 		if (r->units[i].check == CHECK_FAILED)

@@ -9,6 +9,10 @@
  *    -err when told to fail.
  *  - page_cache_release() (put_page()) drops a reference; a page
  *    released more often than pinned is a violation.
+ *  - set_page_dirty() and set_page_dirty_lock() set the dirty flag and
+ *    tell the page's mapping (rt_mapping_dirty()), so a page of a shared
+ *    file mapping reaches the file; SetPageDirty() (a macro on the flag)
+ *    does not.
  *  - User pages are in high memory (CONFIG_HIGHMEM, as on a 32-bit
  *    machine with more than 896 MB): page_address() of one is NULL, and
  *    a violation, since a driver must kmap() it.  kmap() and
@@ -80,6 +84,26 @@ void up_write(struct rw_semaphore *sem)
 void put_page(struct page *page)
 {
 	rt_put_page(page, "page_cache_release");
+}
+
+static int dirty_through_mapping(struct page *page)
+{
+	int idx = rt_upage_index(page);
+	int was = TestSetPageDirty(page) != 0;
+
+	if (idx >= 0)
+		rt_mapping_dirty(idx);
+	return !was;
+}
+
+int set_page_dirty(struct page *page)
+{
+	return dirty_through_mapping(page);
+}
+
+int set_page_dirty_lock(struct page *page)
+{
+	return dirty_through_mapping(page);
 }
 
 void *page_address(struct page *page)

@@ -138,8 +138,12 @@ void mark_dirty_kiobuf(struct kiobuf *iobuf, int bytes)
 	while (left > 0 && index < iobuf->nr_pages) {
 		struct page *page = iobuf->maplist[index];
 
-		if (!PageReserved(page))
+		if (!PageReserved(page)) {
 			SetPageDirty(page);
+			/* the reference: the data reaches the file */
+			if (rt_upage_index(page) >= 0)
+				rt_mapping_dirty(rt_upage_index(page));
+		}
 		left -= PAGE_SIZE - offset;
 		offset = 0;
 		index++;

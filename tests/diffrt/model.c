@@ -30,6 +30,8 @@ struct upage {
 	int dirty_at_release;		/* dirty bit at the last release */
 	int cpu_written;		/* written by copy_to_user() */
 	int kmaps;			/* kmap()s not yet kunmap()ed */
+	int file_page;			/* of a shared file mapping */
+	int mapping_dirty;		/* its mapping knows it is dirty */
 };
 static struct upage upage[RT_UPAGES];
 
@@ -125,6 +127,16 @@ int rt_unpin(int idx, int dirty)
 	return u->pins;
 }
 
+void rt_set_file_page(int idx)
+{
+	upage[idx].file_page = 1;
+}
+
+void rt_mapping_dirty(int idx)
+{
+	upage[idx].mapping_dirty = 1;
+}
+
 int rt_pins(int idx)
 {
 	return upage[idx].pins;
@@ -153,10 +165,13 @@ unsigned long rt_copy_to_user(unsigned long uaddr, const void *src,
 
 	if (!user_range(uaddr, n))
 		return n;
+	/* a CPU store sets the pte's dirty bit: the mapping sees it */
 	for (i = 0; i < n; i += RT_PAGE_SIZE)
-		upage[rt_upage_of(uaddr + i)].cpu_written = 1;
+		upage[rt_upage_of(uaddr + i)].cpu_written =
+			upage[rt_upage_of(uaddr + i)].mapping_dirty = 1;
 	if (n)
-		upage[rt_upage_of(uaddr + n - 1)].cpu_written = 1;
+		upage[rt_upage_of(uaddr + n - 1)].cpu_written =
+			upage[rt_upage_of(uaddr + n - 1)].mapping_dirty = 1;
 	memcpy((void *) uaddr, src, n);
 	return 0;
 }
@@ -343,6 +358,17 @@ int rt_model_finish(void)
 		if (changed)
 			rt_trace("user page %d: changed, fnv %08x", idx,
 				 fnv(now, RT_PAGE_SIZE));
+		/* writeback: what the file holds in the end */
+		if (u->file_page)
+			rt_trace("file page %d: fnv %08x", idx,
+				 fnv(u->mapping_dirty ? now : then,
+				     RT_PAGE_SIZE));
+		if (u->file_page && changed && !u->mapping_dirty)
+			rt_violation("user page %d of a shared file mapping "
+				     "was written by the device, but its "
+				     "mapping was never told it is dirty "
+				     "(SetPageDirty() alone): writeback "
+				     "loses the data", idx);
 		if (dirty)
 			rt_trace("user page %d: dirty", idx);
 		if (u->pins)

@@ -50,6 +50,19 @@ int rt_pin(int idx, int dev_writes);
 int rt_unpin(int idx, int dirty);
 int rt_pins(int idx);
 
+/*
+ * Shared file mappings.  rt_set_file_page() makes user page idx a page of
+ * a file the process mapped MAP_SHARED (a scenario does it).  At the end,
+ * writeback copies such a page to the file only when its mapping was told
+ * the page is dirty, rt_mapping_dirty(): set_page_dirty() or
+ * set_page_dirty_lock() in the 2.6 model, mark_dirty_kiobuf() in the 2.4
+ * one (taken as the reference), or a store of the CPU through the user's
+ * page table (copy_to_user()).  SetPageDirty() alone only sets the page's
+ * flag: the file never receives what the device wrote.
+ */
+void rt_set_file_page(int idx);
+void rt_mapping_dirty(int idx);
+
 /* kmap()/kunmap() of user page idx: delta +1 or -1, checked at the end */
 void rt_kmapped(int idx, int delta, const char *who);
 

@@ -20,9 +20,9 @@
  * Scenarios that fit every driver with read() or write() are built from
  * the tables below (sizes from 1 byte to past KIO_STATIC_PAGES pages,
  * buffers that start and end mid-page, partial and failed pins, bad
- * addresses, reserved pages); drivers whose interface is an ioctl have
- * their own scenarios, written as a user program of that driver would
- * be, from the ABI in the driver's source.
+ * addresses, reserved pages, a shared file mapping); drivers whose
+ * interface is an ioctl have their own scenarios, written as a user
+ * program of that driver would be, from the ABI in the driver's source.
  */
 #define _GNU_SOURCE
 #include <stdio.h>
@@ -168,6 +168,25 @@ static void rw_reserved(const struct scenario *s)
 		sc_read(U(20, 2000), s->size, &pos);
 }
 
+/*
+ * The buffer read into is a file mapped MAP_SHARED: what the device
+ * writes must reach the file at writeback, which SetPageDirty() alone
+ * does not do (set_page_dirty_lock() does).
+ */
+static void rw_shared_file(const struct scenario *s)
+{
+	long long pos = 0;
+	int i;
+
+	for (i = 300; i < 306; i++)
+		rt_set_file_page(i);
+	if (rt_has_fop("write"))
+		sc_write(U(0, 0), s->size, &pos);
+	pos = 0;
+	if (rt_has_fop("read"))
+		sc_read(U(300, s->off), s->size, &pos);
+}
+
 /* reads past the end of the device */
 static void rw_past_end(const struct scenario *s)
 {
@@ -207,6 +226,7 @@ static const struct scenario generic[] = {
 	{ "bad-address", rw_bad_address, 0, 0 },
 	{ "reserved-pages", rw_reserved, 4 * 4096, 0 },
 	{ "past-end", rw_past_end, 0, 0 },
+	{ "shared-file", rw_shared_file, 3 * 4096 + 100, 1000 },
 	{ NULL }
 };
 

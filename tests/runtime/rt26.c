@@ -118,3 +118,11 @@ void kfree(const void *p)
 		rt_allocs--;
 	free((void *)p);
 }
+
+int set_page_dirty_lock(struct page *page)
+{
+	int was = page->dirty;
+
+	page->dirty = 1;
+	return !was;
+}

@@ -73,6 +73,8 @@ void kfree(const void *p);
 
 #define PageReserved(page)	((page)->reserved)
 #define SetPageDirty(page)	((page)->dirty = 1)
+/* the dirty bit, and the mapping told (not modelled here: tests/diffrt) */
+int set_page_dirty_lock(struct page *page);
 
 void rt_reset(void);
 

@@ -178,6 +178,10 @@ static inline int page_mapped(struct page *page)
 /*
  * Mark a page dirty.  set_page_dirty() needs the page lock held or the
  * mapping pinned; set_page_dirty_lock() takes the page lock itself.
+ * Both tell the page's mapping, so writeback sees the page: SetPageDirty()
+ * only sets the flag, and on a page of a shared file mapping the data is
+ * lost.  Pages pinned with get_user_pages() that a device wrote are
+ * dirtied with set_page_dirty_lock() (2.6.9 signature, as direct I/O does).
  */
 extern int set_page_dirty(struct page *page);
 extern int set_page_dirty_lock(struct page *page);
