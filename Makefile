@@ -4,6 +4,8 @@
 #   make run        the main job: port corpus/, show diff, sites, what is left
 #   make test       every test; ends with "N passed, N failed"
 #   make bench      timing against spatch --dir (never part of the tests)
+#   make tsan       build tool/zcport-tsan (ThreadSanitizer) and port the
+#                   corpus with --jobs=8; fails on any data race report
 #   make install PREFIX=/usr/local
 
 PREFIX ?= /usr/local
@@ -31,6 +33,27 @@ $(BIN): $(OBJS) | check-deps
 tool/%.o: tool/%.c tool/*.h | check-deps
 	$(CC) $(CFLAGS) $(ZC_CFLAGS) -I$(LLVM_PREFIX)/include -c -o $@ $<
 
+# ThreadSanitizer build: its own objects (tool/tsan/), its own binary, so
+# it never mixes with the normal build.  libclang is not instrumented;
+# the races that matter are in our own code.
+TSAN_OBJS = $(patsubst tool/%.c,tool/tsan/%.o,$(SRCS))
+TSAN_BIN = tool/zcport-tsan
+TSAN_CFLAGS = -O1 -g -fsanitize=thread
+
+check-tsan-deps: | check-deps
+	@scripts/ensure-deps tsan >/dev/null
+
+$(TSAN_BIN): $(TSAN_OBJS) | check-tsan-deps
+	$(CC) $(TSAN_CFLAGS) $(ZC_CFLAGS) -o $@ $(TSAN_OBJS) \
+		-L$(LLVM_PREFIX)/lib -Wl,-rpath,$(LLVM_PREFIX)/lib -lclang
+
+tool/tsan/%.o: tool/%.c tool/*.h | check-tsan-deps
+	@mkdir -p tool/tsan
+	$(CC) $(TSAN_CFLAGS) $(ZC_CFLAGS) -I$(LLVM_PREFIX)/include -c -o $@ $<
+
+tsan: $(TSAN_BIN)
+	@scripts/run-tsan $(TSAN_BIN)
+
 run: $(BIN)
 	@scripts/run-corpus
 
@@ -46,7 +69,8 @@ install: $(BIN)
 	cp -R semantic-patches headers $(DESTDIR)$(PREFIX)/share/zcport/
 
 clean:
-	rm -f $(OBJS) $(BIN)
+	rm -f $(OBJS) $(BIN) $(TSAN_BIN)
+	rm -rf tool/tsan
 	rm -rf tests/out
 
-.PHONY: all check-deps run test bench install clean
+.PHONY: all check-deps check-tsan-deps run test bench tsan install clean

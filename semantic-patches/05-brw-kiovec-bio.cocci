@@ -16,6 +16,21 @@
 //
 // Confidence: Moderate
 // Options: --no-includes --include-headers
+// Ports: function brw_kiovec
+// Flags: function alloc_kiobuf_bhs free_kiobuf_bhs -> block-io
+// Flags: member bh dovary -> block-io
+// Flags: member blocks -> block-io: the replacement has no blocks array:
+//	keep the block numbers in an array of your own (user_bio_rw() needs
+//	only the first), or give the bio its sector directly
+// Flags: function kiobuf_wait_for_io end_kio_request -> completion
+// Flags: member io_count errno end_io wait_queue -> completion
+// Reason: block-io: 2.6 has no brw_kiovec(): build the I/O with
+//	bio_map_user(bdev, uaddr, len, write_to_vm) (check for NULL and a
+//	short bi_size), submit_bio() it, wait for completion, then
+//	bio_unmap_user()
+// Reason: completion: kiobuf completion is gone in 2.6: wait on a struct
+//	completion signalled from the bio's bi_end_io instead
+// Helpers: user_bio_rw user_bio_done
 
 virtual patch
 virtual report

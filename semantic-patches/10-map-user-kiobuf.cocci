@@ -12,6 +12,8 @@
 //
 // Confidence: High
 // Options: --no-includes --include-headers
+// Ports: function map_user_kiobuf unmap_kiobuf mark_dirty_kiobuf
+// Helpers: user_pages_map user_pages_dirty user_pages_unmap
 
 virtual patch
 virtual report

@@ -7,6 +7,8 @@
 //
 // Confidence: High
 // Options: --no-includes --include-headers
+// Ports: function alloc_kiovec free_kiovec kiobuf_init
+// Helpers: user_pages_alloc user_pages_free
 
 virtual patch
 virtual report

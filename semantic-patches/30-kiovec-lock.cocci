@@ -9,6 +9,10 @@
 //
 // Confidence: Moderate
 // Options: --no-includes --include-headers
+// Ports: function lock_kiovec unlock_kiovec
+// Flags: member locked -> page-lock
+// Reason: page-lock: 2.6 pins pages with get_user_pages() and does not
+//	lock them; drop the test
 
 virtual patch
 virtual report

@@ -11,6 +11,24 @@
 //
 // Confidence: High
 // Options: --no-includes --include-headers
+// Ports: type kiobuf
+// Ports: constant KIO_MAX_ATOMIC_IO KIO_STATIC_PAGES KIO_MAX_SECTORS
+// Ports: member maplist nr_pages offset length
+// Flags: member array_len -> page-vector: the replacement has no
+//	array_len; the page array holds exactly nr_pages pages
+// Flags: member map_array -> page-vector: the replacement has no static
+//	page array; use maplist
+// Flags: function expand_kiobuf -> page-vector: the page array is sized
+//	by the mapping in 2.6; drop the expansion or allocate a struct page *
+//	array yourself
+// Reason: page-vector: a kiobuf filled by hand is a page vector, which
+//	2.6 has no type for: build a bio with bio_alloc(), bio_add_page() for
+//	each page, submit_bio(), wait for completion, bio_put()
+// Reason: offset-write: the kiobuf's offset set by hand;
+//	user_pages_dirty() always starts at the first mapped page, so dirty
+//	the pages you mean yourself
+// Helpers: user_pages USER_PAGES_MAX_IO_KB USER_PAGES_STATIC_PAGES
+// Helpers: USER_PAGES_MAX_SECTORS
 
 virtual patch
 virtual report

@@ -2,14 +2,15 @@
 # precise message naming the file and line; differential validation of a
 # driver that includes a header the model lacks.
 . "$(dirname "$0")/lib/harness.sh"
+plan 16
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
 
-"$ZCPORT" port --output-dir="$tmp/good" corpus/simple_rw >/dev/null 2>&1
+run_zcport 0 "$tmp/out" -- port --output-dir="$tmp/good" corpus/simple_rw
 good=$tmp/good/corpus/simple_rw/simple_rw.c
-"$ZCPORT" check "$good" >"$tmp/out" 2>"$tmp/err"
-[ $? = 0 ] && grep -q "simple_rw.c: passed" "$tmp/out" &&
+run_zcport 0 "$tmp/out" "$tmp/err" -- check "$good"
+grep -q "simple_rw.c: passed" "$tmp/out" &&
 	pass "check: the port of simple_rw passes" ||
 	fail "check: the port of simple_rw passes" "$(head -3 "$tmp/err")"
 
@@ -21,8 +22,8 @@ broken() {
 		fail "check: broken port ($1)" "the mutation changed nothing"
 		return
 	fi
-	"$ZCPORT" check "$tmp/b/$1/simple_rw.c" >"$tmp/out" 2>"$tmp/err"
-	local st=$?
+	run_zcport 1 "$tmp/out" "$tmp/err" -- check "$tmp/b/$1/simple_rw.c"
+	local st=$ZC_STATUS
 	if [ $st = 1 ] && grep -Eq -- "$3" "$tmp/err"; then
 		pass "check: broken port fails ($1)"
 	else
@@ -52,20 +53,20 @@ mkdir -p "$tmp/diff/orig" "$tmp/diff/port" "$tmp/diff/bad"
 sed -e 's|#include <linux/iobuf.h>|#include <linux/iobuf.h>\n#include <linux/acme_fpga.h>|' \
 	-e '0,/srw_dma(iobuf, srw_mem + pos, count, 1);/s//acme_fpga_kick(srw_mem);\n\t&/' \
 	corpus/simple_rw/simple_rw.c >"$tmp/diff/orig/simple_rw.c"
-"$ZCPORT" port --no-check --output-dir="$tmp/diff/out" "$tmp/diff/orig" >/dev/null 2>&1
+run_zcport 0 "$tmp/out" -- port --no-check --output-dir="$tmp/diff/out" "$tmp/diff/orig"
 cp "$tmp/diff/out/$tmp/diff/orig/simple_rw.c" "$tmp/diff/port/simple_rw.c"
-"$ZCPORT" check "$tmp/diff/port" >/dev/null 2>"$tmp/err"
-[ $? = 1 ] && grep -q "acme_fpga.h: No such file" "$tmp/err" &&
+run_zcport 1 "$tmp/out" "$tmp/err" -- check "$tmp/diff/port"
+grep -q "acme_fpga.h: No such file" "$tmp/err" &&
 	pass "check: the unmodelled header fails the model-headers check" ||
 	fail "check: the unmodelled header fails the model-headers check"
-"$ZCPORT" check --baseline="$tmp/diff/orig" "$tmp/diff/port" >"$tmp/out" 2>"$tmp/err"
-st=$?
+run_zcport 0 "$tmp/out" "$tmp/err" -- check --baseline="$tmp/diff/orig" "$tmp/diff/port"
+st=$ZC_STATUS
 [ $st = 0 ] && grep -q "passed (1 diagnostic the original already had)" "$tmp/out" &&
 	pass "check --baseline: a right port passes, the old diagnostic counted apart" ||
 	fail "check --baseline: a right port passes, the old diagnostic counted apart" "exit $st: $(cat "$tmp/out" "$tmp/err" | head -5)"
 sed 's/user_pages_unmap(iobuf);/unmap_kiobuf(iobuf);/' "$tmp/diff/port/simple_rw.c" >"$tmp/diff/bad/simple_rw.c"
-"$ZCPORT" check --baseline="$tmp/diff/orig" "$tmp/diff/bad" >"$tmp/out" 2>"$tmp/err"
-st=$?
+run_zcport 1 "$tmp/out" "$tmp/err" -- check --baseline="$tmp/diff/orig" "$tmp/diff/bad"
+st=$ZC_STATUS
 [ $st = 1 ] && grep -q 'attempt to use poisoned "unmap_kiobuf"' "$tmp/err" &&
 	pass "check --baseline: a wrong port fails" ||
 	fail "check --baseline: a wrong port fails" "exit $st: $(head -3 "$tmp/err")"
@@ -78,8 +79,8 @@ sed -e 's|#include <linux/iobuf.h>|#include <linux/iobuf.h>\n#include <linux/blk
 	-e 's|^static int srw_open_count;|&\nstatic int srw_sizes[4];\nstatic void srw_size(void)\n{\n\tblk_size[3] = srw_sizes;\n}|' \
 	-e '0,/srw_dma(iobuf, srw_mem + pos, count, 1);/s//acme_fpga_kick(srw_mem);\n\t&/' \
 	corpus/simple_rw/simple_rw.c >"$tmp/inh/simple_rw.c"
-"$ZCPORT" port --output-dir="$tmp/inhout" "$tmp/inh" >/dev/null 2>"$tmp/err"
-st=$?
+run_zcport 0 "$tmp/out" "$tmp/err" -- port --output-dir="$tmp/inhout" "$tmp/inh"
+st=$ZC_STATUS
 [ $st = 0 ] && grep -q "17 converted, 0 manual, validated (2 errors the original has too: its other 2.4 APIs)" "$tmp/err" &&
 	grep -q "blk_size\[3\] = srw_sizes;" "$tmp/inhout/${tmp#/}/inh/simple_rw.c" &&
 	pass "port: errors the original has too under 2.6 do not stop the port" ||
@@ -105,8 +106,8 @@ static int w1(struct kiobuf *kb, char *buf, size_t n)
 	return 0;
 }
 C
-"$ZCPORT" port "$tmp/wd" >/dev/null 2>"$tmp/err"
-st=$?
+run_zcport 0 "$tmp/out" "$tmp/err" -- port "$tmp/wd"
+st=$ZC_STATUS
 [ $st = 0 ] && grep -q "w.c: warning: the original has the same problem" "$tmp/err" &&
 	grep -q "w.c:12:2: warning: pages mapped for the device to read are marked dirty" "$tmp/err" &&
 	pass "port: dirtying a read-only mapping the original had is shown, the port written" ||
@@ -139,18 +140,106 @@ static int v1(char *buf, size_t n)
 	return 0;
 }
 C
-"$ZCPORT" port "$tmp/leak" >/dev/null 2>"$tmp/err"
-st=$?
+run_zcport 0 "$tmp/out" "$tmp/err" -- port "$tmp/leak"
+st=$ZC_STATUS
 [ $st = 0 ] && grep -q "v.c: warning: the original has the same problem" "$tmp/err" &&
 	grep -q "v.c:14:8: warning: pages pinned here are not released on the path that returns at line 18" "$tmp/err" &&
 	grep -q "1 files validated, 0 failed" "$tmp/err" &&
 	pass "port: a leak the original had is shown at its lines, the port still written" ||
 	fail "port: a leak the original had is shown at its lines, the port still written" "exit $st: $(head -5 "$tmp/err")"
-"$ZCPORT" port --output-dir="$tmp/leakout" "$tmp/leak" >/dev/null 2>&1
-"$ZCPORT" check "$tmp/leakout/${tmp#/}/leak" >/dev/null 2>"$tmp/err"
-st1=$?
-"$ZCPORT" check --baseline="$tmp/leak" "$tmp/leakout/${tmp#/}/leak" >/dev/null 2>"$tmp/err2"
-st2=$?
+run_zcport 0 "$tmp/out" -- port --output-dir="$tmp/leakout" "$tmp/leak"
+run_zcport 1 "$tmp/out" "$tmp/err" -- check "$tmp/leakout/${tmp#/}/leak"
+st1=$ZC_STATUS
+run_zcport 0 "$tmp/out" "$tmp/err2" -- check --baseline="$tmp/leak" "$tmp/leakout/${tmp#/}/leak"
+st2=$ZC_STATUS
 [ $st1 = 1 ] && [ $st2 = 0 ] && grep -q "the original has the same problem" "$tmp/err2" &&
 	pass "check --baseline: a finding the original has is shown, not failed" ||
 	fail "check --baseline: a finding the original has is shown, not failed" "exit $st1/$st2: $(head -3 "$tmp/err2")"
+
+# known-good hand-written 2.6 code (tests/check-good/README.md): the
+# checks judge meaning, so each shape passes
+"$ZCPORT" check tests/check-good >"$tmp/out" 2>"$tmp/err"
+st=$?
+ngood=$(find tests/check-good -name '*.c' | wc -l)
+[ $st = 0 ] && [ "$ngood" -ge 6 ] &&
+	[ "$(grep -c ': passed$' "$tmp/out")" = "$ngood" ] &&
+	grep -q "^check: $ngood passed, 0 failed$" "$tmp/out" && [ ! -s "$tmp/err" ] &&
+	pass "check: known-good 2.6 code of every shape passes" ||
+	fail "check: known-good 2.6 code of every shape passes" "exit $st: $(cat "$tmp/out" "$tmp/err" | head -8)"
+
+# ...and each shape, broken, fails: good_mutant NAME FILE SED-SCRIPT
+# EXPECTED-STDERR-REGEX (FILE under tests/check-good; the whole directory
+# is checked, as one run)
+good_mutant() {
+	rm -rf "$tmp/gm"
+	cp -r tests/check-good "$tmp/gm"
+	sed -i "$3" "$tmp/gm/$2"
+	if cmp -s "tests/check-good/$2" "$tmp/gm/$2"; then
+		fail "check: broken good code fails ($1)" "the mutation changed nothing"
+		return
+	fi
+	"$ZCPORT" check "$tmp/gm" >"$tmp/out" 2>"$tmp/err"
+	local st=$?
+	if [ $st = 1 ] && grep -Eq -- "$4" "$tmp/err" &&
+	   grep -q "^check: [0-9]* passed, 1 failed$" "$tmp/out"; then
+		pass "check: broken good code fails ($1)"
+	else
+		fail "check: broken good code fails ($1)" "exit $st: $(cat "$tmp/out" "$tmp/err" | head -4)"
+	fi
+}
+g=': warning: '
+good_mutant "|| instead of && in the guard" conj.c 's/i < ndirty && !PageReserved/i < ndirty || !PageReserved/' \
+	"conj\.c:32:4${g}set_page_dirty_lock\(\) without a PageReserved\(\) guard"
+good_mutant "guard negated in a conjunction" conj.c 's/dirtied && !PageReserved(p)/dirtied \&\& PageReserved(p)/' \
+	"conj\.c:42:3${g}SetPageDirty\(\) without a PageReserved\(\) guard"
+good_mutant "early continue on the wrong test" early.c 's/if (PageReserved(early_pages\[i\]))$/if (!PageReserved(early_pages[i]))/' \
+	"early\.c:37:3${g}SetPageDirty\(\) without a PageReserved\(\) guard"
+good_mutant "early return under && instead of ||" early.c 's/!early_nr || PageReserved(page)/!early_nr \&\& PageReserved(page)/' \
+	"early\.c:47:2${g}set_page_dirty_lock\(\) without a PageReserved\(\) guard"
+good_mutant "page reassigned after the early return" early.c '/^\t\treturn;$/a\	page = early_pages[early_nr - 1];' \
+	"early\.c:48:2${g}set_page_dirty_lock\(\) without a PageReserved\(\) guard"
+good_mutant "dirtied in the else of another test" early.c '/^static void early_dirty_else/,/^}/s/if (PageReserved(early_pages\[i\]))/if (!early_pages[i])/' \
+	"early\.c:55:3${g}set_page_dirty\(\) without a PageReserved\(\) guard"
+good_mutant "helper that does not imply the guard" helper.c 's/return page && !PageReserved(page);/return page || !PageReserved(page);/' \
+	"helper\.c:46:4${g}SetPageDirty\(\) without a PageReserved\(\) guard"
+good_mutant "caller of a dirtying helper without the guard" helper.c 's/if (!PageReserved(hb->pages\[i\]))/if (hb->pages[i])/' \
+	"helper\.c:58:4${g}set_page_dirty_lock\(\) without a PageReserved\(\) guard \(through hbuf_dirty_page\(\)"
+good_mutant "pinned page beside page-cache ones unguarded" pagecache.c 's/if (!PageReserved(user\[0\]))/if (user[0])/' \
+	"pagecache\.c:39:3${g}SetPageDirty\(\) without a PageReserved\(\) guard"
+good_mutant "pinned for the device to read, then dirtied" pagecache.c 's/PAGE_MASK, 1, 1, 0,/PAGE_MASK, 1, 0, 0,/' \
+	"pagecache\.c:39:3${g}pages mapped for the device to read are marked dirty"
+good_mutant "free function of the other file releases nothing" xdev/xdev_mem.c 's/page_cache_release(xd->pages\[i\]);/xd->pages[i] = NULL;/' \
+	"xdev_pin\.c:21:8${g}a partial pin by get_user_pages\(\) returns at line 27 without releasing"
+good_mutant "error path does not call the free function" xdev/xdev_pin.c 's/^\t\txdev_free_pages(xd);/\t\tkfree(xd->pages);/' \
+	"xdev_pin\.c:21:8${g}a partial pin by get_user_pages\(\) returns at line 27 without releasing"
+
+# check and port share one validation pipeline: on the same file they
+# give the same verdict and count the same inherited errors
+"$ZCPORT" check --baseline="$tmp/inh" "$tmp/inhout/${tmp#/}/inh" >"$tmp/out" 2>"$tmp/err"
+st=$?
+[ $st = 0 ] && grep -q "simple_rw.c: passed (2 diagnostics the original already had)" "$tmp/out" &&
+	pass "check --baseline agrees with port: validated, 2 errors the original has too" ||
+	fail "check --baseline agrees with port: validated, 2 errors the original has too" "exit $st: $(cat "$tmp/out" "$tmp/err" | head -5)"
+"$ZCPORT" port --output-dir="$tmp/co" --report="$tmp/co.json" corpus >/dev/null 2>&1
+st=$?
+"$ZCPORT" check --baseline=corpus "$tmp/co/corpus" >"$tmp/out" 2>/dev/null
+python3 - "$tmp/co.json" "$tmp/out" "$tmp/co/corpus/" <<'PY' >"$tmp/agree" 2>&1
+import json, re, sys
+rep = json.load(open(sys.argv[1]))
+verdict = {}
+for line in open(sys.argv[2]):
+    m = re.match(r"(.*): (passed|failed)(?: \((\d+) diagnostics? the original already had\))?$", line.rstrip("\n"))
+    if m:
+        verdict["corpus/" + m.group(1)[len(sys.argv[3]):]] = (m.group(2), int(m.group(3) or 0))
+n = 0
+for f in rep["files"]:
+    if f["file"].endswith(".c") and f.get("check") == "validated":
+        n += 1
+        want = ("passed", f.get("inherited_errors") or 0)
+        if verdict.get(f["file"]) != want:
+            print("disagree", f["file"], "port:", want, "check:", verdict.get(f["file"]))
+print("compared", n)
+PY
+[ $st = 1 ] && grep -q "^compared 1[0-9]$" "$tmp/agree" && ! grep -q disagree "$tmp/agree" &&
+	pass "check --baseline passes every file port validated in the corpus, same counts" ||
+	fail "check --baseline passes every file port validated in the corpus, same counts" "exit $st: $(head -5 "$tmp/agree")"

@@ -2,6 +2,12 @@
 # semantic patch NAME.cocci, tests/cocci/NAME/X.c is run through the real
 # spatch (patch mode, the rule's // Options:) and must give X.res.
 . "$(dirname "$0")/lib/harness.sh"
+# per rule: each case, report mode, header
+n=0
+for dir in "$ZC_ROOT"/tests/cocci/*/; do
+	n=$((n + 2 + $(find "$dir" -maxdepth 1 -name '*.c' | wc -l)))
+done
+plan $n static
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 

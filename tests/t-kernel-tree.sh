@@ -6,6 +6,7 @@
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
+plan 9
 
 mktree() {	# DIR LAYOUT
 	mkdir -p "$1/include"
@@ -23,28 +24,28 @@ mktree() {	# DIR LAYOUT
 	fi
 }
 
-"$ZCPORT" port --no-check --output-dir="$tmp/p" corpus/simple_rw >/dev/null 2>&1
 port=$tmp/p/corpus/simple_rw/simple_rw.c
 for layout in classic arch; do
 	mktree "$tmp/k-$layout" $layout
-	"$ZCPORT" check --kernel-dir="$tmp/k-$layout" "$port" >"$tmp/out" 2>"$tmp/err" &&
+	run_zcport 0 "$tmp/out" -- port --no-check --output-dir="$tmp/p" corpus/simple_rw
+	run_zcport 0 "$tmp/out" "$tmp/err" -- check --kernel-dir="$tmp/k-$layout" "$port" &&
 		pass "check --kernel-dir ($layout layout): a right port passes" ||
 		fail "check --kernel-dir ($layout layout): a right port passes" "$(head -3 "$tmp/err")"
 	sed 's/user_pages_unmap(iobuf);/unmap_kiobuf(iobuf);/' "$port" >"$tmp/bad.c"
-	"$ZCPORT" check --kernel-dir="$tmp/k-$layout" "$tmp/bad.c" >/dev/null 2>"$tmp/err"
-	[ $? = 1 ] && grep -q 'poisoned "unmap_kiobuf"' "$tmp/err" &&
+	run_zcport 1 "$tmp/out" "$tmp/err" -- check --kernel-dir="$tmp/k-$layout" "$tmp/bad.c"
+	grep -q 'poisoned "unmap_kiobuf"' "$tmp/err" &&
 		pass "check --kernel-dir ($layout layout): a wrong port fails" ||
 		fail "check --kernel-dir ($layout layout): a wrong port fails"
 done
-"$ZCPORT" port --kernel-dir="$tmp/k-classic" corpus/simple_rw 2>&1 >/dev/null |
-	grep -q "1 files validated, 0 failed" &&
+run_zcport 0 "$tmp/out" "$tmp/err" -- port --kernel-dir="$tmp/k-classic" corpus/simple_rw
+grep -q "1 files validated, 0 failed" "$tmp/err" &&
 	pass "port --kernel-dir validates against the tree" ||
 	fail "port --kernel-dir validates against the tree"
 
 # unusable trees: one clear line each, exit 3
 expect_tree_error() {	# NAME DIR REGEX
-	"$ZCPORT" check --kernel-dir="$2" "$port" >/dev/null 2>"$tmp/err"
-	local st=$?
+	run_zcport 3 "$tmp/out" "$tmp/err" -- check --kernel-dir="$2" "$port"
+	local st=$ZC_STATUS
 	if [ $st = 3 ] && [ "$(wc -l <"$tmp/err")" = 1 ] && grep -Eq -- "$3" "$tmp/err"; then
 		pass "check --kernel-dir: $1"
 	else

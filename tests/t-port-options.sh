@@ -5,6 +5,7 @@
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
+plan 19
 
 # a small tree: one driver that converts fully, one with manual sites,
 # one without kiobuf code, and a file that is not C
@@ -16,8 +17,8 @@ chmod 640 "$tmp/t/drv/simple_rw.c"
 cp -R "$tmp/t" "$tmp/orig"
 
 # default: nothing changes, the diff is on stdout
-(cd "$tmp" && "$ZCPORT" port t >"$tmp/d.diff" 2>"$tmp/d.err")
-st=$?
+run_zcport -C "$tmp" 1 "$tmp/d.diff" "$tmp/d.err" -- port t
+st=$ZC_STATUS
 [ $st = 1 ] && pass "port: exit 1 when sites are left for a human" ||
 	fail "port: exit 1 when sites are left for a human" "exit $st"
 diff -r "$tmp/t" "$tmp/orig" >/dev/null && pass "port: the default changes nothing" ||
@@ -30,13 +31,13 @@ grep -q '^+++ b/t/drv/simple_rw.c$' "$tmp/d.diff" && ! grep -q no_kiobuf "$tmp/d
 	fail "port: the diff applies with patch -p1"
 
 # a file whose sites all convert: exit 0
-"$ZCPORT" port "$tmp/t/drv/simple_rw.c" >/dev/null 2>&1
-st=$?
+run_zcport 0 "$tmp/run.out" -- port "$tmp/t/drv/simple_rw.c"
+st=$ZC_STATUS
 [ $st = 0 ] && pass "port: exit 0 when every site is converted" ||
 	fail "port: exit 0 when every site is converted" "exit $st"
 
 # --output-dir: the whole tree, ported where needed, the rest as it was
-(cd "$tmp" && "$ZCPORT" port --output-dir=out t >/dev/null 2>&1)
+run_zcport -C "$tmp" 1 "$tmp/run.out" -- port --output-dir=out t
 cmp -s "$tmp/out/t/drv/no_kiobuf.c" "$tmp/t/drv/no_kiobuf.c" &&
 	cmp -s "$tmp/out/t/drv/Makefile" "$tmp/t/drv/Makefile" &&
 	pass "port --output-dir: untouched files copied byte for byte" ||
@@ -48,7 +49,7 @@ diff -r "$tmp/t" "$tmp/orig" >/dev/null && pass "port --output-dir: the input is
 	fail "port --output-dir: the input is unchanged"
 
 # --in-place with a backup: atomic, mode kept
-(cd "$tmp" && "$ZCPORT" port --in-place --backup=.orig --report=r.json t >/dev/null 2>&1)
+run_zcport -C "$tmp" 1 "$tmp/run.out" -- port --in-place --backup=.orig --report=r.json t
 cmp -s "$tmp/t/drv/simple_rw.c" "$tmp/out/t/drv/simple_rw.c" &&
 	pass "port --in-place: writes the port" || fail "port --in-place: writes the port"
 cmp -s "$tmp/t/drv/simple_rw.c.orig" "$tmp/orig/drv/simple_rw.c" &&
@@ -70,8 +71,8 @@ grep -q '"state": "manual", "reason_code": "page-vector"' "$tmp/r.json" &&
 	fail "port --report: sites with state and reason" "$(head -c 600 "$tmp/r.json")"
 
 # usage
-"$ZCPORT" port --backup=.b "$tmp/t" >/dev/null 2>"$tmp/err"
-[ $? = 2 ] && grep -q -- "--backup goes with --in-place" "$tmp/err" &&
+run_zcport 2 "$tmp/run.out" "$tmp/err" -- port --backup=.b "$tmp/t"
+grep -q -- "--backup goes with --in-place" "$tmp/err" &&
 	pass "port: --backup without --in-place is a usage error" ||
 	fail "port: --backup without --in-place is a usage error"
 
@@ -84,13 +85,15 @@ for i in $(seq 1 40); do
 	done
 done
 cp -R "$tmp/big" "$tmp/big.orig"
-"$ZCPORT" port --output-dir="$tmp/bigport" "$tmp/big" >/dev/null 2>&1
-"$ZCPORT" port --in-place --jobs=2 "$tmp/big" >/dev/null 2>"$tmp/int.err" &
+run_zcport 0 "$tmp/run.out" -- port --output-dir="$tmp/bigport" "$tmp/big"
+ZC_ASSERTED=1 "$ZCPORT" port --in-place --jobs=2 "$tmp/big" >"$tmp/int.out" 2>"$tmp/int.err" &
 pid=$!
 sleep 1.5
 kill -INT $pid 2>/dev/null
 wait $pid
 st=$?
+# 130: interrupted (a run that ended before the signal tests nothing)
+zcport_ran 130 $st "$tmp/int.out" "$tmp/int.err"
 ok=1
 for f in $(cd "$tmp/big.orig" && find . -name '*.c'); do
 	if ! cmp -s "$tmp/big/$f" "$tmp/big.orig/$f" &&
@@ -109,13 +112,13 @@ find "$tmp/big" -name '*zcport-tmp*' | grep -q . &&
 # and an output dir inside the input tree is refused
 mkdir -p "$tmp/esc/src/drv" "$tmp/esc/work"
 cp corpus/simple_rw/simple_rw.c "$tmp/esc/src/drv/"
-(cd "$tmp/esc/work" && "$ZCPORT" port --output-dir=../ported ../src/drv >/dev/null 2>&1)
+run_zcport -C "$tmp/esc/work" 0 "$tmp/run.out" -- port --output-dir=../ported ../src/drv
 cmp -s "$tmp/esc/src/drv/simple_rw.c" corpus/simple_rw/simple_rw.c &&
 	[ -f "$tmp/esc/ported/src/drv/simple_rw.c" ] &&
 	pass "port --output-dir: a ../ input is written inside the output dir, the source untouched" ||
 	fail "port --output-dir: a ../ input is written inside the output dir, the source untouched"
-(cd "$tmp/esc/src" && "$ZCPORT" port --output-dir=out . >/dev/null 2>"$tmp/err")
-st=$?
+run_zcport -C "$tmp/esc/src" 2 "$tmp/run.out" "$tmp/err" -- port --output-dir=out .
+st=$ZC_STATUS
 [ $st = 2 ] && grep -q "is inside the input" "$tmp/err" &&
 	cmp -s "$tmp/esc/src/drv/simple_rw.c" corpus/simple_rw/simple_rw.c &&
 	pass "port --output-dir: inside the input tree is refused" ||

@@ -2,18 +2,24 @@
  * zcport check [--baseline=PATH] [--headers=DIR | --kernel-dir=DIR]
  *              [--format=text|json] [--jobs=N] PATH...
  *
- * validate alone: compiles every .c file under PATH against the 2.6
- * headers with every kiobuf name poisoned (validate.h) and prints gcc's
- * diagnostics, which name the user's file, line and column, and the
- * kiobuf site on that line when there is one ("[site: call unmap_kiobuf]").
+ * validate alone, through the same functions as port's validation
+ * (validate_compile() and validate_semantic() in validate.h), so the two
+ * cannot disagree on a file: compiles every .c file under PATH against
+ * the 2.6 headers (or --kernel-dir's tree) with every kiobuf name
+ * poisoned, runs the semantic checks, and prints gcc's diagnostics and
+ * the findings, which name the user's file, line and column, and the
+ * kiobuf site on that line when there is one ("[site: call
+ * unmap_kiobuf]").
  *
  * With --baseline=ORIG (the unported tree or file, laid out like PATH),
- * the check is differential, for drivers that include headers the model
- * does not cover: ORIG is compiled against the 2.4 headers, the port
- * against 2.6, and the port passes when it adds no diagnostic and none
+ * the check is differential, as port's is against the file it ported:
+ * ORIG is compiled under the same headers, a header neither finds gets
+ * an empty stand-in, and the port passes when it adds no error and none
  * of its diagnostics is about a kiobuf name.  Diagnostics are compared
  * without their line and column, so lines the rewrite moved do not look
- * new; those the original already had are counted apart.
+ * new; the errors the original already had are counted apart.  A
+ * semantic finding the original has too (the 2.4 forms of the checks)
+ * is shown and does not fail the file.
  *
  * Exit 0 when every file passes, 1 when some port fails, 2 usage, 3
  * input errors.
@@ -27,6 +33,7 @@
 #include "datadir.h"
 #include "diag.h"
 #include "emit.h"
+#include "guard.h"
 #include "inventory.h"
 #include "kerneltree.h"
 #include "parallel.h"
@@ -44,9 +51,9 @@ struct check_ctx {
 	const char *root;		/* the PATH the baseline mirrors */
 	const char *headers;
 	const struct argv_list *tree_flags;
-	int *failed;
-	int *old_diags;
-	struct strbuf *logs;
+	struct vfile *f;		/* per unit */
+	char **text, **orig;		/* per unit: the file, its baseline */
+	size_t *len, *orig_len;
 };
 
 /* the baseline file for a path under root */
@@ -61,82 +68,38 @@ static char *baseline_for(const struct check_ctx *c, const char *path)
 	return xstrdup(c->baseline);
 }
 
+/*
+ * The compile step of port's validation (validate_compile()), on the
+ * file as it is, against its baseline when there is one.
+ */
 static void check_file(void *state, size_t i, void *data)
 {
 	struct check_ctx *c = data;
 	struct unit *u = &c->r->units[i];
-	struct validate_opts o26 = { c->headers, 1, NULL, 0, NULL };
-	struct strbuf log = STRBUF_INIT, base = STRBUF_INIT;
-	char *buf, **nk = NULL, **bk = NULL;
-	size_t len, nn, nb, a, b;
-	int st;
+	struct validate_opts o = { NULL, 1, NULL, 0, NULL };
 
 	(void)state;
 	if (!ends_with(u->path, ".c"))
 		return;
-	if (read_file(u->path, &buf, &len)) {
+	if (read_file(u->path, &c->text[i], &c->len[i])) {
 		u->failed = 1;
 		return;
 	}
-	o26.stub_missing = c->baseline != NULL;
-	o26.tree_flags = c->tree_flags;
-	st = validate_text(&o26, u->path, buf, len, &log);
-	free(buf);
-	if (st < 0) {
-		u->failed = 1;
-		return;
-	}
-	if (!c->baseline) {
-		c->failed[i] = st != 0;
-		if (st)
-			strbuf_add(&c->logs[i], log.buf, log.len);
-		strbuf_release(&log);
-		return;
-	}
-	{
+	if (c->baseline) {
 		char *orig = baseline_for(c, u->path);
-		char *h24 = datadir_path("headers/2.4");
-		struct validate_opts o24 = { h24, 0, NULL, 1, NULL };
 
-		if (read_file(orig, &buf, &len)) {
+		if (read_file(orig, &c->orig[i], &c->orig_len[i]))
 			u->failed = 1;
-		} else {
-			validate_text(&o24, u->path, buf, len, &base);
-			free(buf);
-		}
 		free(orig);
-		free(h24);
+		if (u->failed)
+			return;
 	}
-	nn = diag_keys(log.buf, &nk);
-	nb = diag_keys(base.buf, &bk);
-	/* multiset difference: each baseline diagnostic excuses one */
-	for (a = 0; a < nn; a++) {
-		int old = 0;
-
-		for (b = 0; b < nb && !old; b++)
-			if (bk[b] && !strcmp(nk[a], bk[b])) {
-				free(bk[b]);
-				bk[b] = NULL;
-				old = 1;
-			}
-		if (old && !diag_mentions_kiobuf(nk[a])) {
-			c->old_diags[i]++;
-			continue;
-		}
-		if (!strncmp(nk[a], "warning: ", 9) && !diag_mentions_kiobuf(nk[a]))
-			continue;	/* new warnings are shown, not fatal */
-		c->failed[i] = 1;
-	}
-	if (c->failed[i])
-		strbuf_add(&c->logs[i], log.buf, log.len);
-	for (a = 0; a < nn; a++)
-		free(nk[a]);
-	for (b = 0; b < nb; b++)
-		free(bk[b]);
-	free(nk);
-	free(bk);
-	strbuf_release(&log);
-	strbuf_release(&base);
+	o.headers = c->headers;
+	o.tree_flags = c->tree_flags;
+	vfile_init(&c->f[i], u->path, c->text[i], c->len[i], c->orig[i],
+		   c->orig_len[i]);
+	if (validate_compile(&o, &c->f[i]) < 0)
+		u->failed = 1;
 }
 
 /*
@@ -184,46 +147,6 @@ static void attribute(const char *path, struct strbuf *log)
 	*log = out;
 }
 
-/*
- * With a baseline, a semantic finding the original already has (the
- * 2.4 forms of the checks say so) is shown but does not fail the port,
- * as in port's own validation.
- */
-static void excuse_inherited(struct check_ctx *c, char **files, size_t n,
-			     struct strbuf *slog, int *bad)
-{
-	char **orig = xcalloc(n + 1, sizeof(char *));
-	struct strbuf *log24 = xcalloc(n + 1, sizeof(*log24));
-	int *bad24 = xcalloc(n + 1, sizeof(int));
-	size_t k;
-
-	for (k = 0; k < n; k++)
-		orig[k] = baseline_for(c, files[k]);
-	semcheck_files(RULES_CHECK24, orig, NULL, n, c->r->jobs, log24, bad24);
-	for (k = 0; k < n; k++) {
-		char *pbuf, *obuf;
-		size_t plen, olen;
-
-		if (bad[k] && !read_file(files[k], &pbuf, &plen)) {
-			if (!read_file(orig[k], &obuf, &olen)) {
-				if (findings_inherited(files[k], pbuf, plen,
-						       obuf, olen, slog[k].buf,
-						       log24[k].buf)) {
-					bad[k] = 0;
-					strbuf_reset(&slog[k]);
-				}
-				free(obuf);
-			}
-			free(pbuf);
-		}
-		strbuf_release(&log24[k]);
-		free(orig[k]);
-	}
-	free(orig);
-	free(log24);
-	free(bad24);
-}
-
 int cmd_check(int argc, char **argv)
 {
 	const char *v, *baseline = NULL, *headers = NULL, *format = "text";
@@ -261,6 +184,9 @@ int cmd_check(int argc, char **argv)
 
 	if (kernel_dir && kernel_tree_flags(kernel_dir, &tree))
 		return EXIT_TOOL;
+	/* version guards are judged by the tree's own version */
+	if (kernel_dir && kernel_tree_version(kernel_dir) > 0)
+		guard_set_kernel_version(kernel_tree_version(kernel_dir));
 	if (headers && access(headers, R_OK | X_OK)) {
 		error_at(headers, 0, 0, "no such header directory");
 		return EXIT_TOOL;
@@ -273,78 +199,80 @@ int cmd_check(int argc, char **argv)
 	c.baseline = baseline;
 	c.root = paths[0];
 	c.headers = headers;
-	c.failed = xcalloc(r.nr + 1, sizeof(int));
-	c.old_diags = xcalloc(r.nr + 1, sizeof(int));
-	c.logs = xcalloc(r.nr + 1, sizeof(struct strbuf));
+	c.f = xcalloc(r.nr + 1, sizeof(*c.f));
+	c.text = xcalloc(r.nr + 1, sizeof(char *));
+	c.orig = xcalloc(r.nr + 1, sizeof(char *));
+	c.len = xcalloc(r.nr + 1, sizeof(size_t));
+	c.orig_len = xcalloc(r.nr + 1, sizeof(size_t));
+	for (k = 0; k < r.nr; k++)
+		vfile_init(&c.f[k], r.units[k].path, NULL, 0, NULL, 0);
 	run_parallel(r.nr, r.jobs, &c, NULL, check_file, NULL);
 	for (k = 0; k < r.nr; k++)
 		if (r.units[k].failed)
 			r.input_errors++;
 	{
-		/* the semantic checks, over every file that compiled */
-		char **files = xcalloc(r.nr + 1, sizeof(char *));
-		size_t *which = xcalloc(r.nr + 1, sizeof(size_t)), n = 0;
-		struct strbuf *slog;
-		int *bad;
+		/*
+		 * The semantic checks, over every file that compiled, as
+		 * port runs them; the headers walked are the context.
+		 */
+		struct vfile **v = xcalloc(r.nr + 1, sizeof(*v));
+		struct sem_text *ctx = xcalloc(r.nr + 1, sizeof(*ctx));
+		char **hbuf = xcalloc(r.nr + 1, sizeof(char *));
+		size_t n = 0, nctx = 0;
 
-		for (k = 0; k < r.nr; k++)
-			if (ends_with(r.units[k].path, ".c") &&
-			    !r.units[k].failed) {
-				which[n] = k;
-				files[n++] = r.units[k].path;
+		for (k = 0; k < r.nr; k++) {
+			struct unit *u = &r.units[k];
+			size_t hl;
+
+			if (ends_with(u->path, ".c") && !u->failed)
+				v[n++] = &c.f[k];
+			else if (ends_with(u->path, ".h") &&
+				 !read_file(u->path, &hbuf[k], &hl)) {
+				ctx[nctx].path = u->path;
+				ctx[nctx].text = hbuf[k];
+				ctx[nctx++].len = hl;
 			}
-		slog = xcalloc(n + 1, sizeof(*slog));
-		bad = xcalloc(n + 1, sizeof(int));
-		if (semcheck_files(RULES_CHECK, files, NULL, n, r.jobs, slog, bad))
-			r.input_errors++;
-		if (baseline)
-			excuse_inherited(&c, files, n, slog, bad);
-		for (k = 0; k < n; k++) {
-			if (bad[k]) {
-				c.failed[which[k]] = 1;
-				strbuf_add(&c.logs[which[k]], slog[k].buf,
-					   slog[k].len);
-			}
-			strbuf_release(&slog[k]);
 		}
-		free(slog);
-		free(bad);
-		free(files);
-		free(which);
+		validate_semantic(v, n, r.jobs, ctx, nctx);
+		for (k = 0; k < r.nr; k++)
+			free(hbuf[k]);
+		free(hbuf);
+		free(ctx);
+		free(v);
 	}
 
 	if (!strcmp(format, "json"))
 		strbuf_addstr(&out, "{\"files\": [");
 	for (k = 0; k < r.nr; k++) {
 		struct unit *u = &r.units[k];
+		struct vfile *f = &c.f[k];
+		int old = (int)f->inherited;
 
 		if (!ends_with(u->path, ".c") || u->failed)
 			continue;
 		nchecked++;
-		nfail += c.failed[k];
-		if (c.failed[k]) {
-			attribute(u->path, &c.logs[k]);
-			fputs(c.logs[k].buf, stderr);
+		nfail += f->failed;
+		if (f->failed) {
+			attribute(u->path, &f->log);
+			fputs(f->log.buf ? f->log.buf : "", stderr);
 		}
 		if (!strcmp(format, "json")) {
 			strbuf_addstr(&out, nchecked > 1 ? ", " : "");
 			strbuf_addstr(&out, "{\"file\": ");
 			strbuf_add_json_str(&out, u->path);
 			strbuf_addf(&out, ", \"passed\": %s, "
-				    "\"old_diagnostics\": %d}",
-				    c.failed[k] ? "false" : "true",
-				    c.old_diags[k]);
+				    "\"old_diagnostics\": %d, "
+				    "\"inherited_errors\": %d}",
+				    f->failed ? "false" : "true", old, old);
 		} else {
 			strbuf_addf(&out, "%s: %s", u->path,
-				    c.failed[k] ? "failed" : "passed");
-			if (c.old_diags[k])
+				    f->failed ? "failed" : "passed");
+			if (old)
 				strbuf_addf(&out, " (%d diagnostic%s the "
 					    "original already had)",
-					    c.old_diags[k],
-					    c.old_diags[k] == 1 ? "" : "s");
+					    old, old == 1 ? "" : "s");
 			strbuf_addch(&out, '\n');
 		}
-		strbuf_release(&c.logs[k]);
 	}
 	if (!strcmp(format, "json"))
 		strbuf_addf(&out, "], \"passed\": %zu, \"failed\": %d}\n",
@@ -355,9 +283,16 @@ int cmd_check(int argc, char **argv)
 	fwrite(out.buf, 1, out.len, stdout);
 	strbuf_release(&out);
 	status = r.input_errors ? EXIT_TOOL : nfail ? EXIT_MANUAL : EXIT_OK;
-	free(c.failed);
-	free(c.old_diags);
-	free(c.logs);
+	for (k = 0; k < r.nr; k++) {
+		vfile_release(&c.f[k]);
+		free(c.text[k]);
+		free(c.orig[k]);
+	}
+	free(c.f);
+	free(c.text);
+	free(c.orig);
+	free(c.len);
+	free(c.orig_len);
 	argv_clear(&tree);
 	run_release(&r);
 	return status;

@@ -16,45 +16,17 @@
 #include "cmd.h"
 #include "diag.h"
 #include "emit.h"
+#include "guard.h"
 #include "kerneltree.h"
 #include "patchseries.h"
 #include "pipeline.h"
 #include "port.h"
 #include "report.h"
+#include "runtmp.h"
 #include "sarif.h"
+#include "targets.h"
 #include "util.h"
 #include "validate.h"
-
-/*
- * The output dir must be neither an input tree nor inside one: the port
- * would then overwrite the user's files, or be read back as input.
- */
-static void check_output_dir(const char *outdir, char **paths, int npaths)
-{
-	char *out, *in;
-	int i;
-
-	if (!*outdir)
-		usage_die("port: --output-dir needs a directory");
-	if (mkdir_p(outdir))
-		exit(EXIT_TOOL);
-	out = realpath(outdir, NULL);
-	for (i = 0; out && i < npaths; i++) {
-		size_t n;
-
-		in = realpath(paths[i], NULL);
-		if (!in)
-			continue;
-		n = strlen(in);
-		if (!strncmp(out, in, n) && (out[n] == '/' || !out[n] ||
-					     !strcmp(in, "/")))
-			usage_die("port: --output-dir %s is inside the input "
-				  "%s; give a directory outside it", outdir,
-				  paths[i]);
-		free(in);
-	}
-	free(out);
-}
 
 int cmd_port(int argc, char **argv)
 {
@@ -91,10 +63,13 @@ int cmd_port(int argc, char **argv)
 		else if ((v = opt_value(argc, argv, &i, "--jobs")))
 			jobs = parse_jobs(v);
 		else if ((v = opt_value(argc, argv, &i, "--timeout"))) {
-			timeout = atoi(v);
-			if (timeout < 1)
+			char *end;
+			long t = strtol(v, &end, 10);
+
+			if (*end || t < 1 || t > 86400)
 				usage_die("--timeout needs a number of seconds, "
 					  "not '%s'", v);
+			timeout = (int)t;
 		} else if (!strcmp(argv[i], "--"))
 			while (++i < argc)
 				paths[npaths++] = argv[i];
@@ -110,23 +85,38 @@ int cmd_port(int argc, char **argv)
 			  format);
 	if (backup && !in_place)
 		usage_die("port: --backup goes with --in-place");
-	if (in_place && outdir)
-		usage_die("port: --in-place and --output-dir exclude each "
-			  "other");
+	if (in_place + !!outdir + !!patch_dir > 1)
+		usage_die("port: --in-place, --output-dir and --format-patch "
+			  "exclude each other");
 
-	if (outdir)
-		check_output_dir(outdir, paths, npaths);
+	/* every target is tried before any work (targets.h); the ones
+	 * that create a directory last, so a refusal leaves none */
 	if (kernel_dir && kernel_tree_flags(kernel_dir, &tree))
 		return EXIT_TOOL;
+	if (report)
+		targets_report(report);
+	if (outdir)
+		targets_output_dir(outdir, paths, npaths);
+	if (patch_dir)
+		targets_patch_dir(patch_dir);
+	/* version guards are judged by the tree's own version */
+	if (kernel_dir && kernel_tree_version(kernel_dir) > 0)
+		guard_set_kernel_version(kernel_tree_version(kernel_dir));
 	run_init(&r, jobs);
 	run_walk(&r, paths, npaths);
 	run_inventory(&r);
+	if (in_place && targets_in_place(&r, backup)) {
+		run_release(&r);
+		argv_clear(&tree);
+		return EXIT_TOOL;
+	}
 	if (port_run(&r, timeout, drop_legacy)) {
 		run_release(&r);
 		return EXIT_TOOL;
 	}
 	if (check)
 		validate_ports(&r, kernel_dir ? &tree : NULL);
+	runtmp_check();	/* nothing is written after a Ctrl-C */
 
 	if (in_place) {
 		if (emit_in_place(&r, backup))

@@ -6,6 +6,7 @@
 #include "lex.h"
 #include "util.h"
 #include "vocab.h"
+#include "verdict.h"
 
 /*
  * The identifiers (and #include names) of a text, lexed once, in order;
@@ -140,8 +141,18 @@ static void decide(struct site *s, const struct linediff *d,
 				vocab_lookup_member(s->symbol) :
 				vocab_lookup(s->symbol, strlen(s->symbol));
 
+	if (rw->status == REWRITE_CRASH && rw->log) {
+		/* spatch's own words, first line: "rule: Stack overflow" */
+		int n = (int)strcspn(rw->log, "\n");
+
+		verdict_manual(s, EV_REWRITE, "crash", "spatch failed on this "
+			       "file (%.*s%s); nothing in it was ported",
+			       n > 100 ? 100 : n, rw->log,
+			       n > 100 ? "..." : "");
+		return;
+	}
 	if (rw->status != REWRITE_OK) {
-		site_set_manual(s, rw_reason(rw->status),
+		verdict_manual(s, EV_REWRITE, rw_reason(rw->status),
 				"spatch %s on this file; nothing in it was "
 				"ported", rw->status == REWRITE_TIMEOUT ?
 				"timed out" : "failed");
@@ -150,26 +161,27 @@ static void decide(struct site *s, const struct linediff *d,
 	if (s->state != STATE_FOUND)
 		return;		/* decided before the rewrite (port.c) */
 	if (v && v->manual_code) {
-		site_set_manual(s, v->manual_code, "%s", v->guidance);
+		verdict_manual(s, EV_FLAGGED, v->manual_code, "%s",
+			       v->guidance);
 		return;
 	}
 	if (s->base_kind == KIND_MEMBER) {
 		/* length keeps its meaning (user_pages_dirty() honours it) */
 		if ((s->flags & SITE_WRITE) && !strcmp(s->symbol, "offset"))
-			site_set_manual(s, "offset-write",
+			verdict_manual(s, EV_LEFT, "offset-write",
 					"sets the kiobuf's offset by hand; "
 					"user_pages_dirty() always starts at "
 					"the first mapped page, so dirty the "
 					"pages you mean yourself");
 		else if ((s->flags & SITE_WRITE) &&
 			 strcmp(s->symbol, "length"))
-			site_set_manual(s, "page-vector",
+			verdict_manual(s, EV_LEFT, "page-vector",
 					"assigns %s of a kiobuf by hand (a page "
 					"vector); build a bio with bio_alloc() "
 					"and bio_add_page() instead",
 					s->symbol);
 		else
-			s->state = STATE_CONVERTED;
+			verdict_converted(s, NULL);
 		return;
 	}
 	if (s->kind == KIND_INCLUDE ||
@@ -178,36 +190,35 @@ static void decide(struct site *s, const struct linediff *d,
 	if (s->macro_file)
 		return;		/* port.c looks in the macro's own file */
 	if (!leftover(s, d, text, len)) {
-		s->state = STATE_CONVERTED;
-		if (!strcmp(s->symbol, "lock_kiovec"))
-			s->note = xstrdup("page lock dropped: get_user_pages() "
-					  "pins the pages");
+		verdict_converted(s, !strcmp(s->symbol, "lock_kiovec") ?
+				  "page lock dropped: get_user_pages() pins "
+				  "the pages" : NULL);
 		return;
 	}
 	switch (s->kind) {
 	case KIND_MACRO:
-		site_set_manual(s, "macro",
+		verdict_manual(s, EV_LEFT, "macro",
 				"produced by the driver macro %s(), whose "
 				"body the semantic patches did not port; "
 				"port the macro by hand", s->macro);
 		break;
 	case KIND_DEFINE:
-		site_set_manual(s, "macro",
+		verdict_manual(s, EV_LEFT, "macro",
 				"in a macro body that this file never "
 				"expands; port the macro by hand");
 		break;
 	case KIND_INACTIVE:
-		site_set_manual(s, "inactive",
+		verdict_manual(s, EV_LEFT, "inactive",
 				"in a disabled #if block that spatch did not "
 				"port; port it by hand or drop the block");
 		break;
 	case KIND_REF:
-		site_set_manual(s, "reference",
+		verdict_manual(s, EV_LEFT, "reference",
 				"%s is used as a value, not called; port it "
 				"by hand", s->symbol);
 		break;
 	default:
-		site_set_manual(s, "no-match",
+		verdict_manual(s, EV_LEFT, "no-match",
 				"no semantic patch matched this use of %s "
 				"(an unusual shape, or code spatch could not "
 				"parse: see spatch --parse-c)", s->symbol);

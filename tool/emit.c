@@ -7,7 +7,10 @@
 
 #include "diag.h"
 #include "emit.h"
+#include "fixup.h"
 #include "linediff.h"
+#include "strbuf.h"
+#include "runtmp.h"
 #include "util.h"
 
 int unit_writable(const struct unit *u)
@@ -24,6 +27,40 @@ const char *diff_path(const char *path)
 	return path;
 }
 
+char *diff_name(const char *prefix, const char *path, int header)
+{
+	const char *p = diff_path(path);
+	struct strbuf sb = STRBUF_INIT;
+	const unsigned char *c;
+	int quote = 0;
+
+	for (c = (const unsigned char *)p; *c; c++)
+		if (*c < 0x20 || *c == 0x7f || *c == '"' || *c == '\\')
+			quote = 1;
+	if (!quote) {
+		strbuf_addf(&sb, "%s%s", prefix, p);
+		/* as git does: patch(1) would end the name at the space */
+		if (header && strchr(p, ' '))
+			strbuf_addch(&sb, '\t');
+		return strbuf_detach(&sb, NULL);
+	}
+	strbuf_addf(&sb, "\"%s", prefix);
+	for (c = (const unsigned char *)p; *c; c++) {
+		if (*c == '"' || *c == '\\')
+			strbuf_addf(&sb, "\\%c", *c);
+		else if (*c == '\t')
+			strbuf_addstr(&sb, "\\t");
+		else if (*c == '\n')
+			strbuf_addstr(&sb, "\\n");
+		else if (*c < 0x20 || *c == 0x7f)
+			strbuf_addf(&sb, "\\%03o", *c);
+		else
+			strbuf_addch(&sb, (char)*c);
+	}
+	strbuf_addch(&sb, '"');
+	return strbuf_detach(&sb, NULL);
+}
+
 void emit_diff(struct run *r, struct strbuf *out)
 {
 	size_t i;
@@ -35,14 +72,36 @@ void emit_diff(struct run *r, struct strbuf *out)
 
 		if (!unit_writable(u))
 			continue;
-		a = xasprintf("a/%s", diff_path(u->path));
-		b = xasprintf("b/%s", diff_path(u->path));
+		a = diff_name("a/", u->path, 1);
+		b = diff_name("b/", u->path, 1);
 		linediff(&d, u->buf, u->len, u->out, u->out_len);
 		linediff_unified(&d, a, b, 3, out);
 		linediff_free(&d);
 		free(a);
 		free(b);
 	}
+}
+
+/*
+ * A symlink is written through: the port replaces its target (atomically,
+ * beside the target) and the link stays a link.
+ */
+static int write_through(const char *path, const char *data, size_t len,
+			 int mode)
+{
+	struct stat st;
+	char *target;
+	int ret;
+
+	if (lstat(path, &st) || !S_ISLNK(st.st_mode))
+		return write_file_atomic(path, data, len, mode);
+	target = realpath(path, NULL);
+	if (!target)
+		return error_at(path, 0, 0, "cannot follow the link: %s",
+				strerror(errno));
+	ret = write_file_atomic(target, data, len, mode);
+	free(target);
+	return ret;
 }
 
 int emit_in_place(struct run *r, const char *backup_suffix)
@@ -55,6 +114,7 @@ int emit_in_place(struct run *r, const char *backup_suffix)
 
 		if (!unit_writable(u))
 			continue;
+		runtmp_check();	/* Ctrl-C: stop between whole files */
 		if (backup_suffix) {
 			char *bak = xasprintf("%s%s", u->path, backup_suffix);
 
@@ -65,7 +125,7 @@ int emit_in_place(struct run *r, const char *backup_suffix)
 			}
 			free(bak);
 		}
-		if (write_file_atomic(u->path, u->out, u->out_len, u->mode))
+		if (write_through(u->path, u->out, u->out_len, u->mode))
 			errors++;
 	}
 	return errors;
@@ -112,6 +172,96 @@ static char *inside_path(const char *src)
 	return sb.buf ? strbuf_detach(&sb, NULL) : xstrdup("file");
 }
 
+/*
+ * A file whose port failed validation goes into the ported tree as the
+ * original with a marker at each site (all manual, "validation": the
+ * report's words), like a file spatch could not port: never as a
+ * plain 2.4 file that looks done.
+ */
+/* the line at *p (its end, without the newline, in *le); *p advances */
+static int next_line(const char **p, const char *end, const char **start,
+		     const char **le)
+{
+	const char *eol;
+
+	if (*p >= end)
+		return 0;
+	eol = memchr(*p, '\n', (size_t)(end - *p));
+	*start = *p;
+	*le = eol ? eol : end;
+	*p = eol ? eol + 1 : end;
+	return 1;
+}
+
+/* the line, blanks and a CR trimmed, starts with (or, exact, is) s */
+static int line_has(const char *p, const char *le, const char *s, int exact)
+{
+	size_t n = strlen(s);
+
+	while (p < le && (*p == ' ' || *p == '\t'))
+		p++;
+	while (le > p && (le[-1] == '\r' || le[-1] == ' ' || le[-1] == '\t'))
+		le--;
+	if (exact)
+		return (size_t)(le - p) == n && !memcmp(p, s, n);
+	return (size_t)(le - p) >= n && !memcmp(p, s, n);
+}
+
+/*
+ * text without zcport's marker comments, one-line or wrapped (fixup.c's
+ * format_comment()): to check that nothing but markers was added
+ */
+static char *strip_markers(const char *text, size_t len, size_t *out_len)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *p = text, *end = text + len, *l, *le, *q, *l2, *le2;
+
+	while (next_line(&p, end, &l, &le)) {
+		if (line_has(l, le, "/* zcport: manual port needed:", 0))
+			continue;
+		q = p;
+		if (line_has(l, le, "/*", 1) && next_line(&q, end, &l2, &le2) &&
+		    line_has(l2, le2, "* zcport: manual port needed:", 0)) {
+			while (next_line(&q, end, &l2, &le2) &&
+			       !line_has(l2, le2, "*/", 1))
+				;
+			p = q;
+			continue;
+		}
+		strbuf_add(&sb, l, (size_t)(p - l));
+	}
+	if (!sb.buf)
+		strbuf_addstr(&sb, "");
+	return strbuf_detach(&sb, out_len);
+}
+
+/*
+ * A file whose port failed validation goes into the ported tree as the
+ * original with a marker at each site (all manual, "validation": the
+ * report's words), like a file spatch could not port: never as a plain
+ * 2.4 file that looks done.  NULL when the markers cannot be added alone
+ * (the original names a helper, say): then it is not copied at all.
+ */
+static char *marked_original(struct unit *u, size_t *len)
+{
+	struct linediff d;
+	char *out, *bare;
+	size_t bare_len;
+	int same;
+
+	linediff(&d, u->buf, u->len, u->buf, u->len);
+	fixup_apply(u->path, u->buf, u->len, &d, &u->sites, "", 0, &out, len);
+	linediff_free(&d);
+	bare = strip_markers(out, *len, &bare_len);
+	same = bare_len == u->len && !memcmp(bare, u->buf, u->len);
+	free(bare);
+	if (!same) {
+		free(out);
+		return NULL;
+	}
+	return out;
+}
+
 static int copy_one(struct run *r, const char *src, const char *dir)
 {
 	char *rel = inside_path(src);
@@ -119,11 +269,26 @@ static int copy_one(struct run *r, const char *src, const char *dir)
 	struct unit *u = find_unit(r, src);
 	int ret;
 
-	if (u && unit_writable(u))
+	runtmp_check();
+	if (u && unit_writable(u)) {
 		ret = mkdir_parent(dst) ||
 		      write_file_atomic(dst, u->out, u->out_len, u->mode);
-	else
+	} else if (u && u->buf && u->check == CHECK_FAILED) {
+		char *marked;
+		size_t len;
+
+		marked = marked_original(u, &len);
+		if (marked)
+			ret = mkdir_parent(dst) ||
+			      write_file_atomic(dst, marked, len, u->mode);
+		else
+			ret = error_at(src, 0, 0, "its port failed validation "
+				       "and zcport cannot mark the original "
+				       "alone: not copied to %s", dir) ? 1 : 0;
+		free(marked);
+	} else {
 		ret = copy_file(src, dst);
+	}
 	free(dst);
 	free(rel);
 	return ret ? 1 : 0;
@@ -138,7 +303,10 @@ static int copy_tree(struct run *r, const char *src, const char *dir)
 
 	if (lstat(src, &st))
 		return 0;	/* reported by the walk */
-	if (S_ISREG(st.st_mode))
+	/* a link to a file is followed, as the walk does (to a dir, not):
+	 * the ported tree gets the file, ported when it was */
+	if (S_ISREG(st.st_mode) ||
+	    (S_ISLNK(st.st_mode) && !stat(src, &st) && S_ISREG(st.st_mode)))
 		return copy_one(r, src, dir);
 	if (!S_ISDIR(st.st_mode))
 		return 0;

@@ -3,14 +3,18 @@
  *
  * emit_diff(): one unified diff of every changed unit, "a/PATH" and
  *	"b/PATH" with PATH as the user spelled it (leading "./" and "/"
- *	dropped), so it applies with patch -p1 or git apply from the
- *	directory zcport ran in.
+ *	dropped; quoted as git does, diff_name()), so it applies with
+ *	patch -p1 or git apply from the directory zcport ran in.
  * emit_in_place(): each changed file replaced atomically (temp file and
  *	rename(), mode kept); with a backup suffix the original is first
  *	saved, also atomically, as PATH+SUFFIX.  Files whose unit failed
- *	validation are not written (the caller marks them).
+ *	validation are not written (the caller marks them).  A symlink is
+ *	written through: its target is replaced, the link kept.
  * emit_output_dir(): a copy of every regular file under the PATH
- *	arguments in DIR/PATH, ported where the port changed it.
+ *	arguments in DIR/PATH (a symlink to a file as a file, like the
+ *	walk), ported where the port changed it; a file
+ *	whose port failed validation is the original with a marker at
+ *	each site (the report's reasons).
  * Each returns the number of files it could not write (errors printed).
  */
 #ifndef ZC_EMIT_H
@@ -22,6 +26,13 @@
 /* which units' ports are written: validated or unchecked, not failed */
 int unit_writable(const struct unit *u);
 const char *diff_path(const char *path);
+/*
+ * prefix + diff_path(path) as git writes it: C-quoted when the name has
+ * a quote, backslash or control byte; with header set (the ---/+++
+ * lines), followed by a tab when it has a space, so that patch -p1
+ * reads the whole name.  Newly allocated.
+ */
+char *diff_name(const char *prefix, const char *path, int header);
 void emit_diff(struct run *r, struct strbuf *out);
 int emit_in_place(struct run *r, const char *backup_suffix);
 int emit_output_dir(struct run *r, char **paths, int npaths,

@@ -9,6 +9,7 @@
 #include "strbuf.h"
 #include "util.h"
 #include "vocab.h"
+#include "verdict.h"
 
 #define MAX_PIECES 16
 #define MAX_LIST 8
@@ -469,6 +470,7 @@ void fixup_apply(const char *path, const char *text, size_t len,
 	size_t nl = split_lines(text, len, &lines), i;
 	struct edits e;
 	int is_header = ends_with(path, ".h"), any_piece = 0, k, crlf;
+	int dual = 0;
 	unsigned first_inc = 0, inc_at;
 	struct strbuf incs = STRBUF_INIT, sb = STRBUF_INIT;
 	char *wanted[MAX_PIECES * MAX_LIST];
@@ -481,7 +483,13 @@ void fixup_apply(const char *path, const char *text, size_t len,
 	e.before = xcalloc(e.n, sizeof(*e.before));
 	e.drop = xcalloc(e.n, 1);
 
-	/* 1. include swap */
+	/*
+	 * 1. include swap.  A dual-version file (one with guarded 2.4
+	 * branches) still builds on 2.4, and its 2.4 branches need the
+	 * header there: it stays, for 2.4 builds only.
+	 */
+	for (i = 0; i < sites->nr && !dual; i++)
+		dual = sites->v[i].state == STATE_GUARDED;
 	for (i = 0; i < sites->nr; i++) {
 		struct site *s = &sites->v[i];
 		unsigned l;
@@ -492,15 +500,26 @@ void fixup_apply(const char *path, const char *text, size_t len,
 			continue;
 		l = s->line <= d->na ? d->map[s->line - 1] : 0;
 		if (!l) {
-			site_set_manual(s, "no-match", "the #include line was "
-					"changed by a rule; fix it by hand");
+			verdict_manual(s, EV_LEFT, "no-match", "the #include "
+				       "line was changed by a rule; fix it by "
+				       "hand");
+			continue;
+		}
+		if (dual && s->kind == KIND_INCLUDE) {
+			if (!has_include(&f, "linux/version.h"))
+				strbuf_addstr(&e.before[l],
+					      "#include <linux/version.h>\n");
+			strbuf_addstr(&e.before[l], "#if LINUX_VERSION_CODE < "
+				      "KERNEL_VERSION(2,5,0)\n");
+			strbuf_addstr(&e.before[l + 1], "#endif\n");
+			verdict_converted(s, NULL);
 			continue;
 		}
 		e.drop[l] = 1;
 		/* the new includes go where an active one was */
 		if (s->kind == KIND_INCLUDE && (!first_inc || l < first_inc))
 			first_inc = l;
-		s->state = STATE_CONVERTED;
+		verdict_converted(s, NULL);
 	}
 
 	/* 2. helpers */

@@ -1,40 +1,106 @@
 /* guard: see guard.h for the contract. */
-#include <ctype.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "guard.h"
 #include "lex.h"
+#include "strbuf.h"
 #include "util.h"
+#include "vocab.h"
+
+#define KV(a, b, c) (((long)(a) << 16) + ((b) << 8) + (c))
 
 /* the builds a branch is judged by */
 enum { B24_LO, B24_HI, B26_LO, B26_HI, NBUILDS };
-static const long build_version[NBUILDS] = {
-	(2 << 16) + (4 << 8) + 0, (2 << 16) + (4 << 8) + 255,
-	(2 << 16) + (6 << 8) + 0, (2 << 16) + (6 << 8) + 255,
+static long build_version[NBUILDS] = {
+	KV(2, 4, 0), KV(2, 4, 255), KV(2, 6, 0), KV(2, 6, 255),
 };
 
-static int kiobuf_macro(const struct token *t)
+void guard_set_kernel_version(long code)
 {
-	char name[128];
-	size_t i;
-
-	if (t->type != TOK_IDENT || t->len >= sizeof(name))
-		return 0;
-	for (i = 0; i < t->len; i++)
-		name[i] = (char)toupper((unsigned char)t->text[i]);
-	name[t->len] = '\0';
-	return strstr(name, "KIOBUF") || strstr(name, "KIOVEC") ||
-	       strstr(name, "IOBUF");
+	build_version[B26_LO] = code ? code : KV(2, 6, 0);
+	build_version[B26_HI] = code ? code : KV(2, 6, 255);
 }
 
-/* a tiny evaluator over the condition's tokens; -1 is "unknown" */
+/*
+ * What a condition rests on, weakest first: the evidence shown is that
+ * of the strongest.
+ */
+enum { REL_NONE, REL_LEARNED, REL_DERIVED, REL_VERSION };
+
+/* what zcport knows of a macro in one build */
+enum { M_UNSEEN, M_UNDEF, M_DEF, M_MAYBE };
+
+struct macro {
+	char name[64];
+	int st[NBUILDS];
+	long val[NBUILDS];
+	int hasval[NBUILDS];
+	int defined_here;	/* the driver defines it somewhere */
+	int learned;		/* 24 or 26: on in those builds only */
+	int conflict;		/* learned both ways: nothing learned */
+	char *why;		/* derived or learned: the evidence */
+};
+
+struct env {
+	struct macro *v;
+	size_t nr, alloc;
+};
+
+static struct macro *env_find(struct env *e, const char *s, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < e->nr; i++)
+		if (strlen(e->v[i].name) == n && !memcmp(e->v[i].name, s, n))
+			return &e->v[i];
+	return NULL;
+}
+
+static struct macro *env_get(struct env *e, const char *s, size_t n)
+{
+	struct macro *m = env_find(e, s, n);
+
+	if (m || n >= sizeof(m->name))
+		return m;
+	if (e->nr == e->alloc) {
+		e->alloc = e->alloc ? e->alloc * 2 : 16;
+		e->v = xrealloc(e->v, e->alloc * sizeof(*e->v));
+	}
+	m = &e->v[e->nr++];
+	memset(m, 0, sizeof(*m));
+	memcpy(m->name, s, n);
+	return m;
+}
+
+static void env_free(struct env *e)
+{
+	size_t i;
+
+	for (i = 0; i < e->nr; i++)
+		free(e->v[i].why);
+	free(e->v);
+	memset(e, 0, sizeof(*e));
+}
+
+/* a tiny evaluator over the condition's tokens; unknown is "known = 0" */
 struct cond {
 	const struct token *t;
 	size_t n, i;
 	int build;
-	int related;	/* mentions the version or a kiobuf macro */
+	struct env *env;
+	int rel;			/* strongest REL_ seen */
+	const struct macro *relm;	/* its macro, derived or learned */
 };
+
+static void note_rel(struct cond *c, int rel, const struct macro *m)
+{
+	if (rel > c->rel) {
+		c->rel = rel;
+		c->relm = m;
+	}
+}
 
 static int is_punct(const struct cond *c, const char *s)
 {
@@ -80,6 +146,51 @@ static long kernel_version(struct cond *c, int *known)
 	return (v[0] << 16) + (v[1] << 8) + v[2];
 }
 
+/* a learned macro is on (defined, true) in one side's builds only */
+static int learned_on(const struct cond *c, const struct macro *m)
+{
+	return (m->learned == 24) == (c->build < B26_LO);
+}
+
+/* defined(M): 1, 0, or -1 for a macro zcport cannot see */
+static int macro_defined(struct cond *c, const struct token *t)
+{
+	struct macro *m = t ? env_find(c->env, t->text, t->len) : NULL;
+
+	if (!m)
+		return -1;
+	if (m->learned) {
+		note_rel(c, REL_LEARNED, m);
+		return learned_on(c, m);
+	}
+	if (m->why)
+		note_rel(c, REL_DERIVED, m);
+	return m->st[c->build] == M_DEF ? 1 :
+	       m->st[c->build] == M_UNDEF ? 0 : -1;
+}
+
+static long macro_value(struct cond *c, const struct token *t, int *known)
+{
+	struct macro *m = env_find(c->env, t->text, t->len);
+
+	if (!m) {
+		*known = 0;
+		return 0;
+	}
+	if (m->learned) {
+		note_rel(c, REL_LEARNED, m);
+		return learned_on(c, m);
+	}
+	if (m->why)
+		note_rel(c, REL_DERIVED, m);
+	if (m->st[c->build] == M_UNDEF)
+		return 0;	/* an undefined name is 0 in #if */
+	if (m->st[c->build] == M_DEF && m->hasval[c->build])
+		return m->val[c->build];
+	*known = 0;
+	return 0;
+}
+
 static long primary(struct cond *c, int *known)
 {
 	const struct token *t;
@@ -103,7 +214,7 @@ static long primary(struct cond *c, int *known)
 		return !primary(c, known);
 	}
 	if (tok_is(t, "defined")) {
-		int paren;
+		int paren, d;
 		const struct token *m;
 
 		c->i++;
@@ -114,15 +225,13 @@ static long primary(struct cond *c, int *known)
 		c->i++;
 		if (paren && is_punct(c, ")"))
 			c->i++;
-		if (m && kiobuf_macro(m)) {
-			c->related = 1;
-			return c->build < B26_LO;
-		}
-		*known = 0;
-		return 0;
+		d = macro_defined(c, m);
+		if (d < 0)
+			*known = 0;
+		return d > 0;
 	}
 	if (tok_is(t, "LINUX_VERSION_CODE")) {
-		c->related = 1;
+		note_rel(c, REL_VERSION, NULL);
 		c->i++;
 		return build_version[c->build];
 	}
@@ -132,12 +241,9 @@ static long primary(struct cond *c, int *known)
 		c->i++;
 		return strtol(t->text, NULL, 0);
 	}
-	if (kiobuf_macro(t)) {		/* #if HAVE_KIOBUF */
-		c->related = 1;
-		c->i++;
-		return c->build < B26_LO;
-	}
 	c->i++;
+	if (t->type == TOK_IDENT)
+		return macro_value(c, t, known);
 	*known = 0;
 	return 0;
 }
@@ -220,24 +326,100 @@ static long cond_or(struct cond *c, int *known)
 	return a;
 }
 
-/* evaluate for one build: 1, 0 or -1; sets *related */
-static int eval(const struct token *t, size_t n, int build, int *related)
+/* evaluate for one build: 1, 0 or -1; the relation goes to *rel, *relm */
+static int eval(struct env *env, const struct token *t, size_t n, int build,
+		int *rel, const struct macro **relm)
 {
-	struct cond c = { t, n, 0, build, 0 };
+	struct cond c = { t, n, 0, build, env, REL_NONE, NULL };
 	int known = 1;
 	long v = cond_or(&c, &known);
 
-	if (c.related)
-		*related = 1;
+	if (c.rel > *rel) {
+		*rel = c.rel;
+		*relm = c.relm;
+	}
 	if (c.i < c.n)
 		known = 0;	/* something we did not understand */
 	return known ? v != 0 : -1;
 }
 
-struct open_frame {
+/*
+ * "LINUX_VERSION_CODE < KERNEL_VERSION(2,5,0)" as "LINUX_VERSION_CODE <
+ * 2.5.0": the condition with the source's spacing, versions dotted.
+ */
+static void render_cond(struct strbuf *sb, const struct token *t, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if (i && t[i].offset > t[i - 1].offset + t[i - 1].len)
+			strbuf_addch(sb, ' ');
+		if (tok_is(&t[i], "KERNEL_VERSION") && i + 7 < n &&
+		    *t[i + 1].text == '(' &&
+		    t[i + 2].type == TOK_NUMBER &&
+		    t[i + 4].type == TOK_NUMBER &&
+		    t[i + 6].type == TOK_NUMBER && *t[i + 7].text == ')') {
+			strbuf_addf(sb, "%.*s.%.*s.%.*s", (int)t[i + 2].len,
+				    t[i + 2].text, (int)t[i + 4].len,
+				    t[i + 4].text, (int)t[i + 6].len,
+				    t[i + 6].text);
+			i += 7;
+			continue;
+		}
+		strbuf_add(sb, t[i].text, t[i].len);
+	}
+}
+
+/* the 2.6 ways of doing what kiobufs did: a branch with these is 2.6 code */
+static const struct {
+	const char *name, *what;
+} api26[] = {
+	{ "get_user_pages", "pins with get_user_pages()" },
+	{ "get_user_pages_fast", "pins with get_user_pages_fast()" },
+	{ "bio_map_user", "uses bios (bio_map_user())" },
+	{ "bio_unmap_user", "uses bios (bio_unmap_user())" },
+	{ "bio_alloc", "uses bios (bio_alloc())" },
+	{ "bio_add_page", "uses bios (bio_add_page())" },
+	{ "submit_bio", "uses bios (submit_bio())" },
+	{ "blk_rq_map_user", "maps with blk_rq_map_user()" },
+};
+
+struct rawbranch {
+	int single;		/* +1: tests one macro set, -1: unset, 0 */
+	char macro[64];
+	int is_else;
+	int has_kio;		/* kiobuf code (or <linux/iobuf.h>) */
+	int api26;		/* index in api26[] + 1, or 0 */
+	unsigned line26;
+	int rel;
+	char *why;		/* the evidence its condition gives */
+	int v[NBUILDS];
+};
+
+struct xframe {
 	struct guard_frame f;
-	int related;
+	struct rawbranch rb[GUARD_MAX_BRANCHES];
+	int overflow;		/* too many #elif: left alone */
 	int taken[NBUILDS];	/* some earlier branch was taken */
+	int depth;
+	unsigned long if_seq, endif_seq;	/* code tokens before */
+};
+
+static void xframe_release(struct xframe *x)
+{
+	int b;
+
+	for (b = 0; b < GUARD_MAX_BRANCHES; b++)
+		free(x->rb[b].why);
+}
+
+struct scan {
+	struct env env;
+	struct xframe *fr;	/* the main file's closed frames */
+	size_t nfr, afr;
+	unsigned long code_seq;
+	const char *stack_names[8];	/* headers being read */
+	int nincl;
 };
 
 static int verdict(const int *v, int lo, int hi)
@@ -247,20 +429,51 @@ static int verdict(const int *v, int lo, int hi)
 	return v[lo];
 }
 
-static void branch(struct open_frame *o, unsigned line, unsigned end,
-		   const struct token *t, size_t n, int is_else, int negate)
+/* "defined(M)", "defined M", "M", "!defined(M)", "!M": which macro */
+static int single_macro(const struct token *t, size_t n, char *name,
+			size_t size)
 {
-	int v[NBUILDS], b;
+	int neg = 0;
+	size_t i = 0;
+
+	if (n && t[0].type == TOK_PUNCT && *t[0].text == '!') {
+		neg = 1;
+		i++;
+	}
+	if (i < n && tok_is(&t[i], "defined")) {
+		i++;
+		if (i + 3 == n && *t[i].text == '(' && *t[i + 2].text == ')')
+			i++;
+		else if (i + 1 != n)
+			return 0;
+	} else if (i + 1 != n) {
+		return 0;
+	}
+	if (t[i].type != TOK_IDENT || t[i].len >= size ||
+	    tok_is(&t[i], "LINUX_VERSION_CODE"))
+		return 0;
+	memcpy(name, t[i].text, t[i].len);
+	name[t[i].len] = '\0';
+	return neg ? -1 : 1;
+}
+
+static void branch(struct scan *s, struct xframe *o, unsigned line,
+		   unsigned end, const struct token *t, size_t n, int is_else,
+		   int negate)
+{
+	int v[NBUILDS], b, rel = REL_NONE;
+	const struct macro *relm = NULL;
 	struct guard_branch *br;
+	struct rawbranch *rb;
 
 	if (o->f.nbr)
 		o->f.br[o->f.nbr - 1].body_end = line - 1;
 	if (o->f.nbr == GUARD_MAX_BRANCHES) {
-		o->related = 0;	/* too many #elif: leave it alone */
+		o->overflow = 1;
 		return;
 	}
 	for (b = 0; b < NBUILDS; b++) {
-		int x = is_else ? 1 : eval(t, n, b, &o->related);
+		int x = is_else ? 1 : eval(&s->env, t, n, b, &rel, &relm);
 
 		if (negate && x >= 0)
 			x = !x;
@@ -275,45 +488,264 @@ static void branch(struct open_frame *o, unsigned line, unsigned end,
 		else if (x < 0 && o->taken[b] == 0)
 			o->taken[b] = -1;
 	}
+	rb = &o->rb[o->f.nbr];
 	br = &o->f.br[o->f.nbr++];
 	br->dir_line = line;
 	br->dir_end = end;
 	br->take24 = verdict(v, B24_LO, B24_HI);
 	br->take26 = verdict(v, B26_LO, B26_HI);
+	memcpy(rb->v, v, sizeof(v));
+	rb->is_else = is_else;
+	rb->rel = rel;
+	if (!is_else) {
+		rb->single = single_macro(t, n, rb->macro, sizeof(rb->macro));
+		if (negate)
+			rb->single = -rb->single;
+	}
+	if (rel == REL_VERSION) {
+		struct strbuf sb = STRBUF_INIT;
+
+		strbuf_addstr(&sb, "version test ");
+		render_cond(&sb, t, n);
+		strbuf_addf(&sb, " at line %u", line);
+		rb->why = strbuf_detach(&sb, NULL);
+	} else if (relm && relm->why) {
+		rb->why = xstrdup(relm->why);
+	}
 }
 
-void guard_scan(const char *buf, size_t len, struct guards *g)
+/* what the open #if branches make of a line: 1, 0, -1 per build */
+static void active(const struct xframe *stack, size_t depth,
+		   const int *base, int *act, int *rel)
+{
+	size_t k;
+	int b;
+
+	for (b = 0; b < NBUILDS; b++)
+		act[b] = base ? base[b] : 1;
+	*rel = base ? base[NBUILDS] : REL_NONE;
+	for (k = 0; k < depth; k++) {
+		const struct xframe *x = &stack[k];
+		const struct rawbranch *rb;
+		int i;
+
+		if (x->overflow || !x->f.nbr)
+			continue;
+		rb = &x->rb[x->f.nbr - 1];
+		for (b = 0; b < NBUILDS; b++)
+			if (act[b] != 0 && rb->v[b] != 1)
+				act[b] = rb->v[b];
+		/* a branch's meaning may come from the #if before it */
+		for (i = x->f.nbr - 1; i >= 0; i--)
+			if (x->rb[i].rel > *rel)
+				*rel = x->rb[i].rel;
+	}
+}
+
+static void define(struct scan *s, const char *file, unsigned line,
+		   const struct token *t, size_t n, int undef,
+		   const struct xframe *stack, size_t depth, const int *base)
+{
+	int act[NBUILDS], rel, b, hasval = 0;
+	long val = 0;
+	struct macro *m;
+
+	if (!n || t[0].type != TOK_IDENT)
+		return;
+	m = env_get(&s->env, t[0].text, t[0].len);
+	if (!m || m->learned)
+		return;
+	active(stack, depth, base, act, &rel);
+	if (n == 2 && t[1].type == TOK_NUMBER) {
+		hasval = 1;
+		val = strtol(t[1].text, NULL, 0);
+	}
+	m->defined_here = 1;
+	for (b = 0; b < NBUILDS; b++) {
+		if (act[b] == 1) {
+			m->st[b] = undef ? M_UNDEF : M_DEF;
+			m->val[b] = val;
+			m->hasval[b] = hasval && !undef;
+		} else if (act[b] < 0) {
+			m->st[b] = M_MAYBE;
+		} else if (m->st[b] == M_UNSEEN) {
+			/* the driver defines it, only not in this build */
+			m->st[b] = M_UNDEF;
+		}
+	}
+	if (!undef && rel >= REL_LEARNED && !m->why) {
+		const char *base_name = strrchr(file, '/');
+
+		m->why = xasprintf("macro %s defined at %s:%u from %s", m->name,
+				   base_name ? base_name + 1 : file, line,
+				   rel == REL_LEARNED ? "a macro that selects "
+				   "the kernel version" : "LINUX_VERSION_CODE");
+	}
+}
+
+/* a header's bytes, or NULL: quietly, a missing one is no error here */
+static char *read_quiet(const char *path, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	struct strbuf sb = STRBUF_INIT;
+	char chunk[8192];
+	size_t n;
+
+	if (!f)
+		return NULL;
+	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0 &&
+	       sb.len < (1u << 20))
+		strbuf_add(&sb, chunk, n);
+	fclose(f);
+	if (memchr(sb.buf ? sb.buf : "", '\0', sb.len)) {
+		strbuf_release(&sb);
+		return NULL;
+	}
+	return strbuf_detach(&sb, len);
+}
+
+static void scan_text(struct scan *s, const char *file, const char *buf,
+		      size_t len, int is_main, const int *base);
+
+static void include(struct scan *s, const char *file, const struct token *t,
+		    const struct xframe *stack, size_t depth, const int *base)
+{
+	const char *slash = strrchr(file, '/');
+	char *path, *text;
+	int act[NBUILDS + 1], i;
+	size_t len;
+
+	if (t->len < 3 || t->text[0] != '"' || s->nincl == 8)
+		return;
+	path = xasprintf("%.*s%.*s", slash ? (int)(slash - file + 1) : 0,
+			 file, (int)t->len - 2, t->text + 1);
+	for (i = 0; i < s->nincl; i++)
+		if (!strcmp(s->stack_names[i], path)) {
+			free(path);
+			return;
+		}
+	active(stack, depth, base, act, &act[NBUILDS]);
+	for (i = 0; i < NBUILDS && act[i] == 0; i++)
+		;
+	text = i < NBUILDS ? read_quiet(path, &len) : NULL;
+	if (text) {
+		s->stack_names[s->nincl++] = path;
+		scan_text(s, path, text, len, 0, act);
+		s->nincl--;
+		free(text);
+	}
+	free(path);
+}
+
+static int tok_is_header(const struct token *t)
+{
+	static const char h[] = "<" VOCAB_HEADER ">";
+
+	return t->len == sizeof(h) - 1 && !memcmp(t->text, h, t->len);
+}
+
+/* kiobuf code and 2.6 code in the open branches of the main file */
+static void attribute(struct xframe *stack, size_t depth,
+		      const struct token *t, int kio)
+{
+	size_t k, a = 0;
+
+	if (!kio) {
+		for (a = 0; a < sizeof(api26) / sizeof(api26[0]); a++)
+			if (tok_is(t, api26[a].name))
+				break;
+		if (a == sizeof(api26) / sizeof(api26[0]))
+			return;
+	}
+	for (k = 0; k < depth; k++) {
+		struct rawbranch *rb;
+
+		if (stack[k].overflow || !stack[k].f.nbr)
+			continue;
+		rb = &stack[k].rb[stack[k].f.nbr - 1];
+		if (kio) {
+			rb->has_kio = 1;
+		} else if (!rb->api26) {
+			rb->api26 = (int)a + 1;
+			rb->line26 = t->line;
+		}
+	}
+}
+
+/*
+ * "#ifndef X" then "#define X" as the first two directives: an include
+ * guard, whose macro is not yet set when the file is first read.  Fills
+ * name (size bytes).
+ */
+static int include_guard(const char *buf, size_t len, char *name,
+			 size_t size)
+{
+	struct lexer lx;
+	struct token t, d[4];
+	int n = 0, dirs = 0;
+
+	lex_init(&lx, buf, len);
+	while (dirs <= 2 && lex_next(&lx, &t)) {
+		if (!t.directive)
+			return 0;
+		if (t.first_in_directive) {
+			dirs++;
+			n = 0;
+			continue;
+		}
+		if (n < 4)
+			d[n] = t;
+		n++;
+		if (n == 2 && dirs == 1 && (!tok_is(&d[0], "ifndef") ||
+					   d[1].len >= size))
+			return 0;
+		if (n == 2 && dirs == 1) {
+			memcpy(name, d[1].text, d[1].len);
+			name[d[1].len] = '\0';
+		}
+		if (n == 2 && dirs == 2)
+			return tok_is(&d[0], "define") && tok_is(&d[1], name);
+	}
+	return 0;
+}
+
+static void scan_text(struct scan *s, const char *file, const char *buf,
+		      size_t len, int is_main, const int *base)
 {
 	struct lexer lx;
 	struct token t, *cond = NULL;
-	struct open_frame *stack = NULL;
+	struct xframe *stack = NULL;
 	size_t depth = 0, alloc = 0, ncond = 0, acond = 0;
-	size_t galloc = 0;
 	const char *name = NULL;
 	size_t name_len = 0;
 	unsigned dline = 0, dend = 0;
 	int in_dir = 0;
+	char guard_name[64];
 
-	memset(g, 0, sizeof(*g));
+	if (include_guard(buf, len, guard_name, sizeof(guard_name))) {
+		struct macro *m = env_get(&s->env, guard_name,
+					  strlen(guard_name));
+		int b;
+
+		for (b = 0; m && b < NBUILDS; b++)
+			if (m->st[b] == M_UNSEEN)
+				m->st[b] = M_UNDEF;
+	}
 	lex_init(&lx, buf, len);
 	for (;;) {
 		int more = lex_next(&lx, &t);
 
 		/* a directive ends at the first token outside it */
 		if (in_dir && (!more || t.first_in_directive || !t.directive)) {
+			int is_if = name_len == 2 && !memcmp(name, "if", 2);
+			int is_ifdef = name_len == 5 &&
+				       !memcmp(name, "ifdef", 5);
+			int is_ifndef = name_len == 6 &&
+					!memcmp(name, "ifndef", 6);
+
 			in_dir = 0;
-			if (name_len == 2 && !memcmp(name, "if", 2)) {
-				if (depth == alloc) {
-					alloc = alloc ? alloc * 2 : 8;
-					stack = xrealloc(stack, alloc *
-							 sizeof(*stack));
-				}
-				memset(&stack[depth], 0, sizeof(stack[0]));
-				branch(&stack[depth++], dline, dend, cond,
-				       ncond, 0, 0);
-			} else if ((name_len == 5 && !memcmp(name, "ifdef", 5)) ||
-				   (name_len == 6 && !memcmp(name, "ifndef", 6))) {
-				struct token d[4];
+			if (is_if || is_ifdef || is_ifndef) {
+				struct token d[2];
 				size_t nd = 0;
 
 				if (depth == alloc) {
@@ -322,39 +754,60 @@ void guard_scan(const char *buf, size_t len, struct guards *g)
 							 sizeof(*stack));
 				}
 				memset(&stack[depth], 0, sizeof(stack[0]));
-				/* as "defined X" */
-				memset(d, 0, sizeof(d));
-				d[nd].type = TOK_IDENT;
-				d[nd].text = "defined";
-				d[nd++].len = 7;
-				if (ncond)
-					d[nd++] = cond[0];
-				branch(&stack[depth++], dline, dend, d, nd, 0,
-				       name_len == 6);
+				stack[depth].depth = (int)depth;
+				stack[depth].if_seq = s->code_seq;
+				if (is_if) {
+					branch(s, &stack[depth++], dline,
+					       dend, cond, ncond, 0, 0);
+				} else {
+					/* as "defined X" */
+					memset(d, 0, sizeof(d));
+					d[nd].type = TOK_IDENT;
+					d[nd].text = "defined";
+					d[nd++].len = 7;
+					if (ncond)
+						d[nd++] = cond[0];
+					branch(s, &stack[depth++], dline,
+					       dend, d, nd, 0, is_ifndef);
+				}
 			} else if (depth && name_len == 4 &&
 				   !memcmp(name, "elif", 4)) {
-				branch(&stack[depth - 1], dline, dend, cond,
-				       ncond, 0, 0);
+				branch(s, &stack[depth - 1], dline, dend,
+				       cond, ncond, 0, 0);
 			} else if (depth && name_len == 4 &&
 				   !memcmp(name, "else", 4)) {
-				branch(&stack[depth - 1], dline, dend, NULL, 0,
-				       1, 0);
+				branch(s, &stack[depth - 1], dline, dend,
+				       NULL, 0, 1, 0);
 			} else if (depth && name_len == 5 &&
 				   !memcmp(name, "endif", 5)) {
-				struct open_frame *o = &stack[--depth];
+				struct xframe *o = &stack[--depth];
 
 				if (o->f.nbr)
 					o->f.br[o->f.nbr - 1].body_end =
 						dline - 1;
 				o->f.endif_line = dline;
-				if (o->related) {
-					if (g->nr == galloc) {
-						galloc = galloc ? galloc * 2 : 8;
-						g->v = xrealloc(g->v, galloc *
-								sizeof(*g->v));
+				o->endif_seq = s->code_seq;
+				if (is_main && !o->overflow) {
+					if (s->nfr == s->afr) {
+						s->afr = s->afr ? s->afr * 2 : 8;
+						s->fr = xrealloc(s->fr, s->afr *
+							sizeof(*s->fr));
 					}
-					g->v[g->nr++] = o->f;
+					s->fr[s->nfr++] = *o;
+				} else {
+					xframe_release(o);
 				}
+			} else if (name_len == 6 && !memcmp(name, "define", 6)) {
+				define(s, file, dline, cond, ncond, 0, stack,
+				       depth, base);
+			} else if (name_len == 5 && !memcmp(name, "undef", 5)) {
+				define(s, file, dline, cond, ncond, 1, stack,
+				       depth, base);
+			} else if (name_len == 7 && !memcmp(name, "include", 7) &&
+				   ncond) {
+				if (is_main && tok_is_header(&cond[0]))
+					attribute(stack, depth, &cond[0], 1);
+				include(s, file, &cond[0], stack, depth, base);
 			}
 		}
 		if (!more)
@@ -379,25 +832,266 @@ void guard_scan(const char *buf, size_t len, struct guards *g)
 				cond = xrealloc(cond, acond * sizeof(*cond));
 			}
 			cond[ncond++] = t;
+			continue;
+		}
+		if (!is_main)
+			continue;
+		s->code_seq++;
+		if (t.type == TOK_IDENT) {
+			const struct vocab *v = vocab_lookup(t.text, t.len);
+
+			attribute(stack, depth, &t,
+				  v && v->cls != VOC_MEMBER);
 		}
 	}
+	while (depth)
+		xframe_release(&stack[--depth]);
 	free(stack);
 	free(cond);
 }
 
-int guard_line(const struct guards *g, unsigned line)
+/*
+ * The 2.4 and 2.6 branches of one job: within a frame, a branch of
+ * kiobuf code beside one of 2.6 code; across frames, "#if A ... #endif"
+ * right after "#if B ... #endif" with nothing between, one each.  Fills
+ * pair[i] (1-based index of the 2.6 branch's frame and branch) for the
+ * kiobuf branches.
+ */
+struct pair {
+	size_t frame;		/* the 2.6 branch: s->fr index */
+	int br;
+	int paired;
+};
+
+static int kio_only(const struct rawbranch *rb)
 {
+	return rb->has_kio && !rb->api26;
+}
+
+static int new_only(const struct rawbranch *rb)
+{
+	return rb->api26 && !rb->has_kio;
+}
+
+static void find_pair(const struct scan *s, size_t f, int i, struct pair *p)
+{
+	const struct xframe *x = &s->fr[f];
+	size_t k;
+	int j;
+
+	memset(p, 0, sizeof(*p));
+	if (!kio_only(&x->rb[i]))
+		return;
+	for (j = 0; j < x->f.nbr; j++)
+		if (j != i && new_only(&x->rb[j])) {
+			p->frame = f;
+			p->br = j;
+			p->paired = 1;
+			return;
+		}
+	if (x->f.nbr != 1)
+		return;
+	for (k = 0; k < s->nfr; k++) {
+		const struct xframe *y = &s->fr[k];
+		int before = y->f.endif_line < x->f.br[0].dir_line &&
+			     y->endif_seq == x->if_seq;
+		int after = x->f.endif_line < y->f.br[0].dir_line &&
+			    x->endif_seq == y->if_seq;
+
+		if (k == f || y->depth != x->depth || y->f.nbr != 1 ||
+		    !new_only(&y->rb[0]) || !(before || after))
+			continue;
+		/* nothing else in between: the nearest one */
+		p->frame = k;
+		p->br = 0;
+		p->paired = 1;
+		return;
+	}
+}
+
+static char *sibling_why(const struct scan *s, const struct pair *p)
+{
+	const struct rawbranch *rb = &s->fr[p->frame].rb[p->br];
+
+	return xasprintf("sibling branch at line %u %s",
+			 s->fr[p->frame].f.br[p->br].dir_line,
+			 api26[rb->api26 - 1].what);
+}
+
+static void learn(struct env *e, const char *name, int side, const char *why)
+{
+	struct macro *m = env_get(e, name, strlen(name));
+
+	if (!m || m->defined_here || m->conflict)
+		return;
+	if (m->learned && m->learned != side) {
+		m->learned = 0;
+		m->conflict = 1;
+		free(m->why);
+		m->why = NULL;
+		return;
+	}
+	if (m->learned)
+		return;
+	m->learned = side;
+	m->why = xasprintf("macro %s selects %s code: %s", name,
+			   side == 24 ? "2.4" : "2.6", why);
+}
+
+/* a macro tested by branch i of a frame: which side it is on there */
+static void learn_branch(struct env *e, const struct xframe *x, int i,
+			 int side, const char *why)
+{
+	const struct rawbranch *rb = &x->rb[i];
+
+	if (rb->single)
+		learn(e, rb->macro, rb->single > 0 ? side : 50 - side, why);
+	else if (rb->is_else && x->f.nbr == 2 && x->rb[0].single)
+		learn(e, x->rb[0].macro,
+		      x->rb[0].single > 0 ? 50 - side : side, why);
+}
+
+/* what the pairs of the first pass tell of the macros they test */
+static void learn_pairs(struct scan *s, struct env *into)
+{
+	size_t f;
+	int i;
+
+	for (f = 0; f < s->nfr; f++)
+		for (i = 0; i < s->fr[f].f.nbr; i++) {
+			struct pair p;
+			char *why, *tmp;
+
+			find_pair(s, f, i, &p);
+			if (!p.paired)
+				continue;
+			why = sibling_why(s, &p);
+			tmp = xasprintf("at line %u, its %s",
+					s->fr[f].f.br[i].dir_line, why);
+			free(why);
+			why = tmp;
+			learn_branch(into, &s->fr[f], i, 24, why);
+			learn_branch(into, &s->fr[p.frame], p.br, 26, why);
+			free(why);
+		}
+}
+
+static void finish(struct scan *s, struct guards *g)
+{
+	char *keep = xcalloc(s->nfr + 1, 1);
+	size_t f, galloc = 0;
+	int i;
+
+	/* evidence first: the pairs look at other frames */
+	for (f = 0; f < s->nfr; f++) {
+		struct xframe *x = &s->fr[f];
+		const char *why = NULL;
+		int rel = REL_NONE;
+
+		for (i = 0; i < x->f.nbr; i++) {
+			struct guard_branch *br = &x->f.br[i];
+			struct pair p;
+
+			keep[f] |= x->rb[i].rel != REL_NONE;
+			/* an #else means what the conditions before it say */
+			if (x->rb[i].rel >= rel && x->rb[i].why) {
+				rel = x->rb[i].rel;
+				why = x->rb[i].why;
+			}
+			find_pair(s, f, i, &p);
+			br->evidence = NULL;
+			if (br->take26 == 0 && rel >= REL_DERIVED && why) {
+				br->evidence = xstrdup(why);
+			} else if (p.paired && br->take26 != 1 &&
+				   !(x->rb[i].rel >= REL_DERIVED &&
+				     br->take26 < 0)) {
+				/* a version test 2.6 may pass is not beaten */
+				br->evidence = sibling_why(s, &p);
+				x->f.inferred = 1;
+			} else if (br->take26 == 0 && rel == REL_LEARNED &&
+				   why) {
+				br->evidence = xstrdup(why);
+				x->f.inferred = 1;
+			}
+			keep[f] |= br->evidence != NULL;
+		}
+		if (rel == REL_LEARNED)
+			x->f.inferred = 1;
+	}
+	for (f = 0; f < s->nfr; f++) {
+		if (!keep[f])
+			continue;
+		if (g->nr == galloc) {
+			galloc = galloc ? galloc * 2 : 8;
+			g->v = xrealloc(g->v, galloc * sizeof(*g->v));
+		}
+		g->v[g->nr++] = s->fr[f].f;
+		memset(&s->fr[f].f, 0, sizeof(s->fr[f].f));
+	}
+	free(keep);
+}
+
+static void scan_release(struct scan *s)
+{
+	size_t f;
+	int b;
+
+	for (f = 0; f < s->nfr; f++) {
+		xframe_release(&s->fr[f]);
+		for (b = 0; b < s->fr[f].f.nbr; b++)
+			free(s->fr[f].f.br[b].evidence);
+	}
+	free(s->fr);
+	env_free(&s->env);
+}
+
+void guard_scan(const char *path, const char *buf, size_t len,
+		struct guards *g)
+{
+	struct scan s1, s2;
+	size_t i;
+
+	memset(g, 0, sizeof(*g));
+	memset(&s1, 0, sizeof(s1));
+	memset(&s2, 0, sizeof(s2));
+	/* first what the pairs tell, then everything with it known */
+	scan_text(&s1, path, buf, len, 1, NULL);
+	for (i = 0; i < s1.env.nr; i++)
+		if (s1.env.v[i].defined_here)
+			env_get(&s2.env, s1.env.v[i].name,
+				strlen(s1.env.v[i].name))->defined_here = 1;
+	learn_pairs(&s1, &s2.env);
+	for (i = 0; i < s2.env.nr; i++) {
+		/* the defines are seen again, in order */
+		memset(s2.env.v[i].st, 0, sizeof(s2.env.v[i].st));
+		s2.env.v[i].defined_here = 0;
+	}
+	scan_release(&s1);
+	scan_text(&s2, path, buf, len, 1, NULL);
+	finish(&s2, g);
+	scan_release(&s2);
+}
+
+const char *guard_line(const struct guards *g, unsigned line)
+{
+	const char *why = NULL;
+	unsigned span = ~0u;
 	size_t i;
 	int b;
 
-	/* a branch every 2.6 build compiles is live 2.6 code, not legacy */
+	/* the innermost guarded branch has the nearest evidence */
 	for (i = 0; i < g->nr; i++)
-		for (b = 0; b < g->v[i].nbr; b++)
-			if (line > g->v[i].br[b].dir_end &&
-			    line <= g->v[i].br[b].body_end &&
-			    g->v[i].br[b].take26 != 1)
-				return 1;
-	return 0;
+		for (b = 0; b < g->v[i].nbr; b++) {
+			const struct guard_branch *br = &g->v[i].br[b];
+
+			if (br->evidence && line > br->dir_end &&
+			    line <= br->body_end &&
+			    br->body_end - br->dir_end < span) {
+				span = br->body_end - br->dir_end;
+				why = br->evidence;
+			}
+		}
+	return why;
 }
 
 int guard_drop_lines(const struct guards *g, char *drop, size_t nlines)
@@ -408,7 +1102,7 @@ int guard_drop_lines(const struct guards *g, char *drop, size_t nlines)
 
 	for (i = 0; i < g->nr; i++) {
 		const struct guard_frame *f = &g->v[i];
-		int keep = -1, ok = 1;
+		int keep = -1, ok = !f->inferred;
 
 		/* what a 2.6 build takes must be known: that stays */
 		for (b = 0; b < f->nbr; b++) {
@@ -436,6 +1130,12 @@ int guard_drop_lines(const struct guards *g, char *drop, size_t nlines)
 
 void guard_free(struct guards *g)
 {
+	size_t i;
+	int b;
+
+	for (i = 0; i < g->nr; i++)
+		for (b = 0; b < g->v[i].nbr; b++)
+			free(g->v[i].br[b].evidence);
 	free(g->v);
 	memset(g, 0, sizeof(*g));
 }

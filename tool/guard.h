@@ -1,24 +1,41 @@
 /*
  * guard: find dual-version code -- #if blocks that choose between a 2.4
- * (kiobuf) and a 2.6 branch.
+ * (kiobuf) and a 2.6 branch -- and say why a branch is the 2.4 side.
  *
- * A conditional is a version guard when its condition tests
- * LINUX_VERSION_CODE, or a macro whose name says kiobuf (HAVE_KIOBUF,
- * CONFIG_KIOBUF, USE_KIOVEC...).  Each branch is evaluated as a 2.4 build
- * (LINUX_VERSION_CODE 2.4.0 and 2.4.255, kiobuf macros defined) and as a
- * 2.6 build (2.6.0 and 2.6.255, kiobuf macros undefined); a branch is
- * legacy when every 2.4 build takes it and no 2.6 build does.  Conditions
- * zcport cannot evaluate (other macros, arithmetic) leave the branch
- * unknown: it is still guarded, never dropped.
+ * Each branch is evaluated as a 2.4 build (LINUX_VERSION_CODE 2.4.0 and
+ * 2.4.255) and as a 2.6 build (2.6.0 and 2.6.255, or exactly the version
+ * guard_set_kernel_version() was given: the --kernel-dir tree's).  A
+ * macro zcport cannot see (a config option, a header that is absent) is
+ * a free variable: "< 2.5.0 && defined(X)" is false on 2.6 whatever X
+ * is, "< 2.5.0 || defined(X)" is not (2.6 with X takes it).
  *
- * guard_scan() fills *g (free with guard_free()); guard_line() says
- * whether a 1-based line lies in the body of a guarded branch that a 2.6
- * build does not (or may not) compile -- a branch every 2.6 build takes,
- * "#if LINUX_VERSION_CODE >= KERNEL_VERSION(2,4,0)" say, is live code;
- * guard_drop_lines() marks, in drop[1..nlines], every line to delete so
- * that of each guard whose every branch a 2.6 build is known to take or
- * not, only the branch it takes stays, without the directives; returns
- * how many guards it resolved.
+ * A branch is the 2.4 side ("guarded": left alone by the port) on one of
+ * these grounds, which guard_line() returns as the evidence text:
+ *   - a version test no 2.6 build passes:
+ *     "version test LINUX_VERSION_CODE < 2.5.0 at line 12";
+ *   - a macro the driver defines from the version, in the file or in a
+ *     header of its own it includes ("x.h", read from the file's
+ *     directory): "macro LINUX_24 defined at osdep.h:3 from
+ *     LINUX_VERSION_CODE";
+ *   - a sibling branch holding the 2.6 code for the same job (pinning
+ *     with get_user_pages(), bios), when 2.6 may not take this one: the
+ *     #else/#elif of the same #if, or the adjacent #if of a pair
+ *     ("#if defined(LINUX_24) ... #endif #if defined(LINUX_26)"):
+ *     "sibling branch at line 40 pins with get_user_pages()";
+ *   - a macro whose meaning such a pair gave away (the selecting macro
+ *     of a header that is absent), wherever else it is tested:
+ *     "macro LINUX_24 selects 2.4 code (sibling branch at line 40 pins
+ *     with get_user_pages())".
+ * A macro's name means nothing: "#ifdef USE_IOBUF" with no 2.6 sibling
+ * and no version behind it is ordinary code, ported.
+ *
+ * guard_scan() fills *g (free with guard_free()).  guard_line() returns
+ * the evidence (owned by *g) when a 1-based line lies in the body of a
+ * guarded branch, else NULL.  guard_drop_lines() marks, in
+ * drop[1..nlines], every line to delete so that of each version guard
+ * (not one inferred from a sibling) whose every branch a 2.6 build is
+ * known to take or not, only the branch it takes stays, without the
+ * directives; returns how many guards it resolved.
  */
 #ifndef ZC_GUARD_H
 #define ZC_GUARD_H
@@ -32,11 +49,13 @@ struct guard_branch {
 	unsigned dir_end;	/* its last line (continuations) */
 	unsigned body_end;	/* last line of the body */
 	int take24, take26;	/* 1 taken, 0 not, -1 unknown */
+	char *evidence;		/* set when guarded */
 };
 
 struct guard_frame {
 	unsigned endif_line;
 	int nbr;
+	int inferred;		/* rests on a sibling or a learned macro */
 	struct guard_branch br[GUARD_MAX_BRANCHES];
 };
 
@@ -45,8 +64,11 @@ struct guards {
 	size_t nr;
 };
 
-void guard_scan(const char *buf, size_t len, struct guards *g);
-int guard_line(const struct guards *g, unsigned line);
+/* LINUX_VERSION_CODE of the 2.6 build; 0 restores "any 2.6" */
+void guard_set_kernel_version(long code);
+void guard_scan(const char *path, const char *buf, size_t len,
+		struct guards *g);
+const char *guard_line(const struct guards *g, unsigned line);
 int guard_drop_lines(const struct guards *g, char *drop, size_t nlines);
 void guard_free(struct guards *g);
 

@@ -15,6 +15,7 @@
 struct inventory {
 	CXIndex index;
 	char *headers_dir;
+	char *parse_error;	/* the last file's first syntax error */
 };
 
 struct fn_range {
@@ -99,6 +100,7 @@ void inventory_free(struct inventory *inv)
 		return;
 	clang_disposeIndex(inv->index);
 	free(inv->headers_dir);
+	free(inv->parse_error);
 	free(inv);
 }
 
@@ -913,35 +915,49 @@ static void mark_highmem(struct walk *w)
 }
 
 /* uses in the 2.4 branch of dual-version code are reported as guarded */
-static void mark_guarded(struct site_list *l, const char *buf, size_t len)
+static void mark_guarded(struct site_list *l, const char *path,
+			 const char *buf, size_t len)
 {
 	struct guards g;
 	size_t i;
 
-	guard_scan(buf, len, &g);
-	for (i = 0; g.nr && i < l->nr; i++)
-		if (guard_line(&g, l->v[i].line) ||
-		    (l->v[i].anchor_line &&
-		     guard_line(&g, l->v[i].anchor_line)))
-			l->v[i].kind = KIND_GUARDED;
+	guard_scan(path, buf, len, &g);
+	for (i = 0; g.nr && i < l->nr; i++) {
+		const char *why = guard_line(&g, l->v[i].line);
+
+		if (!why && l->v[i].anchor_line)
+			why = guard_line(&g, l->v[i].anchor_line);
+		if (!why)
+			continue;
+		l->v[i].kind = KIND_GUARDED;
+		free(l->v[i].guard_evidence);
+		l->v[i].guard_evidence = xstrdup(why);
+	}
 	guard_free(&g);
 }
 
-/* not C at all: unbalanced braces or an unterminated comment */
-static int check_not_c(const char *path, const char *buf, size_t len)
+/*
+ * Not C at all in the configuration parsed: a '{' or '}' too many.  Only
+ * the code the preprocessor keeps counts (skipped: libclang's disabled
+ * blocks), so "#ifdef X / if (a) { / #else / if (b) { / #endif" opens
+ * one brace, as every build sees it.  Without a parse, every token
+ * counts.
+ */
+static int check_braces(const char *path, const char *buf, size_t len,
+			CXSourceRangeList *skipped, int parsed)
 {
 	struct lexer lx;
 	struct token t;
 	int depth = 0;
 	unsigned line = 1, col = 1;
+
 	lex_init(&lx, buf, len);
 	while (lex_next(&lx, &t)) {
-		if (t.type != TOK_PUNCT)
+		if (t.type != TOK_PUNCT || (*t.text != '{' && *t.text != '}'))
 			continue;
-		if (*t.text == '{')
-			depth++;
-		else if (*t.text == '}')
-			depth--;
+		if (parsed && in_skipped(skipped, t.offset))
+			continue;
+		depth += *t.text == '{' ? 1 : -1;
 		if (depth < 0) {
 			line = t.line;
 			col = t.col;
@@ -951,11 +967,285 @@ static int check_not_c(const char *path, const char *buf, size_t len)
 	if (depth < 0)
 		return error_at(path, line, col,
 				"not valid C: unbalanced '}'");
+	/* as the compiler sees it: not a comment closed at end of file */
+	if (lx.open_comment_line)
+		return error_at(path, lx.open_comment_line,
+				lx.open_comment_col,
+				"not valid C: unterminated /* comment");
 	if (depth > 0)
 		return error_at(path, lx.line, 1,
 				"not valid C: %d unclosed '{' at end of file",
 				depth);
 	return 0;
+}
+
+/*
+ * Around byte offset off: the token before it (*before), the one at or
+ * after it (*after), and the name before the innermost '(' still open at
+ * off (*callee; zeroed when there is none).
+ */
+static void tokens_around(const char *buf, size_t len, size_t off,
+			  struct token *before, struct token *after,
+			  struct token *callee)
+{
+	struct lexer lx;
+	struct token t, p1;
+	struct token names[64];
+	int depth = 0;
+
+	memset(before, 0, sizeof(*before));
+	memset(after, 0, sizeof(*after));
+	memset(callee, 0, sizeof(*callee));
+	memset(&p1, 0, sizeof(p1));
+	lex_init(&lx, buf, len);
+	while (lex_next(&lx, &t)) {
+		if (t.offset >= off) {
+			*after = t;
+			break;
+		}
+		if (t.directive) {
+			p1 = t;
+			continue;
+		}
+		if (t.type == TOK_PUNCT && *t.text == '(') {
+			if (depth < 64)
+				names[depth] = p1;
+			depth++;
+		} else if (t.type == TOK_PUNCT && *t.text == ')' && depth) {
+			depth--;
+		} else if (t.type == TOK_PUNCT && strchr(";{}", *t.text)) {
+			depth = 0;
+		}
+		*before = t;
+		p1 = t;
+	}
+	if (depth > 0 && depth <= 64 && names[depth - 1].type == TOK_IDENT)
+		*callee = names[depth - 1];
+}
+
+static int is_c_keyword(const struct token *t)
+{
+	static const char *const kw[] = { "auto", "break", "case", "char",
+		"const", "continue", "default", "do", "double", "else", "enum",
+		"extern", "float", "for", "goto", "if", "inline", "int", "long",
+		"register", "return", "short", "signed", "sizeof", "static",
+		"struct", "switch", "typedef", "union", "unsigned", "void",
+		"volatile", "while", "__attribute__", "__inline__", "asm",
+		"__asm__", "typeof", "__typeof__", NULL };
+	int i;
+
+	for (i = 0; kw[i]; i++)
+		if (tok_is(t, kw[i]))
+			return 1;
+	return 0;
+}
+
+/* the names declared at file scope in the TU, for unknown_name() */
+struct known {
+	char **v;
+	size_t nr, alloc;
+	int built;
+};
+
+static enum CXChildVisitResult visit_known(CXCursor c, CXCursor parent,
+					   CXClientData data)
+{
+	struct known *k = data;
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	CXFile sf;
+
+	(void)parent;
+	if (kind == CXCursor_EnumDecl)
+		return CXChildVisit_Recurse;
+	if (!clang_isDeclaration(kind) && kind != CXCursor_MacroDefinition)
+		return CXChildVisit_Continue;
+	/* C89's implicit declaration of an unknown function has no extent */
+	clang_getExpansionLocation(
+		clang_getRangeStart(clang_getCursorExtent(c)), &sf, NULL,
+		NULL, NULL);
+	if (!sf)
+		return CXChildVisit_Continue;
+	if (k->nr == k->alloc) {
+		k->alloc = k->alloc ? k->alloc * 2 : 256;
+		k->v = xrealloc(k->v, k->alloc * sizeof(*k->v));
+	}
+	k->v[k->nr++] = cx_str(clang_getCursorSpelling(c));
+	return CXChildVisit_Continue;
+}
+
+static int known_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static void known_free(struct known *k)
+{
+	size_t i;
+
+	for (i = 0; i < k->nr; i++)
+		free(k->v[i]);
+	free(k->v);
+	memset(k, 0, sizeof(*k));
+}
+
+/*
+ * Is the identifier at name one no header and no earlier line declared?
+ * libclang knows a name from a declaration or a macro definition
+ * somewhere; a name no header declared is at most declared here, by the
+ * parser's recovery (a parameter "__user", a K&R-style "module_param(...)"
+ * at file scope), or called through C89's implicit declaration.  Only
+ * names at file scope (at_file_scope: functions, macros) are looked up
+ * among the declarations; any other name counts as known unless the
+ * parser declared it right here.
+ */
+static int unknown_name(struct walk *w, struct known *k,
+			const struct token *name, int at_file_scope)
+{
+	CXSourceLocation loc;
+	CXCursor c;
+	CXFile f;
+	unsigned off;
+	char buf[128], *key = buf;
+
+	if (name->type != TOK_IDENT || is_c_keyword(name) || !w->tu ||
+	    name->len >= sizeof(buf))
+		return 0;
+	loc = clang_getLocationForOffset(w->tu, w->file,
+					 (unsigned)name->offset);
+	c = clang_getCursor(w->tu, loc);
+	if (clang_getCursorKind(c) == CXCursor_MacroExpansion)
+		return 0;
+	if (clang_isDeclaration(clang_getCursorKind(c))) {
+		clang_getExpansionLocation(clang_getCursorLocation(c), &f,
+					   NULL, NULL, &off);
+		if (f && clang_File_isEqual(f, w->file) &&
+		    off == name->offset)
+			return 1;
+	}
+	/* locals and parameters are not in the table: say "known" */
+	if (!at_file_scope)
+		return 0;
+	if (!k->built) {
+		clang_visitChildren(clang_getTranslationUnitCursor(w->tu),
+				    visit_known, k);
+		if (k->nr)
+			qsort(k->v, k->nr, sizeof(*k->v), known_cmp);
+		k->built = 1;
+	}
+	memcpy(buf, name->text, name->len);
+	buf[name->len] = '\0';
+	return !k->nr || !bsearch(&key, k->v, k->nr, sizeof(*k->v),
+				  known_cmp);
+}
+
+/* the name of "name(...)" whose ')' is at close, if a name */
+static int callee_of(struct walk *w, size_t close, struct token *name)
+{
+	struct token b, a;
+
+	tokens_around(w->buf, w->len, close, &b, &a, name);
+	return name->len != 0;
+}
+
+/*
+ * A syntax error libclang reports that a name the model headers lack
+ * explains.  A header that is missing (or a macro the model lacks) only
+ * makes names unknown, and an unknown macro makes the parser trip:
+ *   - an attribute-like one in the middle of a line:
+ *     "static long x __read_mostly;", "char __user *buf";
+ *   - one invoked like a function: "list_for_each(p, head) {" or a
+ *     statement after it, "module_param(debug, int, 0644);" at file
+ *     scope (an error inside its parentheses), "DECLARE_BITMAP(b, 8);"
+ *     in a struct (an error at it).
+ * Such errors are not the file's.
+ */
+static int explained(struct walk *w, struct known *k, size_t off)
+{
+	struct token before, after, callee, name, next;
+	struct lexer lx;
+
+	tokens_around(w->buf, w->len, off, &before, &after, &callee);
+	if (!before.len || !after.len)
+		return 0;
+	if (after.line == before.line &&
+	    ((after.type == TOK_IDENT && !is_c_keyword(&after)) ||
+	     unknown_name(w, k, &before, 0)))
+		return 1;
+	lex_init(&lx, w->buf, w->len);
+	lx.pos = after.offset + after.len;
+	lx.at_line_start = 0;
+	if (after.type == TOK_IDENT && lex_next(&lx, &next) &&
+	    next.type == TOK_PUNCT && *next.text == '(' &&
+	    unknown_name(w, k, &after, 1))
+		return 1;
+	if (before.type == TOK_PUNCT && *before.text == ')' &&
+	    callee_of(w, before.offset, &name) &&
+	    unknown_name(w, k, &name, 1))
+		return 1;
+	return callee.len && unknown_name(w, k, &callee, 1);
+}
+
+/*
+ * The syntax errors of the file itself, in the configuration parsed:
+ * libclang's "Parse Issue" errors located in this file, and its lexical
+ * ones that say a comment or literal never ends.  Missing headers and
+ * undeclared names (semantic issues) are not syntax errors; see
+ * explained() for the parse errors they cause.  The first is printed as
+ * a warning and kept in inv->parse_error; returns 0, 1, or 2 for more.
+ */
+static int syntax_errors(struct inventory *inv, struct walk *w)
+{
+	unsigned i, n = clang_getNumDiagnostics(w->tu);
+	unsigned first_line = 0, first_col = 0;
+	char *first = NULL;
+	int count = 0;
+	struct known k = { NULL, 0, 0, 0 };
+
+	/* the first, and whether there are more: enough to say */
+	for (i = 0; i < n && count < 2; i++) {
+		CXDiagnostic dg = clang_getDiagnostic(w->tu, i);
+		CXString cat = clang_getDiagnosticCategoryText(dg);
+		const char *ct = clang_getCString(cat);
+		char *msg = cx_str(clang_getDiagnosticSpelling(dg));
+		CXSourceLocation loc = clang_getDiagnosticLocation(dg);
+		CXFile f;
+		unsigned line, col, off;
+		int syntax;
+
+		clang_getSpellingLocation(loc, &f, &line, &col, &off);
+		syntax = ct && (!strcmp(ct, "Parse Issue") ||
+				(!strcmp(ct, "Lexical or Preprocessor Issue") &&
+				 (strstr(msg, "unterminated") ||
+				  strstr(msg, "missing terminating"))));
+		if (clang_getDiagnosticSeverity(dg) >= CXDiagnostic_Error &&
+		    syntax && f && clang_File_isEqual(f, w->file) &&
+		    !explained(w, &k, off)) {
+			if (!count++) {
+				first = xstrdup(msg);
+				first_line = line;
+				first_col = col;
+			}
+		}
+		free(msg);
+		clang_disposeString(cat);
+		clang_disposeDiagnostic(dg);
+	}
+	known_free(&k);
+	free(inv->parse_error);
+	inv->parse_error = NULL;
+	if (!count)
+		return 0;
+	diag(w->path, first_line, first_col, SEV_WARNING,
+	     "does not parse as C: %s%s", first, count > 1 ?
+	     " (and more parse errors)" : "");
+	inv->parse_error = xasprintf("line %u: %s", first_line, first);
+	free(first);
+	return count;
+}
+
+const char *inventory_parse_error(const struct inventory *inv)
+{
+	return inv->parse_error;
 }
 
 int inventory_file(struct inventory *inv, const char *path, const char *buf,
@@ -978,8 +1268,6 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 		free(dir);
 		return 0;
 	}
-	if (check_not_c(path, buf, len))
-		ret = -1;
 
 	if (slash)
 		*slash = '\0';
@@ -1031,12 +1319,18 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 		skipped = clang_getSkippedRanges(w.tu,
 						 clang_getFile(w.tu, path));
 	}
+	free(inv->parse_error);
+	inv->parse_error = NULL;
+	if (check_braces(path, buf, len, skipped, w.tu != NULL))
+		ret = -1;
+	else if (w.tu && w.file && syntax_errors(inv, &w))
+		ret = 1;
 	mark_alias_writes(&w);
 	mark_highmem(&w);
 	reconcile(&w, skipped);
 	inactive_members(&w, skipped);
 	dedupe(&w.found);
-	mark_guarded(&w.found, buf, len);
+	mark_guarded(&w.found, path, buf, len);
 	if (skipped)
 		clang_disposeSourceRangeList(skipped);
 	if (w.tu)

@@ -17,12 +17,19 @@
  *	inventory_free(inv);
  *
  * inventory_file() appends the file's sites to *sites, unsorted, all in
- * STATE_FOUND, with SITE_IFDEF_ARGS set where it applies.  It returns 0,
- * or -1 after printing "path:line:col: error: ..." when the file is not C
- * at all (unbalanced braces, unterminated comment); the token-scan sites
- * of such a file are still appended.  A file without vocabulary is never
- * handed to libclang, unless force is set (a file that includes a header
- * of the driver that has kiobuf code: its uses come through that header).
+ * STATE_FOUND, with SITE_IFDEF_ARGS set where it applies.  It returns 0;
+ * -1 after printing "path:line:col: error: ..." when the file is not C
+ * at all (a '{' or '}' too many in the configuration parsed: braces that
+ * #if branches open each once are fine); or 1 after printing
+ * "path:line:col: warning: does not parse as C: ..." for the file's first
+ * syntax error as libclang reports it (a missing ')' or ';'; names a
+ * missing header leaves undeclared are not syntax errors, nor are the
+ * parse errors an unknown macro causes).  inventory_parse_error() then
+ * gives that error ("line N: message", owned by inv, until the next
+ * call).  The token-scan sites of such files are still appended.  A file
+ * without vocabulary is never handed to libclang, unless force is set (a
+ * file that includes a header of the driver that has kiobuf code: its
+ * uses come through that header).
  */
 #ifndef ZC_INVENTORY_H
 #define ZC_INVENTORY_H
@@ -36,6 +43,7 @@ struct inventory;
 struct inventory *inventory_new(const char *headers_dir);
 int inventory_file(struct inventory *inv, const char *path, const char *buf,
 		   size_t len, int force, struct site_list *sites);
+const char *inventory_parse_error(const struct inventory *inv);
 void inventory_free(struct inventory *inv);
 
 #endif

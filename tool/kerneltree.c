@@ -151,3 +151,43 @@ int kernel_tree_flags(const char *dir, struct argv_list *a)
 	argv_pushf(a, "%s/include", dir);
 	return 0;
 }
+
+/* a file's bytes without a word when it is missing: the caller falls back */
+static char *read_if_there(const char *dir, const char *rel, size_t *len)
+{
+	char *p = xasprintf("%s/%s", dir, rel), *text = NULL;
+
+	if (!access(p, R_OK) && read_file(p, &text, len))
+		text = NULL;
+	free(p);
+	return text;
+}
+
+int kernel_tree_version(const char *dir)
+{
+	static const char *const where[] = { "include/linux/version.h",
+		"include/generated/uapi/linux/version.h", NULL };
+	int i, code = -1;
+	size_t len;
+	char *text;
+
+	for (i = 0; where[i] && code < 0; i++) {
+		const char *d;
+
+		text = read_if_there(dir, where[i], &len);
+		d = text ? strstr(text, "#define LINUX_VERSION_CODE") : NULL;
+		if (d)
+			code = atoi(d + strlen("#define LINUX_VERSION_CODE"));
+		free(text);
+	}
+	if (code < 0 && (text = read_if_there(dir, "Makefile", &len))) {
+		int v = make_var(text, "VERSION"),
+		    pl = make_var(text, "PATCHLEVEL"),
+		    sl = make_var(text, "SUBLEVEL");
+
+		if (v >= 0 && pl >= 0 && sl >= 0)
+			code = (v << 16) + (pl << 8) + sl;
+		free(text);
+	}
+	return code;
+}

@@ -24,4 +24,10 @@
 
 int kernel_tree_flags(const char *dir, struct argv_list *a);
 
+/*
+ * kernel_tree_version(): LINUX_VERSION_CODE from include/linux/version.h
+ * (or the top Makefile's VERSION, PATCHLEVEL, SUBLEVEL), -1 if unknown.
+ */
+int kernel_tree_version(const char *dir);
+
 #endif

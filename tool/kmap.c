@@ -19,6 +19,19 @@ struct edit {
 	char *ins;
 };
 
+/*
+ * A function that runs in atomic context, with the evidence: root says
+ * how the context was entered ("registered with request_irq() at line
+ * 12", "called from f() with spin_lock() held at line 40"), via names the
+ * caller it was reached through, if any.
+ */
+struct handler {
+	char *name;
+	char *root;
+	char *via;
+	char *why;		/* the reason text, made from the two */
+};
+
 struct pass {
 	const char *text;
 	size_t len;
@@ -29,7 +42,7 @@ struct pass {
 	struct edit *e;
 	size_t ne, ae;
 	struct kmap_result *res;
-	char **handlers;	/* functions called in atomic context */
+	struct handler *handlers;	/* functions run in atomic context */
 	size_t nh;
 	unsigned *cond;		/* lines of #if/#ifdef/#else/#endif... */
 	size_t ncond;
@@ -128,19 +141,60 @@ static void scan_defines(struct pass *p)
 
 /* ---- atomic context ---- */
 
+/*
+ * Atomic context is concluded only from evidence (the issue: a function
+ * reached only from ioctl() was once called atomic because its caller
+ * took a lock elsewhere):
+ *  - registration: the callback argument of request_irq(),
+ *    tasklet_init(), DECLARE_TASKLET(), setup_timer(), INIT_TQUEUE()...;
+ *  - a callback member of an object the file shows to be a timer,
+ *    tq_struct, irqaction or kiobuf (declared with that type, or passed
+ *    to init_timer()/add_timer()/queue_task()...), or bi_end_io and
+ *    b_end_io (bio and buffer_head only);
+ *  - a call made while a lock is held (spin_lock*() ... spin_unlock*(),
+ *    local_irq_disable(), kmap_atomic() ... kunmap_atomic()), or from
+ *    a function that runs in atomic context.
+ * Passing a function to any other call is not evidence.
+ */
 static const char *const atomic_calls[] = {
 	"spin_lock", "spin_lock_irq", "spin_lock_irqsave", "spin_lock_bh",
 	"read_lock", "read_lock_irq", "read_lock_irqsave", "read_lock_bh",
 	"write_lock", "write_lock_irq", "write_lock_irqsave", "write_lock_bh",
 	"local_irq_save", "local_irq_disable", "local_bh_disable", "cli",
-	"__cli", "save_flags", "save_and_cli", "preempt_disable",
+	"__cli", "save_and_cli", "preempt_disable",
 	"kmap_atomic", NULL
 };
 
-/* callback members: the function stored there runs in atomic context */
-static const char *const atomic_members[] = {
-	"function", "routine", "end_io", "b_end_io", "bi_end_io", "handler",
-	NULL
+static const char *const unlock_calls[] = {
+	"spin_unlock", "spin_unlock_irq", "spin_unlock_irqrestore",
+	"spin_unlock_bh", "read_unlock", "read_unlock_irq",
+	"read_unlock_irqrestore", "read_unlock_bh", "write_unlock",
+	"write_unlock_irq", "write_unlock_irqrestore", "write_unlock_bh",
+	"local_irq_restore", "local_irq_enable", "local_bh_enable", "sti",
+	"__sti", "restore_flags", "preempt_enable", "kunmap_atomic", NULL
+};
+
+/* callback members, what they are a member of, and what that is */
+static const struct {
+	const char *member;
+	const char *type;		/* NULL: the member name is enough */
+	const char *const *users;	/* calls whose argument shows the type */
+	const char *what;
+} atomic_members[] = {
+	{ "function", "timer_list", (const char *const[]){ "init_timer",
+	  "add_timer", "mod_timer", "del_timer", "del_timer_sync", NULL },
+	  "a timer function" },
+	{ "routine", "tq_struct", (const char *const[]){ "INIT_TQUEUE",
+	  "PREPARE_TQUEUE", "queue_task", "schedule_task", NULL },
+	  "a bottom half (tq_struct routine)" },
+	{ "handler", "irqaction", (const char *const[]){ "setup_irq", NULL },
+	  "an interrupt handler (irqaction)" },
+	{ "end_io", "kiobuf", (const char *const[]){ NULL },
+	  "a kiobuf end_io completion callback" },
+	{ "bi_end_io", NULL, NULL, "a bio completion callback (bi_end_io)" },
+	{ "b_end_io", NULL, NULL,
+	  "a buffer_head completion callback (b_end_io)" },
+	{ NULL, NULL, NULL, NULL }
 };
 
 /* registration calls: the argument (0-based) that is a callback */
@@ -150,33 +204,103 @@ static const struct {
 } atomic_regs[] = {
 	{ "request_irq", 1 }, { "tasklet_init", 1 }, { "DECLARE_TASKLET", 1 },
 	{ "DECLARE_TASKLET_DISABLED", 1 }, { "setup_timer", 1 },
+	{ "TIMER_INITIALIZER", 0 }, { "DEFINE_TIMER", 1 },
 	{ "INIT_TQUEUE", 1 }, { "PREPARE_TQUEUE", 1 }, { "init_bh", 1 },
 	{ NULL, 0 }
 };
 
-/* a token as a string, in a buffer reused by the next call */
-static const char *xstrndup_tmp(const struct tk *t)
+/* the entry of names[] the token is, or NULL */
+static const char *which_of(const struct tk *t, const char *const *names)
 {
-	static char buf[128];
-	size_t n = t->len < sizeof(buf) - 1 ? t->len : sizeof(buf) - 1;
+	int k;
 
-	memcpy(buf, t->text, n);
-	buf[n] = 0;
-	return buf;
+	for (k = 0; names && names[k]; k++)
+		if (is(t, names[k]))
+			return names[k];
+	return NULL;
 }
 
-static void add_handler(struct pass *p, const struct tk *t)
+static int is_any(const struct tk *t, const char *const *names)
 {
-	p->handlers = xrealloc(p->handlers, (p->nh + 1) * sizeof(char *));
-	p->handlers[p->nh++] = xstrndup(t->text, t->len);
+	return which_of(t, names) != NULL;
 }
 
-static int is_handler(const struct pass *p, const char *fn)
+static struct handler *find_handler(const struct pass *p, const char *fn)
 {
 	size_t i;
 
 	for (i = 0; i < p->nh; i++)
-		if (!strcmp(p->handlers[i], fn))
+		if (!strcmp(p->handlers[i].name, fn))
+			return &p->handlers[i];
+	return NULL;
+}
+
+/* record a handler (the first evidence found wins); 1 if new */
+static int add_handler(struct pass *p, const struct tk *t, const char *root,
+		       const char *via)
+{
+	struct handler *h;
+	char *name = xstrndup(t->text, t->len);
+
+	if (find_handler(p, name)) {
+		free(name);
+		return 0;
+	}
+	p->handlers = xrealloc(p->handlers, (p->nh + 1) * sizeof(*h));
+	h = &p->handlers[p->nh++];
+	h->name = name;
+	h->root = xstrdup(root);
+	h->via = via ? xstrdup(via) : NULL;
+	h->why = via ? xasprintf("called from %s(), %s", via, root) :
+		       xstrdup(root);
+	return 1;
+}
+
+/* the name an object goes by: "x" in x, p->x, a[i].x, &x */
+static size_t object_name(const struct pass *p, size_t last)
+{
+	while (last && is(&p->t[last], "]") && p->match[last])
+		last = p->match[last] - 1;
+	return is_ident(&p->t[last]) ? last : 0;
+}
+
+/*
+ * Does the file show the object called name to be a struct type:
+ * "struct type [*]name" anywhere, or name in the arguments of users[]?
+ */
+static int object_is(const struct pass *p, const struct tk *name,
+		     const char *type, const char *const *users)
+{
+	size_t i, j;
+
+	for (i = 0; i + 1 < p->n; i++) {
+		if (is(&p->t[i], type)) {
+			for (j = i + 1; j < p->n && is(&p->t[j], "*"); j++)
+				;
+			if (j < p->n && p->t[j].len == name->len &&
+			    !memcmp(p->t[j].text, name->text, name->len))
+				return 1;
+		}
+		if (is_any(&p->t[i], users) && is(&p->t[i + 1], "(") &&
+		    p->match[i + 1])
+			for (j = i + 2; j < p->match[i + 1]; j++)
+				if (p->t[j].len == name->len &&
+				    !memcmp(p->t[j].text, name->text, name->len))
+					return 1;
+	}
+	return 0;
+}
+
+/* the type tokens of the declaration an initialiser '{' at b belongs to */
+static int initialiser_of(const struct pass *p, size_t b, const char *type)
+{
+	size_t i;
+
+	if (!b || !is(&p->t[b - 1], "="))
+		return 0;
+	for (i = b - 1; i > 0 && !is(&p->t[i - 1], ";") &&
+	     !is(&p->t[i - 1], "}") && !is(&p->t[i - 1], "{"); i--)
+		if (is(&p->t[i - 1], type))
 			return 1;
 	return 0;
 }
@@ -185,21 +309,55 @@ static void find_handlers(struct pass *p)
 {
 	size_t i;
 	int k;
+	char *root;
 
 	for (i = 0; i + 2 < p->n; i++) {
-		for (k = 0; atomic_members[k]; k++)
-			if (is(&p->t[i], atomic_members[k]) &&
-			    (is(&p->t[i + 1], "=") || is(&p->t[i + 1], ":")) &&
-			    is_ident(&p->t[i + 2]))
-				add_handler(p, &p->t[i + 2]);
+		for (k = 0; atomic_members[k].member; k++) {
+			size_t f = i + 2, obj = 0;
+			int init, ok;
+
+			if (!is(&p->t[i], atomic_members[k].member) ||
+			    !(is(&p->t[i + 1], "=") || is(&p->t[i + 1], ":")))
+				continue;
+			if (is(&p->t[f], "&") && f + 1 < p->n)
+				f++;
+			if (!is_ident(&p->t[f]) ||
+			    (f + 1 < p->n && !is(&p->t[f + 1], ";") &&
+			     !is(&p->t[f + 1], ",") && !is(&p->t[f + 1], "}")))
+				continue;	/* not a plain function name */
+			init = is(&p->t[i + 1], ":") ||
+			       (i && is(&p->t[i - 1], ".") &&
+				(i < 2 || !is_ident(&p->t[i - 2])) &&
+				!is(&p->t[i - 2], "]") && !is(&p->t[i - 2], ")"));
+			if (!atomic_members[k].type)
+				ok = 1;
+			else if (init)
+				ok = initialiser_of(p, p->encl[i],
+						    atomic_members[k].type);
+			else
+				ok = i >= 2 && (is(&p->t[i - 1], ".") ||
+						is(&p->t[i - 1], "->")) &&
+				     (obj = object_name(p, i - 2)) &&
+				     object_is(p, &p->t[obj],
+					       atomic_members[k].type,
+					       atomic_members[k].users);
+			if (!ok)
+				continue;
+			root = xasprintf("registered as %s at line %u",
+					 atomic_members[k].what, p->t[i].line);
+			add_handler(p, &p->t[f], root, NULL);
+			free(root);
+		}
 		for (k = 0; atomic_regs[k].call; k++) {
 			size_t j, end;
 			int arg = 0, depth = 0;
 
 			if (!is(&p->t[i], atomic_regs[k].call) ||
-			    !is(&p->t[i + 1], "("))
+			    !is(&p->t[i + 1], "(") || !p->match[i + 1])
 				continue;
 			end = p->match[i + 1];
+			root = xasprintf("registered with %s() at line %u",
+					 atomic_regs[k].call, p->t[i].line);
 			for (j = i + 2; j < end; j++) {
 				if (is(&p->t[j], "(") || is(&p->t[j], "["))
 					depth++;
@@ -210,8 +368,9 @@ static void find_handlers(struct pass *p)
 					arg++;
 				else if (!depth && arg == atomic_regs[k].arg &&
 					 is_ident(&p->t[j]))
-					add_handler(p, &p->t[j]);
+					add_handler(p, &p->t[j], root, NULL);
 			}
+			free(root);
 		}
 	}
 }
@@ -226,29 +385,38 @@ static const char *atomic_why(const struct pass *p, const char *fn,
 			      size_t b, size_t end, int *locked)
 {
 	size_t i;
-	int k;
 	const char *lock = NULL;
+	const struct handler *h = find_handler(p, fn);
 
 	*locked = 0;
-	if (is_handler(p, fn))
-		return "a callback run from an interrupt, timer, bottom half "
-		       "or I/O completion, or called from one";
+	if (h)
+		return h->why;
 	for (i = b; i < end; i++)
-		for (k = 0; atomic_calls[k]; k++)
-			if (is(&p->t[i], atomic_calls[k]) &&
-			    i + 1 < end && is(&p->t[i + 1], "(")) {
-				if (!strcmp(atomic_calls[k], "kmap_atomic"))
-					return "it already uses kmap_atomic()";
-				lock = lock ? lock : atomic_calls[k];
-			}
+		if (is_any(&p->t[i], atomic_calls) &&
+		    i + 1 < end && is(&p->t[i + 1], "(")) {
+			if (is(&p->t[i], "kmap_atomic"))
+				return "it already uses kmap_atomic()";
+			lock = lock ? lock : which_of(&p->t[i], atomic_calls);
+		}
 	*locked = lock != NULL;
 	return lock;
 }
 
+static int is_keyword(const struct tk *t)
+{
+	static const char *const kw[] = { "if", "while", "for", "switch",
+		"return", "sizeof", "do", "else", "typeof", "__typeof__", NULL };
+
+	return is_any(t, kw);
+}
+
 /*
- * Atomic context spreads to callees: a function called from a handler,
- * or from a function holding a lock, is treated as a handler itself (to
- * a fixpoint).  Functions are known by name within this file only.
+ * Atomic context spreads to callees (to a fixpoint): every function
+ * called from a handler, and every function called while a lock is held.
+ * A lock is held from its call to an unlock at the same or an outer
+ * brace depth: an unlock in a branch (an error path that unlocks and
+ * leaves) does not end it for the code after the branch, so the count
+ * errs towards "held".  Functions are known by name within this file.
  */
 static void spread_atomic(struct pass *p)
 {
@@ -259,9 +427,12 @@ static void spread_atomic(struct pass *p)
 
 		changed = 0;
 		for (i = 0; i < p->n; i++) {
-			size_t open, end, j;
-			char *fn;
-			int locked, atomic;
+			size_t open, end, j, held = 0, depth = 0;
+			size_t lockdepth[16];
+			char *fn, *root = NULL;
+			const struct handler *h;
+			const char *lockname = "";
+			unsigned lockline = 0;
 
 			if (!is(&p->t[i], "{") || !p->match[i])
 				continue;
@@ -273,29 +444,57 @@ static void spread_atomic(struct pass *p)
 			}
 			end = p->match[i];
 			fn = xstrndup(p->t[open - 1].text, p->t[open - 1].len);
-			atomic = atomic_why(p, fn, i, end, &locked) != NULL;
-			free(fn);
-			for (j = i + 1; atomic && j + 1 < end; j++)
-				if (is_ident(&p->t[j]) && is(&p->t[j + 1], "(") &&
-				    !is(&p->t[j - 1], ".") &&
-				    !is(&p->t[j - 1], "->") &&
-				    !is_handler(p, xstrndup_tmp(&p->t[j]))) {
-					add_handler(p, &p->t[j]);
-					changed = 1;
+			h = find_handler(p, fn);
+			if (h)
+				root = xstrdup(h->root);
+			for (j = i + 1; j + 1 < end; j++) {
+				if (is(&p->t[j], "{"))
+					depth++;
+				else if (is(&p->t[j], "}") && depth)
+					depth--;
+				if (!is_ident(&p->t[j]) ||
+				    !is(&p->t[j + 1], "(") ||
+				    is(&p->t[j - 1], ".") ||
+				    is(&p->t[j - 1], "->") ||
+				    is_keyword(&p->t[j]))
+					continue;
+				if (is_any(&p->t[j], atomic_calls)) {
+					if (held < 16)
+						lockdepth[held] = depth;
+					held++;
+					lockname = which_of(&p->t[j],
+							    atomic_calls);
+					lockline = p->t[j].line;
+					continue;
 				}
+				if (is_any(&p->t[j], unlock_calls)) {
+					if (held && (held > 16 ||
+						     depth <= lockdepth[held - 1]))
+						held--;
+					continue;
+				}
+				if (h) {
+					changed |= add_handler(p, &p->t[j],
+							       root, fn);
+				} else if (held) {
+					char *r = xasprintf("called from %s() "
+							    "with %s() held "
+							    "at line %u", fn,
+							    lockname,
+							    lockline);
+
+					changed |= add_handler(p, &p->t[j], r,
+							       NULL);
+					free(r);
+				}
+			}
+			free(root);
+			free(fn);
 			i = end;
 		}
 	}
 }
 
-static const char *const unlock_calls[] = {
-	"spin_unlock", "spin_unlock_irq", "spin_unlock_irqrestore",
-	"spin_unlock_bh", "read_unlock", "read_unlock_irq",
-	"read_unlock_irqrestore", "read_unlock_bh", "write_unlock",
-	"write_unlock_irq", "write_unlock_irqrestore", "write_unlock_bh",
-	"local_irq_restore", "local_irq_enable", "local_bh_enable", "sti",
-	"__sti", "restore_flags", "preempt_enable", NULL
-};
 
 /* a lock taken in [b, from) and released in (to, end)? */
 static int inside_critical(const struct pass *p, size_t b, size_t from,
@@ -990,8 +1189,12 @@ void kmap_convert(const char *text, size_t len, char **out, size_t *out_len,
 	}
 	for (i = 0; i < p.ne; i++)
 		free(p.e[i].ins);
-	for (i = 0; i < p.nh; i++)
-		free(p.handlers[i]);
+	for (i = 0; i < p.nh; i++) {
+		free(p.handlers[i].name);
+		free(p.handlers[i].root);
+		free(p.handlers[i].via);
+		free(p.handlers[i].why);
+	}
 	free(p.handlers);
 	free(p.cond);
 	free(p.e);
@@ -1002,6 +1205,46 @@ void kmap_convert(const char *text, size_t len, char **out, size_t *out_len,
 	if (!*out) {
 		*out = xstrdup("");
 		*out_len = 0;
+	}
+}
+
+int kmap_reason_has_lines(const struct kmap_result *res)
+{
+	size_t i;
+
+	for (i = 0; i < res->nr; i++)
+		if (res->v[i].reason && strstr(res->v[i].reason, "at line "))
+			return 1;
+	return 0;
+}
+
+void kmap_reason_lines(struct kmap_result *res, const unsigned *map,
+		       size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < res->nr; i++) {
+		struct strbuf sb = STRBUF_INIT;
+		const char *p = res->v[i].reason, *at;
+
+		if (!p)
+			continue;
+		while ((at = strstr(p, "at line "))) {
+			char *e;
+			unsigned long l = strtoul(at + 8, &e, 10);
+
+			strbuf_add(&sb, p, (size_t)(at + 8 - p));
+			p = at + 8;
+			if (e == p)
+				continue;	/* no number */
+			if (l >= 1 && l <= n && map[l - 1])
+				l = map[l - 1];
+			strbuf_addf(&sb, "%lu", l);
+			p = e;
+		}
+		strbuf_addstr(&sb, p);
+		free(res->v[i].reason);
+		res->v[i].reason = strbuf_detach(&sb, NULL);
 	}
 }
 

@@ -25,17 +25,28 @@
  * 1.1.1), and jumps out of the block cannot be ruled out reliably.
  *
  * Anything else is left as it is and reported: page_address() of a
- * pinned page in a function that runs in atomic context (it takes a
- * spinlock, disables interrupts or is an interrupt, timer or completion
- * callback: kmap() may sleep; kmap_atomic() needs a slot chosen by a
- * human), in a macro body, in a condition, or in a statement shape above
- * not covered.
+ * pinned page in a function that runs in atomic context (kmap() may
+ * sleep; kmap_atomic() needs a slot chosen by a human), in a macro body,
+ * in a condition, or in a statement shape above not covered.  Atomic
+ * context is concluded from evidence only, and the reason names it: the
+ * function is registered as a callback (request_irq(), a timer's
+ * function, tasklet_init(), INIT_TQUEUE(), init_bh(), a kiobuf end_io,
+ * a bio's bi_end_io...), is called while a lock is held (spin_lock*()
+ * ... spin_unlock*(), local_irq_disable(), kmap_atomic()), is called
+ * from such a function, or takes a lock itself (a use inside that
+ * critical section becomes kmap_atomic() with KM_USER0).  Handing a
+ * function to any other call is no evidence.
  *
  * Calling sequence:
  *	struct kmap_result r;
  *	kmap_convert(text, len, &out, &out_len, &r);
  *	... r.v[i] ...; free(out); kmap_result_free(&r);
  * out is always a new buffer (the text unchanged when nothing applied).
+ *
+ * A reason may name the evidence of atomic context by line ("registered
+ * with request_irq() at line 12"), a line of text; kmap_reason_lines()
+ * rewrites those through map[] (text line L -> map[L - 1], the user's
+ * line, when L <= n and map[L - 1] is not 0).
  */
 #ifndef ZC_KMAP_H
 #define ZC_KMAP_H
@@ -58,5 +69,8 @@ struct kmap_result {
 void kmap_convert(const char *text, size_t len, char **out, size_t *out_len,
 		  struct kmap_result *res);
 void kmap_result_free(struct kmap_result *res);
+int kmap_reason_has_lines(const struct kmap_result *res);
+void kmap_reason_lines(struct kmap_result *res, const unsigned *map,
+		       size_t n);
 
 #endif

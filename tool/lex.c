@@ -50,6 +50,9 @@ static void skip_space(struct lexer *lx)
 			   c == '\v') {
 			lx->pos++;
 		} else if (c == '/' && peek(lx, 1) == '*') {
+			unsigned cl = lx->line;
+			unsigned cc = (unsigned)(lx->pos - lx->line_start) + 1;
+
 			lx->pos += 2;
 			while (lx->pos < lx->len &&
 			       !(peek(lx, 0) == '*' && peek(lx, 1) == '/')) {
@@ -59,6 +62,11 @@ static void skip_space(struct lexer *lx)
 				} else {
 					lx->pos++;
 				}
+			}
+			if (lx->pos + 2 > lx->len) {
+				/* no closing star-slash: the file is cut off */
+				lx->open_comment_line = cl;
+				lx->open_comment_col = cc;
 			}
 			lx->pos = lx->pos + 2 > lx->len ? lx->len : lx->pos + 2;
 		} else if (c == '/' && peek(lx, 1) == '/') {

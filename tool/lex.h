@@ -40,6 +40,8 @@ struct lexer {
 	int in_directive, at_line_start, expect_directive_name;
 	const char *directive;
 	size_t directive_len;
+	/* where a comment that the buffer's end cut off began, or 0 */
+	unsigned open_comment_line, open_comment_col;
 };
 
 void lex_init(struct lexer *lx, const char *buf, size_t len);

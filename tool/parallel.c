@@ -5,6 +5,7 @@
 
 #include "diag.h"
 #include "parallel.h"
+#include "runtmp.h"
 #include "util.h"
 
 struct pool {
@@ -27,7 +28,8 @@ static void *worker(void *arg)
 		pthread_mutex_lock(&p->lock);
 		i = p->next++;
 		pthread_mutex_unlock(&p->lock);
-		if (i >= p->n)
+		/* interrupted: no more work, the main path exits */
+		if (i >= p->n || runtmp_interrupted())
 			break;
 		p->work(state, i, p->ctx);
 	}
@@ -52,6 +54,7 @@ void run_parallel(size_t n, int jobs, void *ctx,
 		jobs = n ? (int)n : 1;
 	if (jobs == 1) {
 		worker(&p);
+		runtmp_check();
 		return;
 	}
 	tids = xcalloc((size_t)jobs, sizeof(*tids));
@@ -63,6 +66,8 @@ void run_parallel(size_t n, int jobs, void *ctx,
 	for (i = 0; i < started; i++)
 		pthread_join(tids[i], NULL);
 	free(tids);
+	/* interrupted: some items were never done; exit, do not return */
+	runtmp_check();
 }
 
 int default_jobs(void)

@@ -4,7 +4,10 @@
  * Each thread first calls init(ctx) for its private state (may be NULL)
  * and fini(state) at the end.  Items are handed out in order; results
  * must be written to per-item slots so that output never depends on the
- * number of threads.  Returns when every item is done.
+ * number of threads.  Returns when every item is done.  Call it from
+ * the main thread only: after a signal (runtmp.h) the threads take no
+ * more items and run_parallel() exits the process (runtmp_check())
+ * instead of returning with items not done.
  */
 #ifndef ZC_PARALLEL_H
 #define ZC_PARALLEL_H

@@ -1,6 +1,8 @@
 /* patchseries: see patchseries.h for the contract. */
+#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 #include <time.h>
 
 #include "diag.h"
@@ -8,6 +10,7 @@
 #include "linediff.h"
 #include "patchseries.h"
 #include "strbuf.h"
+#include "targets.h"
 #include "util.h"
 
 struct driver {
@@ -164,6 +167,29 @@ static char *slug(const char *s)
 	return strbuf_detach(&sb, NULL);
 }
 
+/*
+ * A series written before into this directory is replaced whole, so no
+ * patch of a longer old series is left to be applied with the new one.
+ * Only files zcport names are removed (targets.h refused any other).
+ */
+static void remove_owned(const char *dir)
+{
+	DIR *dh = opendir(dir);
+	struct dirent *de;
+
+	while (dh && (de = readdir(dh))) {
+		char *sub;
+
+		if (!patch_file_owned(de->d_name))
+			continue;
+		sub = xasprintf("%s/%s", dir, de->d_name);
+		unlink(sub);
+		free(sub);
+	}
+	if (dh)
+		closedir(dh);
+}
+
 int emit_patch_series(struct run *r, const char *dir)
 {
 	struct driver *d;
@@ -177,6 +203,7 @@ int emit_patch_series(struct run *r, const char *dir)
 		 gmtime(&now));
 	if (mkdir_p(dir))
 		return 1;
+	remove_owned(dir);
 	for (k = 0; k < nd; k++)
 		total += d[k].changed;
 
@@ -219,9 +246,13 @@ int emit_patch_series(struct run *r, const char *dir)
 
 			if (!unit_writable(u))
 				continue;
-			a = xasprintf("a/%s", diff_path(u->path));
-			b = xasprintf("b/%s", diff_path(u->path));
+			a = diff_name("a/", u->path, 0);
+			b = diff_name("b/", u->path, 0);
 			strbuf_addf(&sb, "diff --git %s %s\n", a, b);
+			free(a);
+			free(b);
+			a = diff_name("a/", u->path, 1);
+			b = diff_name("b/", u->path, 1);
 			linediff(&ld, u->buf, u->len, u->out, u->out_len);
 			linediff_unified(&ld, a, b, 3, &sb);
 			linediff_free(&ld);

@@ -99,8 +99,14 @@ static void inv_work(void *state, size_t i, void *ctx)
 		progress_tick(1, 0);
 		return;
 	}
-	if (inventory_file(state, u->path, buf, len, 0, &u->sites))
+	switch (inventory_file(state, u->path, buf, len, 0, &u->sites)) {
+	case -1:
 		u->failed = 1;
+		break;
+	case 1:
+		u->parse_error = xstrdup(inventory_parse_error(state));
+		break;
+	}
 	progress_tick(1, u->sites.nr);
 	if (!u->sites.nr) {
 		free(buf);
@@ -166,7 +172,8 @@ static void widen_work(void *state, size_t i, void *ctx)
 		free(buf);
 		return;
 	}
-	inventory_file(state, u->path, buf, len, 1, &u->sites);
+	if (inventory_file(state, u->path, buf, len, 1, &u->sites) > 0)
+		u->parse_error = xstrdup(inventory_parse_error(state));
 	u->candidate = 1;
 	u->buf = buf;
 	u->len = len;
@@ -230,6 +237,7 @@ void run_release(struct run *r)
 		free(u->buf);
 		free(u->out);
 		free(u->check_log);
+		free(u->parse_error);
 		site_list_clear(&u->sites);
 	}
 	free(r->units);

@@ -33,6 +33,7 @@ struct unit {
 	size_t len;
 	int mode;		/* file mode, for writing back */
 	int failed;		/* could not be read or is not C */
+	char *parse_error;	/* does not parse: its first syntax error */
 	int candidate;		/* has kiobuf vocabulary in code */
 	int too_large;		/* over run_max_file_size(): not rewritten */
 	struct site_list sites;

@@ -18,6 +18,7 @@
 #include "strbuf.h"
 #include "util.h"
 #include "vocab.h"
+#include "verdict.h"
 
 /*
  * Hiding a token from spatch: the name gets a prefix no rule matches,
@@ -70,7 +71,7 @@ static void drop_legacy(struct unit *u, char **text, size_t *len)
 	char *drop = xcalloc(nl + 2, 1);
 	struct strbuf sb = STRBUF_INIT;
 
-	guard_scan(u->buf, u->len, &g);
+	guard_scan(u->path, u->buf, u->len, &g);
 	if (guard_drop_lines(&g, drop, nl)) {
 		int last_blank = 0, dropped = 0;
 
@@ -94,7 +95,7 @@ static void drop_legacy(struct unit *u, char **text, size_t *len)
 			struct site *s = &u->sites.v[i];
 
 			if (s->line <= nl && drop[s->line]) {
-				s->state = STATE_CONVERTED;
+				verdict_dropped(s);
 				s->flags &= ~SITE_MASKED;
 			}
 		}
@@ -158,12 +159,12 @@ static void plan_masks(struct unit *u)
 
 		if (s->kind == KIND_GUARDED) {
 			s->flags |= SITE_MASKED;
-			s->state = STATE_GUARDED;
+			verdict_guarded(s, s->guard_evidence);
 			continue;
 		}
 		if (s->flags & SITE_IFDEF_ARGS) {
 			s->flags |= SITE_MASKED;
-			site_set_manual(s, "ifdef-args",
+			verdict_manual(s, EV_MASKED, "ifdef-args",
 					"the call's arguments hold #if lines, "
 					"which spatch would turn into broken "
 					"C; port it by hand");
@@ -172,7 +173,7 @@ static void plan_masks(struct unit *u)
 		if (!why || s->kind == KIND_INACTIVE)
 			continue;
 		s->flags |= SITE_MASKED;
-		site_set_manual(s, "page-vector",
+		verdict_manual(s, EV_FILE, "page-vector",
 				"this file fills a kiobuf by hand as a page "
 			"vector (%s, line %u); port its kiobuf code "
 			"as a whole: bio_alloc(), bio_add_page() for "
@@ -240,7 +241,7 @@ static void undo_half_block_io(struct unit *u, struct rewrite_item *it)
 
 		if (s->state != STATE_FOUND || s->kind == KIND_INACTIVE)
 			continue;
-		site_set_manual(s, "block-io",
+		verdict_manual(s, EV_FILE, "block-io",
 				"this file does block I/O with brw_kiovec() "
 				"(line %u) in a shape zcport does not convert "
 				"(one kiobuf mapped from user memory, "
@@ -294,12 +295,13 @@ static void settle_highmem(struct site_list *sites,
 				break;
 		if (!bad && (s->flags & SITE_HIGHMEM) && s->kind != KIND_MACRO &&
 		    j == km->nr)
-			site_set_manual(s, "highmem", "page_address() of a "
+			verdict_manual(s, EV_LEFT, "highmem", "page_address() of a "
 					"pinned page that zcport could not "
 					"follow; kmap() it and kunmap() after "
 					"use");
 		else if (bad)
-			site_set_manual(s, "highmem", "%s", bad->reason);
+			verdict_manual(s, EV_LEFT, "highmem", "%s",
+				       bad->reason);
 	}
 }
 
@@ -323,10 +325,9 @@ static void flag_too_large(struct unit *u, const char *fmt, ...)
 	diag(u->path, 0, 0, SEV_WARNING, "not ported: %s", why.buf);
 	for (j = 0; j < u->sites.nr; j++)
 		if (u->sites.v[j].state != STATE_GUARDED)
-			site_set_manual(&u->sites.v[j], "too-large",
-					"the file is too costly to port: %s; "
-					"port it by hand or in parts",
-					why.buf);
+			verdict_manual(&u->sites.v[j], EV_INPUT, "too-large",
+				       "the file is too costly to port: %s; "
+				       "port it by hand or in parts", why.buf);
 	strbuf_release(&why);
 }
 
@@ -357,6 +358,14 @@ static void finish_one(void *state, size_t k, void *data)
 		size_t klen;
 
 		kmap_convert(it->text, it->len, &k, &klen, &km);
+		if (kmap_reason_has_lines(&km)) {
+			/* evidence is named by the user's lines */
+			struct linediff pre;
+
+			linediff(&pre, it->text, it->len, u->buf, u->len);
+			kmap_reason_lines(&km, pre.map, pre.na);
+			linediff_free(&pre);
+		}
 		free(it->text);
 		it->text = k;
 		it->len = klen;
@@ -418,10 +427,10 @@ static void settle_foreign_macros(struct run *r)
 			if (h && !token_in_lines(h->out ? h->out : h->buf,
 						 h->out ? h->out_len : h->len,
 						 s->anchor_token, 1, ~0u)) {
-				s->state = STATE_CONVERTED;
+				verdict_converted(s, NULL);
 				continue;
 			}
-			site_set_manual(s, "macro",
+			verdict_manual(s, EV_LEFT, "macro",
 					"produced by the macro %s() of %s, %s",
 					s->macro, s->macro_file, h ?
 					"whose body the semantic patches did "
@@ -451,11 +460,14 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 
 		if (!u->candidate)
 			continue;
-		if (u->failed) {
+		if (u->failed || u->parse_error) {
 			for (j = 0; j < u->sites.nr; j++)
-				site_set_manual(&u->sites.v[j], "input",
+				verdict_manual(&u->sites.v[j], EV_INPUT, "input",
 						"the file could not be read as "
-						"C; nothing in it was ported");
+						"C%s%s; nothing in it was "
+						"ported", u->parse_error ?
+						": " : "", u->parse_error ?
+						u->parse_error : "");
 			continue;
 		}
 		if (u->len > max_size) {

@@ -14,6 +14,8 @@ static void site_line(const struct site *s, struct strbuf *out)
 		strbuf_addf(out, " via %s()", s->macro);
 	if (s->function)
 		strbuf_addf(out, " in %s()", s->function);
+	if (s->guard_evidence)
+		strbuf_addf(out, " (%s)", s->guard_evidence);
 }
 
 struct count {
@@ -87,6 +89,10 @@ static void json_site(const struct site *s, struct strbuf *out, int port)
 	if (s->macro) {
 		strbuf_addstr(out, ", \"macro\": ");
 		strbuf_add_json_str(out, s->macro);
+	}
+	if (s->guard_evidence) {
+		strbuf_addstr(out, ", \"guard_evidence\": ");
+		strbuf_add_json_str(out, s->guard_evidence);
 	}
 	if (port) {
 		strbuf_addf(out, ", \"state\": \"%s\"",

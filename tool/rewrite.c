@@ -7,20 +7,23 @@
 #include "diag.h"
 #include "rewrite.h"
 #include "runcmd.h"
+#include "runtmp.h"
 #include "strbuf.h"
 #include "util.h"
 
-char *rewrite_tmpdir;
-
+/* the copy spatch works on: a name it can read (util.h safe_base()) */
 static char *item_path(const char *tmp, size_t i, const char *path)
 {
-	const char *base = strrchr(path, '/');
+	char *base = safe_base(path), *p;
 
-	return xasprintf("%s/%zu/%s", tmp, i, base ? base + 1 : path);
+	p = xasprintf("%s/%zu/%s", tmp, i, base);
+	free(base);
+	return p;
 }
 
 static void spatch_argv(struct argv_list *a, const struct rule *r,
-			const char *groups, int jobs, int timeout_s)
+			const char *tmp, const char *groups, int jobs,
+			int timeout_s)
 {
 	int j;
 
@@ -34,11 +37,17 @@ static void spatch_argv(struct argv_list *a, const struct rule *r,
 	argv_push(a, "--no-show-diff");
 	argv_push(a, "--file-groups");
 	argv_push(a, groups);
+	/* its cocci-output-* files: it does not honour TMPDIR for them */
+	argv_push(a, "--temp-files");
+	argv_push(a, tmp);
 	for (j = 0; j < r->noptions; j++)
 		argv_push(a, r->options[j]);
 	if (jobs > 1) {
+		/* its combined_* folders go here, not into the user's cwd */
 		argv_push(a, "--jobs");
 		argv_pushf(a, "%d", jobs);
+		argv_push(a, "--tmp-dir");
+		argv_pushf(a, "%s/par", tmp);
 	}
 	if (timeout_s > 0) {
 		argv_push(a, "--timeout");
@@ -79,9 +88,10 @@ static int run_rule(const struct rule *r, const char *tmp, char **paths,
 	}
 	if (write_groups(groups, paths, n, skip))
 		die("cannot write the spatch file list");
-	spatch_argv(&a, r, groups, jobs, timeout_s);
-	/* the backstop for a spatch that ignores its own --timeout */
-	ret = run_command(&a, NULL, NULL, err,
+	spatch_argv(&a, r, tmp, groups, jobs, timeout_s);
+	/* the backstop for a spatch that ignores its own --timeout; run in
+	 * the private dir, so whatever spatch leaves is removed with it */
+	ret = run_command(&a, tmp, NULL, err,
 			  timeout_s > 0 ? (int)(timeout_s * 1000L *
 					  (long)(live / (size_t)(jobs > 1 ? jobs :
 								 1) + 2)) : 0);
@@ -91,29 +101,53 @@ static int run_rule(const struct rule *r, const char *tmp, char **paths,
 }
 
 /*
- * spatch's own per-file --timeout gives up on one file, says
- * "timeout (we abort): FILE" (or, in a batch, "EXN: ...Timeout in
- * FILE") and goes on with the others, exit 0: such a
- * file is as good as untouched, and its sites must say why.
+ * spatch gives up on one file and goes on with the others, exit 0, in
+ * two ways: its own per-file --timeout ("timeout (we abort): FILE", or
+ * in a batch "EXN: ...Timeout in FILE"), and an exception while it
+ * works on the file ("EXN: Stack overflow in FILE", say).  Such a file
+ * is as good as untouched, and its sites must say why: timeout, or
+ * crash with spatch's own words.
  */
-static void mark_timeouts(struct rewrite_item *items, char **paths, size_t n,
+static void mark_failures(struct rewrite_item *items, char **paths, size_t n,
 			  unsigned char *dead, const char *err)
 {
 	size_t i;
 
-	if (!err || !strcasestr(err, "timeout"))
+	if (!err || (!strcasestr(err, "timeout") && !strstr(err, "EXN: ")))
 		return;
 	for (i = 0; i < n; i++) {
 		char *line = xasprintf("timeout (we abort): %s\n", paths[i]);
 		char *exn = xasprintf("Timeout in %s\n", paths[i]);
+		char *any = xasprintf(" in %s\n", paths[i]);
+		const char *p;
 
-		if (!dead[i] && (strstr(err, line) || strstr(err, exn))) {
+		if (dead[i])
+			goto next;
+		if (strstr(err, line) || strstr(err, exn)) {
 			dead[i] = 1;
 			items[i].status = REWRITE_TIMEOUT;
 			items[i].log = xstrdup("spatch's per-file timeout");
+			goto next;
 		}
+		/* "EXN: <exception> in FILE" on a line of its own */
+		for (p = err; (p = strstr(p, "EXN: ")); p++) {
+			const char *eol = strchr(p, '\n');
+			size_t al = strlen(any);
+
+			if ((p == err || p[-1] == '\n') && eol &&
+			    (size_t)(eol + 1 - p) > al &&
+			    !memcmp(eol + 1 - al, any, al)) {
+				dead[i] = 1;
+				items[i].status = REWRITE_CRASH;
+				items[i].log = xasprintf("%.*s",
+					(int)(eol + 1 - al - (p + 5)), p + 5);
+				break;
+			}
+		}
+next:
 		free(line);
 		free(exn);
+		free(any);
 	}
 }
 
@@ -123,8 +157,6 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 	struct rule_set one;
 	const struct rule_set *rs;
 	char *comb;
-	char tmpl[] = "/tmp/zcport-XXXXXX";
-	const char *tmpdir = getenv("TMPDIR");
 	char *tmp, **paths;
 	unsigned char *dead;
 	size_t i, k;
@@ -132,18 +164,7 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 
 	if (!n)
 		return 0;
-	if (tmpdir && *tmpdir) {
-		tmp = xasprintf("%s/zcport-XXXXXX", tmpdir);
-		if (!mkdtemp(tmp))
-			die("cannot create a temp directory in %s: %s", tmpdir,
-			    strerror(errno));
-	} else {
-		if (!mkdtemp(tmpl))
-			die("cannot create a temp directory: %s",
-			    strerror(errno));
-		tmp = xstrdup(tmpl);
-	}
-	rewrite_tmpdir = tmp;
+	tmp = runtmp_mkdtemp("rewrite");
 	/* one spatch run for all the rules (see rules_combine()) */
 	comb = rules_combine(all, tmp);
 	rules_one(&one, all, comb);
@@ -165,13 +186,14 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 		int st = run_rule(&rs->v[k], tmp, paths, n, dead, jobs,
 				  timeout_s, &err);
 
+		runtmp_check();	/* a Ctrl-C killed spatch: no isolation */
 		if (st == RUN_NOEXEC) {
 			ret = -1;
 			strbuf_release(&err);
 			break;
 		}
 		if (st == 0) {
-			mark_timeouts(items, paths, n, dead, err.buf);
+			mark_failures(items, paths, n, dead, err.buf);
 			strbuf_release(&err);
 			continue;
 		}
@@ -189,6 +211,7 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 			s1 = run_rule(&rs->v[k], tmp, paths, n, only, 1,
 				      timeout_s, &err);
 			free(only);
+			runtmp_check();
 			if (!s1)
 				continue;
 			dead[i] = 1;
@@ -196,9 +219,10 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 					  REWRITE_CRASH;
 			if (s1 > 0 && strstr(err.buf ? err.buf : "", "imeout"))
 				items[i].status = REWRITE_TIMEOUT;
-			items[i].log = xasprintf("%s: %s", rs->v[k].name,
-						 err.len ? err.buf :
-						 "spatch failed");
+			items[i].log = xstrdup(err.len ? err.buf :
+					       s1 == RUN_SIGNAL ?
+					       "killed by a signal" :
+					       "no message");
 		}
 		strbuf_release(&err);
 	}
@@ -218,7 +242,6 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 	free(dead);
 	rules_free(&one);
 	remove_tree(tmp);
-	rewrite_tmpdir = NULL;
 	free(tmp);
 	return ret;
 }

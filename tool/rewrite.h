@@ -1,8 +1,10 @@
 /*
  * rewrite: run the semantic patches over a batch of files with spatch.
  *
- * The texts are copied into a private temp directory (one subdirectory
- * per item, so equal base names never clash) and the rules, combined into
+ * The texts are copied into a private temp directory under the run's
+ * (runtmp.h; one subdirectory per item, so equal base names never
+ * clash), which is also spatch's working and --tmp-dir directory, so
+ * nothing spatch writes is left behind; the rules, combined into
  * one semantic patch (rules_combine()), run once over the whole batch in
  * patch mode (--file-groups: each file its own
  * group; --jobs; spatch's own per-file --timeout), rewriting the copies
@@ -13,7 +15,10 @@
  * (crosscheck.h).  When a batch run fails as a whole (crash, hang, a
  * non-zero exit) every file of the batch is run alone for that rule, so
  * one bad file cannot cost the others their port; that file gets
- * REWRITE_TIMEOUT or REWRITE_CRASH and no later rule sees it.
+ * REWRITE_TIMEOUT or REWRITE_CRASH and no later rule sees it.  So does
+ * a file spatch gives up on inside a run that exits 0: its own per-file
+ * timeout, or an exception ("EXN: Stack overflow in FILE"); log holds
+ * spatch's words.
  *
  * Calling sequence:
  *	items[i].path/text/len set (text is freed and replaced);
@@ -40,8 +45,5 @@ struct rewrite_item {
 
 int rewrite_batch(const struct rule_set *rs, struct rewrite_item *items,
 		  size_t n, int jobs, int timeout_s);
-
-/* the temp dir of a batch in progress, for the interrupt handler */
-extern char *rewrite_tmpdir;
 
 #endif

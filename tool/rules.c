@@ -9,15 +9,138 @@
 #include "strbuf.h"
 #include "util.h"
 
+/* split s (n bytes) on blanks into a fresh vector appended to *v */
+static void add_words(char ***v, size_t *nr, const char *s, size_t n)
+{
+	char *copy = xstrndup(s, n), *tok, *save;
+
+	for (tok = strtok_r(copy, " \t,", &save); tok;
+	     tok = strtok_r(NULL, " \t,", &save)) {
+		*v = xrealloc(*v, (*nr + 1) * sizeof(**v));
+		(*v)[(*nr)++] = xstrdup(tok);
+	}
+	free(copy);
+}
+
+static const char *skip_blanks(const char *s, const char *end)
+{
+	while (s < end && (*s == ' ' || *s == '\t'))
+		s++;
+	return s;
+}
+
+/* "CLASS NAME... -> CODE[: GUIDANCE]" (flags) or "CLASS NAME..." */
+static void parse_decl(struct rule *r, const char *s, size_t n,
+		       unsigned line, int flags)
+{
+	const char *end = s + n, *arrow = NULL, *p;
+	char **words = NULL, *code = NULL, *guidance = NULL;
+	size_t nwords = 0, i;
+
+	if (flags) {
+		for (p = s; p + 1 < end; p++)
+			if (p[0] == '-' && p[1] == '>') {
+				arrow = p;
+				break;
+			}
+		if (!arrow)
+			die("%s:%u: Flags: needs '-> CODE'", r->path, line);
+		p = skip_blanks(arrow + 2, end);
+		{
+			const char *c = p < end ?
+				memchr(p, ':', (size_t)(end - p)) : NULL;
+			const char *ce = c ? c : end;
+
+			while (ce > p && (ce[-1] == ' ' || ce[-1] == '\t'))
+				ce--;
+			code = xstrndup(p, (size_t)(ce - p));
+			if (c) {
+				c = skip_blanks(c + 1, end);
+				guidance = xstrndup(c, (size_t)(end - c));
+			}
+		}
+		end = arrow;
+	}
+	add_words(&words, &nwords, s, (size_t)(end - s));
+	if (nwords < 2 || (flags && !*code))
+		die("%s:%u: a declaration needs a class and a name%s",
+		    r->path, line, flags ? " and '-> CODE'" : "");
+	for (i = 1; i < nwords; i++) {
+		struct rule_decl *d;
+
+		r->decls = xrealloc(r->decls,
+				    (r->ndecls + 1) * sizeof(*r->decls));
+		d = &r->decls[r->ndecls++];
+		d->cls = xstrdup(words[0]);
+		d->name = xstrdup(words[i]);
+		d->manual_code = code ? xstrdup(code) : NULL;
+		d->guidance = guidance ? xstrdup(guidance) : NULL;
+		d->line = line;
+	}
+	for (i = 0; i < nwords; i++)
+		free(words[i]);
+	free(words);
+	free(code);
+	free(guidance);
+}
+
+static void parse_reason(struct rule *r, const char *s, size_t n,
+			 unsigned line)
+{
+	const char *end = s + n, *c = memchr(s, ':', n);
+	struct rule_reason *rr;
+
+	if (!c || c == s)
+		die("%s:%u: Reason: needs 'CODE: TEXT'", r->path, line);
+	r->reasons = xrealloc(r->reasons,
+			      (r->nreasons + 1) * sizeof(*r->reasons));
+	rr = &r->reasons[r->nreasons++];
+	rr->code = xstrndup(s, (size_t)(c - s));
+	c = skip_blanks(c + 1, end);
+	rr->text = xstrndup(c, (size_t)(end - c));
+	rr->line = line;
+}
+
+/* the text a continuation line "//\tmore" adds to the last declaration */
+static void continue_decl(struct rule *r, int what, const char *s, size_t n)
+{
+	char **text = NULL, *joined;
+
+	if (what == 'R' && r->nreasons)
+		text = &r->reasons[r->nreasons - 1].text;
+	if (what == 'F' && r->ndecls)
+		text = &r->decls[r->ndecls - 1].guidance;
+	if (!text || !*text)
+		return;
+	joined = xasprintf("%s %.*s", *text, (int)n, s);
+	free(*text);
+	*text = joined;
+	/* a Flags line names several symbols: they share the guidance */
+	if (what == 'F') {
+		size_t i = r->ndecls - 1;
+		unsigned line = r->decls[i].line;
+
+		while (i-- > 0 && r->decls[i].line == line) {
+			free(r->decls[i].guidance);
+			r->decls[i].guidance = xstrdup(joined);
+		}
+	}
+}
+
 static void parse_header(struct rule *r, const char *text)
 {
 	struct strbuf desc = STRBUF_INIT;
 	const char *p = text;
+	unsigned line = 0;
+	int last = 0;		/* 'R' or 'F': what a continuation extends */
 
 	while (*p) {
 		const char *eol = strchr(p, '\n');
 		size_t n = eol ? (size_t)(eol - p) : strlen(p);
+		int was = last;
 
+		line++;
+		last = 0;
 		if (n >= 3 && !strncmp(p, "///", 3)) {
 			const char *s = p + 3;
 			size_t m = n - 3;
@@ -39,6 +162,24 @@ static void parse_header(struct rule *r, const char *text)
 				r->options[r->noptions++] = xstrdup(tok);
 			}
 			free(opts);
+		} else if (n >= 9 && !strncmp(p, "// Ports:", 9)) {
+			parse_decl(r, p + 9, n - 9, line, 0);
+		} else if (n >= 9 && !strncmp(p, "// Flags:", 9)) {
+			parse_decl(r, p + 9, n - 9, line, 1);
+			last = 'F';
+		} else if (n >= 10 && !strncmp(p, "// Reason:", 10)) {
+			const char *s = skip_blanks(p + 10, p + n);
+
+			parse_reason(r, s, (size_t)(p + n - s), line);
+			last = 'R';
+		} else if (n >= 11 && !strncmp(p, "// Helpers:", 11)) {
+			add_words(&r->helpers, &r->nhelpers, p + 11, n - 11);
+			r->helpers_line = line;
+		} else if (n > 3 && !strncmp(p, "//\t", 3) && was) {
+			const char *s = skip_blanks(p + 2, p + n);
+
+			continue_decl(r, was, s, (size_t)(p + n - s));
+			last = was;
 		} else if (n && strncmp(p, "//", 2)) {
 			break;	/* the header ends at the first non-comment */
 		}
@@ -199,7 +340,7 @@ void rules_one(struct rule_set *one, const struct rule_set *rs,
 
 void rules_free(struct rule_set *rs)
 {
-	size_t i;
+	size_t i, k;
 	int j;
 
 	for (i = 0; i < rs->nr; i++) {
@@ -212,6 +353,21 @@ void rules_free(struct rule_set *rs)
 		for (j = 0; j < r->noptions; j++)
 			free(r->options[j]);
 		free(r->options);
+		for (k = 0; k < r->ndecls; k++) {
+			free(r->decls[k].cls);
+			free(r->decls[k].name);
+			free(r->decls[k].manual_code);
+			free(r->decls[k].guidance);
+		}
+		free(r->decls);
+		for (k = 0; k < r->nreasons; k++) {
+			free(r->reasons[k].code);
+			free(r->reasons[k].text);
+		}
+		free(r->reasons);
+		for (k = 0; k < r->nhelpers; k++)
+			free(r->helpers[k]);
+		free(r->helpers);
 	}
 	free(rs->v);
 	memset(rs, 0, sizeof(*rs));

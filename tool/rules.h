@@ -9,6 +9,19 @@
  * and has virtual patch and report modes.  Rules run in file-name order
  * (the NN prefix), each over the output of the one before.
  *
+ * The header also declares everything the C code knows about the
+ * migration (one migration, one unit; vocab.c reads these):
+ *	// Ports: CLASS NAME...		2.4 names this rule converts
+ *	// Flags: CLASS NAME... -> CODE[: GUIDANCE]
+ *					names it leaves for a human
+ *	// Reason: CODE: TEXT		a reason code it can leave behind,
+ *					with the guidance a human gets
+ *	// Helpers: PIECE...		pieces of user-pages.helpers that
+ *					its + lines call
+ * CLASS is function, type, constant, member or header.  A line of a
+ * Reason or Flags declaration that ends the header line may go on in
+ * lines "//\tmore text" (a tab after the slashes).
+ *
  * The report-mode checks that validation runs on ported code live in
  * semantic-patches/checks/ with the same headers.
  *
@@ -20,6 +33,21 @@
 
 #include <stddef.h>
 
+/* one declared 2.4 name */
+struct rule_decl {
+	char *cls;		/* function, type, constant, member, header */
+	char *name;
+	char *manual_code;	/* Flags: the reason code; Ports: NULL */
+	char *guidance;		/* Flags: own guidance, or NULL */
+	unsigned line;		/* of the declaration, for diagnostics */
+};
+
+struct rule_reason {
+	char *code;
+	char *text;
+	unsigned line;
+};
+
 struct rule {
 	char *path;
 	char *name;		/* file name without .cocci */
@@ -27,6 +55,13 @@ struct rule {
 	char *confidence;
 	char **options;		/* split on blanks */
 	int noptions;
+	struct rule_decl *decls;	/* Ports: and Flags: */
+	size_t ndecls;
+	struct rule_reason *reasons;	/* Reason: */
+	size_t nreasons;
+	char **helpers;			/* Helpers: */
+	size_t nhelpers;
+	unsigned helpers_line;
 };
 
 struct rule_set {

@@ -14,6 +14,7 @@
 
 #include "diag.h"
 #include "runcmd.h"
+#include "runtmp.h"
 #include "util.h"
 
 void argv_push(struct argv_list *a, const char *arg)
@@ -101,6 +102,9 @@ int run_command(const struct argv_list *argv, const char *dir,
 	struct pollfd fds[2];
 	int open_fds = 2;
 
+	/* after Ctrl-C nothing new starts (runtmp.h) */
+	if (runtmp_interrupted())
+		return RUN_SIGNAL;
 	if (pipe2(po, O_CLOEXEC) || pipe2(pe, O_CLOEXEC))
 		die("pipe: %s", strerror(errno));
 	pid = fork();
@@ -122,6 +126,9 @@ int run_command(const struct argv_list *argv, const char *dir,
 	}
 	setpgid(pid, pid);
 	live_set(0, pid);
+	/* a signal between fork() and live_set() did not see this child */
+	if (runtmp_interrupted())
+		kill(-pid, SIGKILL);
 	close(po[1]);
 	close(pe[1]);
 	fds[0].fd = po[0];

@@ -8,7 +8,8 @@
  *
  * run_command() returns the exit status (0..255), or
  *	RUN_TIMEOUT	the child ran longer than timeout_ms and was killed
- *	RUN_SIGNAL	the child died of a signal (a crash)
+ *	RUN_SIGNAL	the child died of a signal (a crash), or was not
+ *			started because zcport was interrupted (runtmp.h)
  *	RUN_NOEXEC	the program could not be started (error printed)
  * timeout_ms <= 0 means no limit.
  */

@@ -9,37 +9,23 @@
 #include "rules.h"
 #include "sarif.h"
 #include "util.h"
+#include "vocab.h"
 
-/* which migration handles a symbol (the rule files' names) */
+/* which migration converted a site: the one that declares its name */
 static const char *rule_for(const struct site *s)
 {
-	static const struct {
-		const char *symbol, *rule;
-	} map[] = {
-		{ "map_user_kiobuf", "10-map-user-kiobuf" },
-		{ "unmap_kiobuf", "10-map-user-kiobuf" },
-		{ "mark_dirty_kiobuf", "10-map-user-kiobuf" },
-		{ "alloc_kiovec", "20-kiovec-alloc" },
-		{ "free_kiovec", "20-kiovec-alloc" },
-		{ "kiobuf_init", "20-kiovec-alloc" },
-		{ "lock_kiovec", "30-kiovec-lock" },
-		{ "unlock_kiovec", "30-kiovec-lock" },
-	};
-	size_t i;
+	const struct vocab *v = s->base_kind == KIND_MEMBER ?
+				vocab_lookup_member(s->symbol) :
+				s->base_kind == KIND_INCLUDE ? NULL :
+				vocab_lookup(s->symbol, strlen(s->symbol));
 
-	for (i = 0; i < sizeof(map) / sizeof(map[0]); i++)
-		if (!strcmp(map[i].symbol, s->symbol))
-			return map[i].rule;
 	if (s->base_kind == KIND_INCLUDE)
 		return "include-swap";
-	return "90-kiobuf-struct";
+	if (s->flags & SITE_HIGHMEM)
+		return "kmap";
+	/* every site's name is declared; t-sarif.sh checks each ruleId is */
+	return v ? v->rule : "undeclared";
 }
-
-static const char *const manual_codes[] = {
-	"block-io", "page-vector", "completion", "page-lock", "ifdef-args",
-	"macro", "inactive", "reference", "no-match", "validation", "timeout",
-	"crash", "input", "offset-write", "too-large",
-};
 
 /* SARIF counts columns in UTF-16 code units; zcport's are bytes */
 static unsigned utf16_col(const char *buf, size_t len, unsigned line,
@@ -156,18 +142,21 @@ void report_sarif(struct run *r, struct strbuf *out, int with_fixes)
 	for (i = 0; i < rs.nr; i++)
 		rule_json(out, rs.v[i].name, rs.v[i].description,
 			  rs.v[i].confidence, &first);
-	rule_json(out, "include-swap", "#include <linux/iobuf.h> becomes the "
-		  "2.6 headers the new code needs", "High", &first);
-	for (i = 0; i < sizeof(manual_codes) / sizeof(manual_codes[0]); i++) {
-		char *id = xasprintf("manual/%s", manual_codes[i]);
+	{
+		const struct vocab_pass *pv = vocab_passes(&k);
+		const struct vocab_reason *rv;
 
-		rule_json(out, id, "a kiobuf use zcport leaves for a human; "
-			  "the result's message says why and how", NULL,
-			  &first);
-		free(id);
+		for (j = 0; j < k; j++)
+			rule_json(out, pv[j].name, pv[j].description, NULL,
+				  &first);
+		rv = vocab_reasons(&k);
+		for (j = 0; j < k; j++) {
+			char *id = xasprintf("manual/%s", rv[j].code);
+
+			rule_json(out, id, rv[j].text, NULL, &first);
+			free(id);
+		}
 	}
-	rule_json(out, "guarded", "a kiobuf use in the 2.4 branch of "
-		  "dual-version code, left alone", NULL, &first);
 	rules_free(&rs);
 	strbuf_addstr(out, "\n      ]}},\n    \"columnKind\": \"utf16CodeUnits\",\n"
 		      "    \"results\": [");
@@ -215,6 +204,11 @@ void report_sarif(struct run *r, struct strbuf *out, int with_fixes)
 					xasprintf("%s %s: %s", site_kind_name(
 						  s->kind), s->symbol,
 						  s->reason) :
+					s->guard_evidence ?
+					xasprintf("%s %s: 2.4 branch (%s), left "
+						  "alone", site_kind_name(
+						  s->kind), s->symbol,
+						  s->guard_evidence) :
 					xasprintf("%s %s: %s", site_kind_name(
 						  s->kind), s->symbol,
 						  s->state == STATE_GUARDED ?

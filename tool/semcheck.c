@@ -4,32 +4,95 @@
 #include <unistd.h>
 
 #include "diag.h"
+#include "pageflow.h"
 #include "rules.h"
 #include "runcmd.h"
+#include "runtmp.h"
 #include "semcheck.h"
 #include "util.h"
 
-int semcheck_files(const char *subdir, char **files, char **display,
-		   size_t n, int jobs, struct strbuf *log, int *bad)
+/*
+ * The facts that cross functions and files go to the rules as Python: a
+ * @initialize:python@ rule put before the first rule of the combined
+ * file (the rules' own initialisers keep a set already made).
+ */
+static void add_facts(const char *comb, struct pageflow *pf)
 {
+	char *text, *at, *rel = pageflow_releasers(pf);
+	size_t len;
+	struct strbuf sb = STRBUF_INIT;
+
+	if (read_file(comb, &text, &len))
+		die("cannot read %s", comb);
+	at = strstr(text, "\n// ---- ");
+	at = at ? at + 1 : text;
+	strbuf_add(&sb, text, (size_t)(at - text));
+	strbuf_addf(&sb, "@initialize:python@\n@@\n"
+		    "zc_releasers = set([%s])\n\n", rel);
+	strbuf_addstr(&sb, at);
+	if (write_file_atomic(comb, sb.buf, sb.len, 0600))
+		die("cannot write %s", comb);
+	strbuf_release(&sb);
+	free(text);
+	free(rel);
+}
+
+int semcheck_files(const char *subdir, char **files, char **display,
+		   size_t n, int jobs, const struct sem_text *ctx, size_t nctx,
+		   struct strbuf *log, int *bad)
+{
+	struct pageflow *pf = NULL;
 	struct rule_set all, rs;
 	struct strbuf groups = STRBUF_INIT;
-	char *gfile, *comb;
-	char tmpl[] = "/tmp/zcport-semcheck-XXXXXX";
+	char *gfile, *comb, *tmpl, **safe;
 	size_t i, k;
 	int ret = 0;
 
 	if (!n)
 		return 0;
-	if (!mkdtemp(tmpl))
-		die("cannot create a temp directory");
+	/* spatch's working and --tmp-dir directory too (runtmp.h) */
+	tmpl = runtmp_mkdtemp("semcheck");
 	rules_load(&all, subdir);
 	comb = rules_combine(&all, tmpl);
+	if (!strcmp(subdir, RULES_CHECK)) {
+		pf = pageflow_new();
+		for (i = 0; i < n; i++) {
+			char *buf;
+			size_t len;
+
+			if (read_file(files[i], &buf, &len))
+				buf = xstrdup(""), len = 0;
+			pageflow_add(pf, display && display[i] ? display[i] :
+				     files[i], buf, len, 1);
+			free(buf);
+		}
+		for (i = 0; i < nctx; i++)
+			pageflow_add(pf, ctx[i].path, ctx[i].text, ctx[i].len,
+				     0);
+		add_facts(comb, pf);
+	}
 	rules_one(&rs, &all, comb);
 	free(comb);
 	rules_free(&all);
-	for (i = 0; i < n; i++)
-		strbuf_addf(&groups, "%s\n\n", files[i]);
+	/*
+	 * spatch reads copies with names it can parse (util.h safe_base());
+	 * its findings are mapped back to the caller's names
+	 */
+	safe = xcalloc(n, sizeof(*safe));
+	for (i = 0; i < n; i++) {
+		char *base = safe_base(files[i]), *text;
+		size_t len;
+
+		safe[i] = xasprintf("%s/%zu/%s", tmpl, i, base);
+		free(base);
+		if (read_file(files[i], &text, &len))
+			continue;
+		if (mkdir_parent(safe[i]) ||
+		    write_file_atomic(safe[i], text, len, 0600))
+			die("cannot write to %s", tmpl);
+		free(text);
+		strbuf_addf(&groups, "%s\n\n", safe[i]);
+	}
 	gfile = xasprintf("%s/groups", tmpl);
 	if (write_file_atomic(gfile, groups.buf, groups.len, 0600))
 		die("cannot write %s", gfile);
@@ -49,14 +112,20 @@ int semcheck_files(const char *subdir, char **files, char **display,
 		argv_push(&a, "--very-quiet");
 		argv_push(&a, "--file-groups");
 		argv_push(&a, gfile);
+		/* its cocci-output-* files (TMPDIR is not used for them) */
+		argv_push(&a, "--temp-files");
+		argv_push(&a, tmpl);
 		for (j = 0; j < rs.v[k].noptions; j++)
 			argv_push(&a, rs.v[k].options[j]);
 		if (jobs > 1) {
 			argv_push(&a, "--jobs");
 			argv_pushf(&a, "%d", jobs);
+			argv_push(&a, "--tmp-dir");
+			argv_pushf(&a, "%s/par", tmpl);
 		}
-		st = run_command(&a, NULL, &out, NULL, 600000);
+		st = run_command(&a, tmpl, &out, NULL, 600000);
 		argv_clear(&a);
+		runtmp_check();
 		if (st == RUN_NOEXEC)
 			ret = -1;
 		/* attribute each warning line to its file */
@@ -65,9 +134,9 @@ int semcheck_files(const char *subdir, char **files, char **display,
 			size_t len = eol ? (size_t)(eol - p) : strlen(p);
 
 			for (i = 0; i < n; i++) {
-				size_t fl = strlen(files[i]);
+				size_t fl = strlen(safe[i]);
 
-				if (len > fl && !strncmp(p, files[i], fl) &&
+				if (len > fl && !strncmp(p, safe[i], fl) &&
 				    p[fl] == ':' &&
 				    memmem(p, len, ": warning: ", 11)) {
 					strbuf_addstr(&log[i], display &&
@@ -83,8 +152,18 @@ int semcheck_files(const char *subdir, char **files, char **display,
 		}
 		strbuf_release(&out);
 	}
+	if (pf) {
+		/* after spatch's findings, so each file's stay in line order
+		 * per rule as before */
+		pageflow_dirty_guard(pf, log, bad);
+		pageflow_free(pf);
+	}
+	for (i = 0; i < n; i++)
+		free(safe[i]);
+	free(safe);
 	free(gfile);
 	remove_tree(tmpl);
+	free(tmpl);
 	rules_free(&rs);
 	return ret;
 }

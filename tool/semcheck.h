@@ -8,6 +8,16 @@
  * returning in bad[i] how many there were.  Lines name the path as given
  * in files[], or display[] when that is non-NULL (ports checked from a
  * temp copy).  Returns 0, or -1 when spatch cannot be run.
+ *
+ * For RULES_CHECK, what crosses function and file boundaries is computed
+ * in C (pageflow.h) over files[] and ctx[], the other files of the run
+ * (the driver's files that are not checked themselves: a release
+ * function in another .c file, a helper in a header): the functions
+ * that release pinned pages are handed to the leak rules as the Python
+ * set zc_releasers, and the dirty guard (SetPageDirty(),
+ * set_page_dirty(), set_page_dirty_lock() of a page from
+ * get_user_pages() where !PageReserved() does not hold) is checked by
+ * pageflow itself.
  */
 #ifndef ZC_SEMCHECK_H
 #define ZC_SEMCHECK_H
@@ -16,8 +26,15 @@
 
 #include "strbuf.h"
 
+struct sem_text {
+	const char *path;
+	const char *text;
+	size_t len;
+};
+
 /* subdir: RULES_CHECK, or RULES_CHECK24 for the 2.4 originals */
 int semcheck_files(const char *subdir, char **files, char **display,
-		   size_t n, int jobs, struct strbuf *log, int *bad);
+		   size_t n, int jobs, const struct sem_text *ctx, size_t nctx,
+		   struct strbuf *log, int *bad);
 
 #endif

@@ -65,21 +65,6 @@ struct site *site_add(struct site_list *l, const char *file, unsigned line,
 	return s;
 }
 
-void site_set_manual(struct site *s, const char *code, const char *fmt, ...)
-{
-	struct strbuf sb = STRBUF_INIT;
-	va_list ap;
-
-	va_start(ap, fmt);
-	strbuf_vaddf(&sb, fmt, ap);
-	va_end(ap);
-	free(s->reason_code);
-	free(s->reason);
-	s->state = STATE_MANUAL;
-	s->reason_code = xstrdup(code);
-	s->reason = strbuf_detach(&sb, NULL);
-}
-
 void site_list_move(struct site_list *to, struct site_list *from)
 {
 	size_t i;
@@ -118,6 +103,8 @@ void site_list_sort(struct site_list *l)
 
 void site_release(struct site *s)
 {
+	size_t i;
+
 	free(s->file);
 	free(s->symbol);
 	free(s->function);
@@ -127,6 +114,12 @@ void site_release(struct site *s)
 	free(s->reason_code);
 	free(s->reason);
 	free(s->note);
+	for (i = 0; i < s->nev; i++) {
+		free(s->ev[i].code);
+		free(s->ev[i].text);
+	}
+	free(s->ev);
+	free(s->guard_evidence);
 	memset(s, 0, sizeof(*s));
 }
 

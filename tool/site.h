@@ -39,6 +39,29 @@ enum site_state {
 	STATE_GUARDED,	/* legacy branch of dual-version code: left alone */
 };
 
+/*
+ * What a stage found about a site, strongest first: the state is decided
+ * by the strongest evidence present (verdict.c, the only writer of state).
+ */
+enum evidence_kind {
+	EV_DROPPED,	/* --drop-legacy-branches deleted its branch */
+	EV_GUARDED,	/* in the 2.4 branch of dual-version code */
+	EV_INPUT,	/* the file cannot be ported as it is */
+	EV_REWRITE,	/* spatch failed or timed out on the file */
+	EV_VALIDATION,	/* the port did not validate: not written */
+	EV_FILE,	/* the file is put back whole (block I/O, page vector) */
+	EV_MASKED,	/* hidden from spatch before the rewrite */
+	EV_FLAGGED,	/* a name no migration converts */
+	EV_LEFT,	/* the rewrite left it, or left it unsafe */
+	EV_DONE,	/* the rewrite removed it */
+};
+
+struct evidence {
+	enum evidence_kind kind;
+	char *code;		/* reason code, or NULL */
+	char *text;		/* why (manual, guarded) or note (done) */
+};
+
 struct site {
 	char *file;
 	unsigned line, col;
@@ -56,10 +79,14 @@ struct site {
 	unsigned anchor_line;
 	char *anchor_token;
 	unsigned flags;
+	/* decided by verdict.c from the evidence; read-only elsewhere */
 	enum site_state state;
 	char *reason_code;	/* STATE_MANUAL: short code, e.g. "block-io" */
 	char *reason;		/* STATE_MANUAL: one sentence */
 	char *note;		/* STATE_CONVERTED: comment left in the code */
+	struct evidence *ev;	/* what the stages reported, in order */
+	size_t nev;
+	char *guard_evidence;	/* KIND_GUARDED: why it is the 2.4 side */
 };
 
 /* site flags */
@@ -82,8 +109,6 @@ const char *site_state_name(enum site_state state);
 struct site *site_add(struct site_list *l, const char *file, unsigned line,
 		      unsigned col, enum site_kind kind, const char *symbol,
 		      const char *function);
-void site_set_manual(struct site *s, const char *code, const char *fmt, ...)
-	__attribute__((format(printf, 3, 4)));
 /* move every site of from to the end of to; from ends empty */
 void site_list_move(struct site_list *to, struct site_list *from);
 /* order by file, line, column, symbol: outputs are stable for any --jobs */

@@ -162,6 +162,23 @@ fail:
 	return error_at(path, 0, 0, "cannot write: %s", strerror(saved));
 }
 
+int probe_write(const char *path)
+{
+	char *tmp = xasprintf("%s.zcport-tmp-XXXXXX", path);
+	int fd = mkstemp(tmp), saved;
+
+	if (fd < 0) {
+		saved = errno;
+		free(tmp);
+		errno = saved;
+		return -1;
+	}
+	close(fd);
+	unlink(tmp);
+	free(tmp);
+	return 0;
+}
+
 int mkdir_p(const char *dir)
 {
 	char *p = xstrdup(dir), *s;
@@ -241,6 +258,25 @@ int copy_file(const char *from, const char *to)
 					(int)(st.st_mode & 07777));
 	strbuf_release(&sb);
 	return ret;
+}
+
+char *safe_base(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+	char *b = xstrdup(slash ? slash + 1 : path), *p;
+
+	for (p = b; *p; p++)
+		if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		      (*p >= '0' && *p <= '9') || *p == '.' || *p == '_' ||
+		      *p == '+' || *p == '-'))
+			*p = '_';
+	if (!*b || *b == '.' || *b == '-') {
+		/* not empty, not hidden, not an option */
+		p = xasprintf("f%s", b);
+		free(b);
+		b = p;
+	}
+	return b;
 }
 
 int ends_with(const char *s, const char *suffix)

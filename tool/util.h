@@ -38,6 +38,21 @@ void remove_tree(const char *dir);
 /* copy a file's bytes with write_file_atomic, keeping its mode */
 int copy_file(const char *from, const char *to);
 
+/*
+ * Could write_file_atomic(path) work?  Creates and removes the same kind
+ * of temp file beside path.  0, or -1 with errno set (nothing printed,
+ * nothing left).
+ */
+int probe_write(const char *path);
+
+/*
+ * path's base name made safe to hand to spatch (its --file-groups list
+ * is split on white space, and a ':' in a name breaks its parse of
+ * positions): every byte but [A-Za-z0-9._+-] becomes '_'.  The
+ * extension is kept.  Newly allocated.
+ */
+char *safe_base(const char *path);
+
 /* 1 if s ends with suffix */
 int ends_with(const char *s, const char *suffix);
 

@@ -11,6 +11,7 @@
 #include "lex.h"
 #include "linediff.h"
 #include "diag.h"
+#include "guard.h"
 #include "parallel.h"
 #include "runcmd.h"
 #include "rules.h"
@@ -19,6 +20,7 @@
 #include "tokscan.h"
 #include "validate.h"
 #include "vocab.h"
+#include "verdict.h"
 
 static pthread_mutex_t tmp_lock = PTHREAD_MUTEX_INITIALIZER;
 static char *tmpdir;		/* per process, removed at exit */
@@ -150,23 +152,30 @@ static void add_diagnostics(struct strbuf *log, const char *text)
 	free(shadow);
 }
 
-/* "struct kiobuf" left in code: the tag cannot be poisoned alone */
+/*
+ * "struct kiobuf" left in code: the tag cannot be poisoned alone.  The
+ * 2.4 branch of dual-version code (guard.h) is no 2.6 build's code.
+ */
 static int leftover_tag(const char *path, const char *text, size_t len,
 			struct strbuf *log)
 {
 	struct hit_list hits = { NULL, 0, 0 };
+	struct guards g;
 	size_t i;
 	int n = 0;
 
 	tokscan(text, len, &hits);
+	guard_scan(path, text, len, &g);
 	for (i = 0; i < hits.nr; i++)
-		if (hits.v[i].voc->cls == VOC_TYPE && !hits.v[i].in_define) {
+		if (hits.v[i].voc->cls == VOC_TYPE && !hits.v[i].in_define &&
+		    !guard_line(&g, hits.v[i].line)) {
 			if (log)
 				strbuf_addf(log, "%s:%u:%u: error: struct kiobuf "
 					    "left in the port\n", path,
 					    hits.v[i].line, hits.v[i].col);
 			n++;
 		}
+	guard_free(&g);
 	free(hits.v);
 	return n;
 }
@@ -183,6 +192,7 @@ int validate_text(const struct validate_opts *o, const char *path,
 	char *hdr = o->headers ? xstrdup(o->headers) :
 		    datadir_path("headers/2.6");
 	unsigned long seq;
+	const char *p;
 	int st;
 
 	ensure_tmp();
@@ -193,8 +203,15 @@ int validate_text(const struct validate_opts *o, const char *path,
 		*slash = '\0';
 	else
 		strcpy(dir, ".");
-	/* the line marker makes gcc name the user's file and lines */
-	strbuf_addf(&src, "# 1 \"%s\"\n", path);
+	/* the line marker makes gcc name the user's file and lines (a
+	 * quote or backslash in the name escaped, as gcc reads it) */
+	strbuf_addstr(&src, "# 1 \"");
+	for (p = path; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			strbuf_addch(&src, '\\');
+		strbuf_addch(&src, *p);
+	}
+	strbuf_addstr(&src, "\"\n");
 	strbuf_add(&src, text, len);
 	tmpfile = xasprintf("%s/%lu.c", tmpdir, seq);
 	if (write_file_atomic(tmpfile, src.buf, src.len, 0600))
@@ -356,13 +373,58 @@ struct check_ctx {
 	const struct argv_list *tree_flags;
 };
 
+/*
+ * The one compile step of validation, for port and check alike: the
+ * port is compiled; when that fails and its original is known, both are
+ * compiled again under the same headers, a header neither has getting
+ * an empty stand-in, and only errors the original does not have (or any
+ * naming kiobuf vocabulary) fail it: the others come from the driver's
+ * other 2.4 APIs, not from the port.
+ */
+int validate_compile(const struct validate_opts *opts, struct vfile *f)
+{
+	struct validate_opts o = *opts;
+	struct strbuf log = STRBUF_INIT;
+	int st;
+
+	o.stub_missing = 0;
+	f->inherited = 0;
+	st = validate_text(&o, f->path, f->text, f->len, &log);
+	if (st > 0 && f->orig) {
+		struct strbuf plog = STRBUF_INIT, base = STRBUF_INIT;
+		struct strbuf fresh = STRBUF_INIT;
+		size_t inherited;
+
+		o.stub_missing = 1;
+		if (validate_text(&o, f->path, f->text, f->len, &plog) >= 0 &&
+		    validate_text(&o, f->path, f->orig, f->orig_len,
+				  &base) >= 0 &&
+		    !diag_new(plog.buf ? plog.buf : "", base.buf ? base.buf : "",
+			      &inherited, &fresh)) {
+			st = 0;
+			f->inherited = inherited;
+		} else if (fresh.len) {
+			strbuf_reset(&log);
+			strbuf_add(&log, fresh.buf, fresh.len);
+		}
+		strbuf_release(&plog);
+		strbuf_release(&base);
+		strbuf_release(&fresh);
+	}
+	if (st > 0)
+		strbuf_add(&f->log, log.buf ? log.buf : "", log.len);
+	strbuf_release(&log);
+	f->failed = st > 0;
+	return st;
+}
+
 static void check_one(void *state, size_t i, void *data)
 {
 	struct check_ctx *cc = data;
 	struct run *r = cc->r;
 	struct unit *u = &r->units[i];
 	struct validate_opts o = { NULL, 1, NULL, 0, NULL };
-	struct strbuf log = STRBUF_INIT;
+	struct vfile f;
 	char *shadow = shadow_path(u->path), *slash = strrchr(shadow, '/');
 	size_t j;
 	int st;
@@ -383,32 +445,9 @@ static void check_one(void *state, size_t i, void *data)
 		u->check = CHECK_SKIPPED;
 		goto out;
 	}
-	st = validate_text(&o, u->path, u->out, u->out_len, &log);
-	if (st > 0) {
-		/*
-		 * Differential: errors the original has too under the 2.6
-		 * headers come from its other 2.4 APIs, not from the port;
-		 * only new ones (or any naming kiobuf vocabulary) fail it.
-		 */
-		struct strbuf plog = STRBUF_INIT, base = STRBUF_INIT;
-		struct strbuf fresh = STRBUF_INIT;
-		size_t inherited;
-
-		o.stub_missing = 1;
-		if (validate_text(&o, u->path, u->out, u->out_len, &plog) >= 0 &&
-		    validate_text(&o, u->path, u->buf, u->len, &base) >= 0 &&
-		    !diag_new(plog.buf ? plog.buf : "", base.buf ? base.buf : "",
-			      &inherited, &fresh)) {
-			st = 0;
-			u->inherited_errors = inherited;
-		} else if (fresh.len) {
-			strbuf_reset(&log);
-			strbuf_add(&log, fresh.buf, fresh.len);
-		}
-		strbuf_release(&plog);
-		strbuf_release(&base);
-		strbuf_release(&fresh);
-	}
+	vfile_init(&f, u->path, u->out, u->out_len, u->buf, u->len);
+	st = validate_compile(&o, &f);
+	u->inherited_errors = f.inherited;
 	if (st < 0) {
 		u->check = CHECK_SKIPPED;
 	} else if (st == 0) {
@@ -417,18 +456,18 @@ static void check_one(void *state, size_t i, void *data)
 		char *first;
 
 		/* the port is not written: speak of the user's lines */
-		u->check_log = to_original_lines(u, log.buf ? log.buf : "");
+		u->check_log = to_original_lines(u, f.log.buf ? f.log.buf : "");
 		first = first_error(u->check_log);
 		u->check = CHECK_FAILED;
 		for (j = 0; j < u->sites.nr; j++)
 			if (u->sites.v[j].state != STATE_GUARDED)
-				site_set_manual(&u->sites.v[j], "validation",
-					"the port did not compile against the "
+				verdict_manual(&u->sites.v[j], EV_VALIDATION,
+					"validation", "the port did not compile against the "
 					"2.6 headers, so it was not written: %s",
 					first);
 		free(first);
 	}
-	strbuf_release(&log);
+	vfile_release(&f);
 out:
 	free(shadow);
 }
@@ -547,13 +586,6 @@ int findings_inherited(const char *path, const char *port, size_t port_len,
 	return all && any;
 }
 
-static int inherited(const struct unit *u, const char *raw,
-		     const char *log24)
-{
-	return findings_inherited(u->path, u->out, u->out_len, u->buf,
-				  u->len, raw, log24);
-}
-
 /* fail a unit that compiled, with its first semantic warning */
 static void fail_semantic(struct unit *u, const char *raw)
 {
@@ -566,13 +598,12 @@ static void fail_semantic(struct unit *u, const char *raw)
 	u->check_log = log;
 	for (j = 0; j < u->sites.nr; j++)
 		if (u->sites.v[j].state != STATE_GUARDED)
-			site_set_manual(&u->sites.v[j], "validation",
-					"the port failed a semantic check, so "
+			verdict_manual(&u->sites.v[j], EV_VALIDATION,
+					"validation", "the port failed a semantic check, so "
 					"it was not written: %s", first);
 	free(first);
 }
 
-/* run the semantic checks on every port that compiled */
 /*
  * Does a port pin, dirty or release pages itself?  The checks are about
  * nothing else, and spatch's analysis of a file costs; a port with none
@@ -582,70 +613,208 @@ static void fail_semantic(struct unit *u, const char *raw)
 static int pins_pages(const char *text, size_t len)
 {
 	static const char *const names[] = { "get_user_pages",
-		"SetPageDirty", "page_cache_release", "put_page", NULL };
+		"SetPageDirty", "set_page_dirty", "set_page_dirty_lock",
+		"page_cache_release", "put_page", "release_pages", NULL };
 
 	return lex_has_ident(text, len, names);
 }
 
-static void semcheck_ports(struct run *r)
+void vfile_init(struct vfile *f, const char *path, const char *text,
+		size_t len, const char *orig, size_t orig_len)
 {
-	char **files = xcalloc(r->nr + 1, sizeof(char *));
-	char **display = xcalloc(r->nr + 1, sizeof(char *));
-	size_t *which = xcalloc(r->nr + 1, sizeof(size_t)), n = 0, i;
+	memset(f, 0, sizeof(*f));
+	f->path = path;
+	f->text = text;
+	f->len = len;
+	f->orig = orig;
+	f->orig_len = orig_len;
+	{
+		struct strbuf empty = STRBUF_INIT;
+
+		f->log = empty;
+	}
+}
+
+void vfile_release(struct vfile *f)
+{
+	strbuf_release(&f->log);
+}
+
+/* a temp copy of text named like path's file, for spatch */
+static char *temp_copy(const char *kind, size_t i, const char *path,
+		       const char *text, size_t len)
+{
+	const char *base = strrchr(path, '/');
+	char *p;
+
+	pthread_mutex_lock(&tmp_lock);
+	p = xasprintf("%s/%s%lu-%zu/%s", tmpdir, kind, tmp_seq++, i,
+		      base ? base + 1 : path);
+	pthread_mutex_unlock(&tmp_lock);
+	if (mkdir_parent(p) || write_file_atomic(p, text, len, 0600))
+		die("cannot write to %s", tmpdir);
+	return p;
+}
+
+void validate_semantic(struct vfile **v, size_t n, int jobs,
+		       const struct sem_text *ctx, size_t nctx)
+{
+	char **files = xcalloc(n + 1, sizeof(char *));
+	char **display = xcalloc(n + 1, sizeof(char *));
+	size_t *which = xcalloc(n + 1, sizeof(size_t)), m = 0, i;
 	struct strbuf *log;
 	int *bad;
 
-	for (i = 0; i < r->nr; i++) {
-		struct unit *u = &r->units[i];
-		const char *base = strrchr(u->path, '/');
-
-		if (u->check != CHECK_PASSED || !pins_pages(u->out, u->out_len))
+	ensure_tmp();
+	for (i = 0; i < n; i++) {
+		if (v[i]->failed || !pins_pages(v[i]->text, v[i]->len))
 			continue;
-		files[n] = xasprintf("%s/sem%zu/%s", tmpdir, i,
-				     base ? base + 1 : u->path);
-		if (mkdir_parent(files[n]) ||
-		    write_file_atomic(files[n], u->out, u->out_len, 0600))
-			die("cannot write to %s", tmpdir);
-		display[n] = u->path;
-		which[n++] = i;
+		files[m] = temp_copy("sem", i, v[i]->path, v[i]->text,
+				     v[i]->len);
+		display[m] = (char *)v[i]->path;
+		which[m++] = i;
 	}
-	log = xcalloc(n + 1, sizeof(*log));
-	bad = xcalloc(n + 1, sizeof(int));
-	semcheck_files(RULES_CHECK, files, display, n, r->jobs, log, bad);
+	log = xcalloc(m + 1, sizeof(*log));
+	bad = xcalloc(m + 1, sizeof(int));
+	semcheck_files(RULES_CHECK, files, display, m, jobs, ctx, nctx, log,
+		       bad);
 	/* the originals of the failures, under the 2.4 forms of the checks */
 	{
-		char **orig = xcalloc(n + 1, sizeof(char *));
-		struct strbuf *log24 = xcalloc(n + 1, sizeof(*log24));
-		int *bad24 = xcalloc(n + 1, sizeof(int));
-		size_t no = 0, *oi = xcalloc(n + 1, sizeof(size_t));
+		char **orig = xcalloc(m + 1, sizeof(char *));
+		struct strbuf *log24 = xcalloc(m + 1, sizeof(*log24));
+		int *bad24 = xcalloc(m + 1, sizeof(int));
+		size_t no = 0, *oi = xcalloc(m + 1, sizeof(size_t));
 
-		for (i = 0; i < n; i++)
-			if (bad[i]) {
+		for (i = 0; i < m; i++)
+			if (bad[i] && v[which[i]]->orig) {
+				struct vfile *f = v[which[i]];
+
 				oi[no] = i;
-				orig[no++] = r->units[which[i]].path;
+				orig[no++] = temp_copy("sem24-", i, f->path,
+						       f->orig, f->orig_len);
 			}
-		semcheck_files(RULES_CHECK24, orig, NULL, no, r->jobs, log24,
-			       bad24);
+		semcheck_files(RULES_CHECK24, orig, NULL, no, jobs, NULL, 0,
+			       log24, bad24);
 		for (i = 0; i < no; i++) {
-			struct unit *u = &r->units[which[oi[i]]];
+			struct vfile *f = v[which[oi[i]]];
 
-			if (!inherited(u, log[oi[i]].buf, log24[i].buf))
-				fail_semantic(u, log[oi[i]].buf);
+			if (findings_inherited(f->path, f->text, f->len,
+					       f->orig, f->orig_len,
+					       log[oi[i]].buf, log24[i].buf)) {
+				f->findings_kept = bad[oi[i]];
+				bad[oi[i]] = 0;
+			}
 			strbuf_release(&log24[i]);
+			unlink(orig[i]);
+			free(orig[i]);
 		}
 		free(orig);
 		free(log24);
 		free(bad24);
 		free(oi);
 	}
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < m; i++) {
+		struct vfile *f = v[which[i]];
+
+		if (bad[i]) {
+			f->failed = 1;
+			strbuf_add(&f->log, log[i].buf, log[i].len);
+		}
 		strbuf_release(&log[i]);
+		unlink(files[i]);
 		free(files[i]);
 	}
 	free(log);
 	free(bad);
 	free(files);
 	free(display);
+	free(which);
+}
+
+/*
+ * The run's other files, for what crosses files (a release function in
+ * another .c file, a helper in a header): those of the directories of
+ * the checked ones, as ported when they are.
+ */
+static void run_context(struct run *r, struct sem_text **ctx, size_t *nctx,
+			char ***owned, size_t *nowned)
+{
+	size_t i, j;
+
+	*ctx = xcalloc(r->nr + 1, sizeof(**ctx));
+	*owned = xcalloc(r->nr + 1, sizeof(char *));
+	*nctx = *nowned = 0;
+	for (i = 0; i < r->nr; i++) {
+		struct unit *u = &r->units[i];
+		const char *slash = strrchr(u->path, '/');
+		size_t dl = slash ? (size_t)(slash - u->path) : 0;
+		char *buf;
+		size_t len;
+
+		if (u->check == CHECK_PASSED)
+			continue;	/* checked itself */
+		for (j = 0; j < r->nr; j++) {
+			const char *p = r->units[j].path;
+			const char *ps = strrchr(p, '/');
+			size_t pl = ps ? (size_t)(ps - p) : 0;
+
+			if (r->units[j].check == CHECK_PASSED && pl == dl &&
+			    !strncmp(p, u->path, dl))
+				break;
+		}
+		if (j == r->nr)
+			continue;
+		(*ctx)[*nctx].path = u->path;
+		if (u->out) {
+			(*ctx)[*nctx].text = u->out;
+			(*ctx)[*nctx].len = u->out_len;
+		} else if (u->buf) {
+			(*ctx)[*nctx].text = u->buf;
+			(*ctx)[*nctx].len = u->len;
+		} else if (!u->failed && !read_file(u->path, &buf, &len)) {
+			(*owned)[(*nowned)++] = buf;
+			(*ctx)[*nctx].text = buf;
+			(*ctx)[*nctx].len = len;
+		} else {
+			continue;
+		}
+		(*nctx)++;
+	}
+}
+
+/* run the semantic checks on every port that compiled */
+static void semcheck_ports(struct run *r)
+{
+	struct vfile *f = xcalloc(r->nr + 1, sizeof(*f)), **v;
+	size_t *which = xcalloc(r->nr + 1, sizeof(size_t)), n = 0, i;
+	struct sem_text *ctx;
+	size_t nctx, nowned;
+	char **owned;
+
+	v = xcalloc(r->nr + 1, sizeof(*v));
+	for (i = 0; i < r->nr; i++) {
+		struct unit *u = &r->units[i];
+
+		if (u->check != CHECK_PASSED)
+			continue;
+		vfile_init(&f[n], u->path, u->out, u->out_len, u->buf, u->len);
+		v[n] = &f[n];
+		which[n++] = i;
+	}
+	run_context(r, &ctx, &nctx, &owned, &nowned);
+	validate_semantic(v, n, r->jobs, ctx, nctx);
+	for (i = 0; i < n; i++) {
+		if (f[i].failed)
+			fail_semantic(&r->units[which[i]],
+				      f[i].log.buf ? f[i].log.buf : "");
+		vfile_release(&f[i]);
+	}
+	for (i = 0; i < nowned; i++)
+		free(owned[i]);
+	free(owned);
+	free(ctx);
+	free(f);
+	free(v);
 	free(which);
 }
 
@@ -710,7 +879,8 @@ static void hold_back_included(struct run *r)
 				for (j2 = 0; j2 < h->sites.nr; j2++)
 					if (h->sites.v[j2].state !=
 					    STATE_GUARDED)
-						site_set_manual(&h->sites.v[j2],
+						verdict_manual(&h->sites.v[j2],
+							EV_VALIDATION,
 							"validation", "%s includes "
 							"this file and its port "
 							"failed validation, so "

@@ -48,6 +48,50 @@ struct validate_opts {
 };
 
 void validate_ports(struct run *r, const struct argv_list *tree_flags);
+
+/*
+ * The one validation pipeline, shared by port (validate_ports()) and
+ * check (cmd-check.c), so that the two cannot disagree on a file:
+ *
+ *	struct vfile f; vfile_init(&f, path, port, len, orig, orig_len);
+ *	validate_compile(&opts, &f);		(each file, in parallel)
+ *	validate_semantic(v, n, jobs, ctx, nctx); (the files that compiled)
+ *	... f.failed, f.inherited, f.log ...; vfile_release(&f);
+ *
+ * validate_compile() compiles the port; when that fails and the original
+ * is known (orig non-NULL), both are compiled again under the same
+ * headers with empty stand-ins for headers found nowhere, and the port
+ * passes when every error it has the original has too (counted in
+ * inherited) and none names kiobuf vocabulary.  Returns 0 passed, 1
+ * failed (f->log: the diagnostics that fail it), -1 gcc not run.
+ *
+ * validate_semantic() runs the checks of semantic-patches/checks/ over
+ * every file not failed that pins, dirties or releases pages; ctx[] are
+ * the run's other files (for the functions that release pages and the
+ * helpers that test PageReserved(), semcheck.h).  A file with findings
+ * fails (f->log: the findings, in the port's lines), unless its original
+ * has every one under the 2.4 forms of the checks: then they are shown
+ * on stderr and f->findings_kept counts them.
+ */
+struct vfile {
+	const char *path;		/* the user's path */
+	const char *text;		/* the port */
+	size_t len;
+	const char *orig;		/* its original, or NULL */
+	size_t orig_len;
+	int failed;
+	size_t inherited;		/* errors the original has too */
+	int findings_kept;		/* findings the original has too */
+	struct strbuf log;
+};
+
+struct sem_text;
+void vfile_init(struct vfile *f, const char *path, const char *text,
+		size_t len, const char *orig, size_t orig_len);
+void vfile_release(struct vfile *f);
+int validate_compile(const struct validate_opts *o, struct vfile *f);
+void validate_semantic(struct vfile **v, size_t n, int jobs,
+		       const struct sem_text *ctx, size_t nctx);
 /*
  * lines_to_original(): rewrite "path:L:..." and "at line Q" in log from
  * the port's lines to the original's (a new string).

@@ -1,79 +1,96 @@
 /* vocab: see vocab.h for the contract. */
+#include <ctype.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "datadir.h"
+#include "diag.h"
+#include "rules.h"
+#include "util.h"
 #include "vocab.h"
 
-#define BLOCK_RECIPE \
-	"2.6 has no brw_kiovec(): build the I/O with bio_map_user(bdev, " \
-	"uaddr, len, write_to_vm) (check for NULL and a short bi_size), " \
-	"submit_bio() it, wait for completion, then bio_unmap_user()"
-#define COMPLETION_RECIPE \
-	"kiobuf completion is gone in 2.6: wait on a struct completion " \
-	"signalled from the bio's bi_end_io instead"
-
-static const struct vocab table[] = {
-	/* functions zcport converts */
-	{ "map_user_kiobuf", VOC_FUNCTION, NULL, NULL },
-	{ "unmap_kiobuf", VOC_FUNCTION, NULL, NULL },
-	{ "mark_dirty_kiobuf", VOC_FUNCTION, NULL, NULL },
-	{ "alloc_kiovec", VOC_FUNCTION, NULL, NULL },
-	{ "free_kiovec", VOC_FUNCTION, NULL, NULL },
-	{ "kiobuf_init", VOC_FUNCTION, NULL, NULL },
-	{ "lock_kiovec", VOC_FUNCTION, NULL, NULL },
-	{ "unlock_kiovec", VOC_FUNCTION, NULL, NULL },
-	/* in one shape (05-brw-kiovec-bio.cocci); a file with any other is
-	 * put back whole and flagged block-io (port.c) */
-	{ "brw_kiovec", VOC_FUNCTION, NULL, NULL },
-	/* functions left to a human, with why */
-	{ "kiobuf_wait_for_io", VOC_FUNCTION, "completion", COMPLETION_RECIPE },
-	{ "end_kio_request", VOC_FUNCTION, "completion", COMPLETION_RECIPE },
-	{ "expand_kiobuf", VOC_FUNCTION, "page-vector",
-	  "the page array is sized by the mapping in 2.6; drop the expansion "
-	  "or allocate a struct page * array yourself" },
-	{ "alloc_kiobuf_bhs", VOC_FUNCTION, "block-io", BLOCK_RECIPE },
-	{ "free_kiobuf_bhs", VOC_FUNCTION, "block-io", BLOCK_RECIPE },
-	/* the type */
-	{ "kiobuf", VOC_TYPE, NULL, NULL },
-	/* constants */
-	{ "KIO_MAX_ATOMIC_IO", VOC_CONSTANT, NULL, NULL },
-	{ "KIO_STATIC_PAGES", VOC_CONSTANT, NULL, NULL },
-	{ "KIO_MAX_SECTORS", VOC_CONSTANT, NULL, NULL },
-	/* members that the replacement keeps, same meaning */
-	{ "maplist", VOC_MEMBER, NULL, NULL },
-	{ "nr_pages", VOC_MEMBER, NULL, NULL },
-	{ "offset", VOC_MEMBER, NULL, NULL },
-	{ "length", VOC_MEMBER, NULL, NULL },
-	/* members with no 2.6 counterpart */
-	{ "array_len", VOC_MEMBER, "page-vector",
-	  "the replacement has no array_len; the page array holds exactly "
-	  "nr_pages pages" },
-	{ "map_array", VOC_MEMBER, "page-vector",
-	  "the replacement has no static page array; use maplist" },
-	{ "locked", VOC_MEMBER, "page-lock",
-	  "2.6 pins pages with get_user_pages() and does not lock them; "
-	  "drop the test" },
-	{ "bh", VOC_MEMBER, "block-io", BLOCK_RECIPE },
-	{ "blocks", VOC_MEMBER, "block-io",
-	  "the replacement has no blocks array: keep the block numbers in an "
-	  "array of your own (user_bio_rw() needs only the first), or give "
-	  "the bio its sector directly" },
-	{ "io_count", VOC_MEMBER, "completion", COMPLETION_RECIPE },
-	{ "errno", VOC_MEMBER, "completion", COMPLETION_RECIPE },
-	{ "end_io", VOC_MEMBER, "completion", COMPLETION_RECIPE },
-	{ "wait_queue", VOC_MEMBER, "completion", COMPLETION_RECIPE },
-	{ "dovary", VOC_MEMBER, "block-io", BLOCK_RECIPE },
-	/* the header */
-	{ VOCAB_HEADER, VOC_HEADER, NULL, NULL },
+/*
+ * What the C passes port themselves, and the reasons the pipeline gives
+ * whatever the migration: the only vocabulary not declared by a .cocci.
+ */
+static const struct vocab_pass passes[] = {
+	{ "include-swap", "#include <linux/iobuf.h> becomes the 2.6 headers "
+	  "the new code needs (tool/fixup.c)" },
+	{ "kmap", "page_address() of a pinned user page becomes kmap()/"
+	  "kunmap() where the shape is provably safe (tool/kmap.c)" },
+	{ "guarded", "a kiobuf use in the 2.4 branch of dual-version code, "
+	  "left alone (tool/guard.c)" },
 };
 
-#define TABLE_NR (sizeof(table) / sizeof(table[0]))
+static const struct vocab pass_names[] = {
+	{ VOCAB_HEADER, VOC_HEADER, NULL, NULL, "include-swap" },
+};
 
-const struct vocab *vocab_lookup(const char *name, size_t len)
+static const struct vocab_reason pipeline_reasons[] = {
+	{ "highmem", "page_address() of a pinned user page is NULL in 2.6 "
+	  "when the page is in high memory, and the port could not prove a "
+	  "kmap()/kunmap() pair safe here: map it yourself", "pipeline" },
+	{ "ifdef-args", "the call's arguments hold #if lines, which spatch "
+	  "would turn into broken C; port it by hand", "pipeline" },
+	{ "macro", "produced by a driver macro whose body the semantic "
+	  "patches did not port; port the macro by hand", "pipeline" },
+	{ "inactive", "in a disabled #if block that spatch did not port; "
+	  "port it by hand or drop the block", "pipeline" },
+	{ "reference", "a kiobuf function used as a value, not called; port "
+	  "it by hand", "pipeline" },
+	{ "no-match", "no semantic patch matched this use (an unusual shape, "
+	  "or code spatch could not parse: see spatch --parse-c)",
+	  "pipeline" },
+	{ "validation", "the port of this file did not compile against the "
+	  "2.6 headers, or a semantic check failed on it; it is not written",
+	  "pipeline" },
+	{ "timeout", "spatch ran out of time on this file; nothing in it was "
+	  "ported", "pipeline" },
+	{ "crash", "spatch failed on this file; nothing in it was ported",
+	  "pipeline" },
+	{ "too-large", "the file is larger, or its port costlier, than one "
+	  "file may be (ZCPORT_MAX_FILE_SIZE, ZCPORT_DIFF_WORK); it is left "
+	  "whole: port it by hand or in parts", "pipeline" },
+	{ "input", "the file cannot be ported as it is (it does not parse, "
+	  "or cannot be read)", "pipeline" },
+};
+
+#define NELEM(a) (sizeof(a) / sizeof((a)[0]))
+
+static struct rule_set rules;
+static struct vocab *table;
+static size_t table_nr;
+static struct vocab_reason *reasons;
+static size_t reasons_nr;
+static struct strbuf load_errors = STRBUF_INIT;
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+static int parse_class(const char *s, enum vocab_class *cls)
+{
+	static const char *const names[] = {
+		[VOC_FUNCTION] = "function", [VOC_TYPE] = "type",
+		[VOC_CONSTANT] = "constant", [VOC_MEMBER] = "member",
+		[VOC_HEADER] = "header",
+	};
+	size_t i;
+
+	for (i = 0; i < NELEM(names); i++)
+		if (!strcmp(s, names[i])) {
+			*cls = (enum vocab_class)i;
+			return 0;
+		}
+	return -1;
+}
+
+static const struct vocab *find(const char *name, size_t len, int member)
 {
 	size_t i;
 
-	for (i = 0; i < TABLE_NR; i++) {
-		if (table[i].cls == VOC_MEMBER || table[i].cls == VOC_HEADER)
+	for (i = 0; i < table_nr; i++) {
+		if ((table[i].cls == VOC_MEMBER) != member ||
+		    table[i].cls == VOC_HEADER)
 			continue;
 		if (strlen(table[i].name) == len &&
 		    !memcmp(table[i].name, name, len))
@@ -82,29 +99,358 @@ const struct vocab *vocab_lookup(const char *name, size_t len)
 	return NULL;
 }
 
-const struct vocab *vocab_lookup_member(const char *name)
+static const struct vocab_reason *find_reason(const char *code)
 {
 	size_t i;
 
-	for (i = 0; i < TABLE_NR; i++)
-		if (table[i].cls == VOC_MEMBER && !strcmp(table[i].name, name))
-			return &table[i];
+	for (i = 0; i < reasons_nr; i++)
+		if (!strcmp(reasons[i].code, code))
+			return &reasons[i];
 	return NULL;
+}
+
+static void add_name(const struct vocab *v, const char *path, unsigned line)
+{
+	size_t i;
+
+	for (i = 0; i < table_nr; i++)
+		if (!strcmp(table[i].name, v->name) &&
+		    (table[i].cls == VOC_MEMBER) == (v->cls == VOC_MEMBER)) {
+			strbuf_addf(&load_errors, "%s:%u:1: error: '%s' is "
+				    "declared by %s too; a name belongs to one "
+				    "migration\n", path, line, v->name,
+				    table[i].rule);
+			return;
+		}
+	table = xrealloc(table, (table_nr + 1) * sizeof(*table));
+	table[table_nr++] = *v;
+}
+
+static void add_reason(const struct vocab_reason *r, const char *path,
+		       unsigned line)
+{
+	const struct vocab_reason *old = find_reason(r->code);
+
+	if (old) {
+		strbuf_addf(&load_errors, "%s:%u:1: error: reason '%s' is "
+			    "declared by %s too\n", path, line, r->code,
+			    old->owner);
+		return;
+	}
+	reasons = xrealloc(reasons, (reasons_nr + 1) * sizeof(*reasons));
+	reasons[reasons_nr++] = *r;
+}
+
+static void load(void)
+{
+	size_t i, j;
+
+	rules_load(&rules, RULES_PORT);
+	for (i = 0; i < NELEM(pass_names); i++)
+		add_name(&pass_names[i], "tool/vocab.c", 0);
+	for (i = 0; i < NELEM(pipeline_reasons); i++)
+		add_reason(&pipeline_reasons[i], "tool/vocab.c", 0);
+	for (i = 0; i < rules.nr; i++) {
+		const struct rule *r = &rules.v[i];
+
+		for (j = 0; j < r->nreasons; j++) {
+			struct vocab_reason vr = {
+				r->reasons[j].code, r->reasons[j].text,
+				r->name
+			};
+
+			add_reason(&vr, r->path, r->reasons[j].line);
+		}
+		for (j = 0; j < r->ndecls; j++) {
+			const struct rule_decl *d = &r->decls[j];
+			struct vocab v = { d->name, VOC_FUNCTION,
+					   d->manual_code, d->guidance,
+					   r->name };
+
+			if (parse_class(d->cls, &v.cls)) {
+				strbuf_addf(&load_errors, "%s:%u:1: error: "
+					    "unknown class '%s' (function, "
+					    "type, constant, member or "
+					    "header)\n", r->path, d->line,
+					    d->cls);
+				continue;
+			}
+			add_name(&v, r->path, d->line);
+		}
+	}
+	/* a Flags code needs its Reason; a Flags name without guidance of
+	 * its own gets the reason's */
+	for (i = 0; i < table_nr; i++) {
+		const struct vocab_reason *vr;
+
+		if (!table[i].manual_code)
+			continue;
+		vr = find_reason(table[i].manual_code);
+		if (!vr) {
+			strbuf_addf(&load_errors, "semantic-patches/%s.cocci:"
+				    "1:1: error: '%s' is flagged '%s', a reason "
+				    "no migration declares\n", table[i].rule,
+				    table[i].name, table[i].manual_code);
+			continue;
+		}
+		if (!table[i].guidance)
+			table[i].guidance = vr->text;
+	}
+}
+
+/* the vocabulary, loaded; a broken declaration is a broken install */
+static void ready(void)
+{
+	pthread_once(&once, load);
+	if (load_errors.len) {
+		fputs(load_errors.buf, stderr);
+		die("the semantic patches' declarations are broken (see above)");
+	}
+}
+
+const struct vocab *vocab_lookup(const char *name, size_t len)
+{
+	ready();
+	return find(name, len, 0);
+}
+
+const struct vocab *vocab_lookup_member(const char *name)
+{
+	ready();
+	return find(name, strlen(name), 1);
 }
 
 const struct vocab *vocab_table(size_t *nr)
 {
-	*nr = TABLE_NR;
+	ready();
+	*nr = table_nr;
 	return table;
+}
+
+const struct vocab_reason *vocab_reasons(size_t *nr)
+{
+	ready();
+	*nr = reasons_nr;
+	return reasons;
+}
+
+const struct vocab_reason *vocab_reason(const char *code)
+{
+	const struct vocab_reason *r;
+
+	ready();
+	r = find_reason(code);
+	if (!r)
+		die("internal error: reason code '%s' is declared nowhere "
+		    "(add a Reason: to its migration)", code);
+	return r;
+}
+
+const struct vocab_pass *vocab_passes(size_t *nr)
+{
+	*nr = NELEM(passes);
+	return passes;
 }
 
 /*
  * Every function name contains "kiobuf" or "kiovec" or "kio_", every
  * constant "KIO_", the header "iobuf": one memmem() for "kio" and
- * "KIO_"/"iobuf" each rejects a file that has none of them.
+ * "KIO_"/"iobuf" each rejects a file that has none of them.  vocab_lint()
+ * holds the declarations to that.
  */
 int vocab_prefilter(const char *buf, size_t len)
 {
 	return memmem(buf, len, "kio", 3) || memmem(buf, len, "KIO_", 4) ||
 	       memmem(buf, len, "iobuf", 5);
+}
+
+/* ---- lint ---- */
+
+static int is_ident(int c)
+{
+	return isalnum(c) || c == '_';
+}
+
+/* each identifier of line s (n bytes) in turn: *at, returns its length */
+static size_t next_ident(const char **s, const char *end)
+{
+	const char *p = *s;
+
+	while (p < end && !(isalpha((unsigned char)*p) || *p == '_'))
+		p++;
+	*s = p;
+	while (p < end && is_ident((unsigned char)*p))
+		p++;
+	return (size_t)(p - *s);
+}
+
+static int declared_helper(const struct rule *r, const char *name, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < r->nhelpers; i++)
+		if (strlen(r->helpers[i]) == n &&
+		    !memcmp(r->helpers[i], name, n))
+			return 1;
+	return 0;
+}
+
+/* the piece names of user-pages.helpers ("@@ piece NAME ...") */
+static size_t helper_pieces(char ***names)
+{
+	char *path = datadir_path("semantic-patches/user-pages.helpers");
+	char *buf, *p;
+	size_t len, nr = 0;
+
+	*names = NULL;
+	if (read_file(path, &buf, &len))
+		die("cannot read the helper code %s", path);
+	for (p = buf; *p; ) {
+		char *eol = strchr(p, '\n');
+		size_t n = eol ? (size_t)(eol - p) : strlen(p);
+
+		if (n > 9 && !strncmp(p, "@@ piece ", 9)) {
+			const char *s = p + 9, *end = p + n;
+			size_t k = next_ident(&s, end);
+
+			*names = xrealloc(*names, (nr + 1) * sizeof(**names));
+			(*names)[nr++] = xstrndup(s, k);
+		}
+		p = eol ? eol + 1 : p + n;
+	}
+	free(buf);
+	free(path);
+	return nr;
+}
+
+static int lint_rule_body(const struct rule *r, char **pieces,
+			  size_t npieces, struct strbuf *out)
+{
+	char *text, *p;
+	size_t len, k;
+	unsigned line = 0;
+	int bad = 0, in_body = 0;
+
+	if (read_file(r->path, &text, &len))
+		die("cannot read semantic patch %s", r->path);
+	for (p = text; *p; ) {
+		char *eol = strchr(p, '\n');
+		size_t n = eol ? (size_t)(eol - p) : strlen(p);
+		const char *s = p + 1, *end = p + n;
+
+		line++;
+		/* - and + lines stand only in rule bodies, after the first @ */
+		if (n && p[0] == '@')
+			in_body = 1;
+		if (!in_body || !n || (p[0] != '-' && p[0] != '+')) {
+			p = eol ? eol + 1 : p + n;
+			continue;
+		}
+		while ((k = next_ident(&s, end))) {
+			if (p[0] == '-' && (memmem(s, k, "kio", 3) ||
+					    memmem(s, k, "KIO_", 4)) &&
+			    !find(s, k, 0) && !find(s, k, 1)) {
+				strbuf_addf(out, "%s:%u:%ld: error: the rule "
+					    "removes '%.*s', which no migration "
+					    "declares (add it to a Ports: line)"
+					    "\n", r->path, line,
+					    (long)(s - p) + 1, (int)k, s);
+				bad++;
+			}
+			if (p[0] == '+') {
+				size_t i;
+
+				for (i = 0; i < npieces; i++)
+					if (strlen(pieces[i]) == k &&
+					    !memcmp(pieces[i], s, k) &&
+					    !declared_helper(r, s, k)) {
+						strbuf_addf(out, "%s:%u:%ld: "
+							"error: the rule calls "
+							"helper '%.*s' without "
+							"declaring it in "
+							"Helpers:\n", r->path,
+							line, (long)(s - p) + 1,
+							(int)k, s);
+						bad++;
+					}
+			}
+			s += k;
+		}
+		p = eol ? eol + 1 : p + n;
+	}
+	free(text);
+	return bad;
+}
+
+int vocab_lint(struct strbuf *out)
+{
+	char **pieces;
+	size_t npieces, i, j, k;
+	int bad = 0;
+
+	pthread_once(&once, load);
+	if (load_errors.len) {
+		strbuf_addstr(out, load_errors.buf);
+		bad++;
+	}
+	npieces = helper_pieces(&pieces);
+	for (i = 0; i < rules.nr; i++) {
+		const struct rule *r = &rules.v[i];
+
+		bad += lint_rule_body(r, pieces, npieces, out);
+		for (j = 0; j < r->nhelpers; j++) {
+			for (k = 0; k < npieces; k++)
+				if (!strcmp(pieces[k], r->helpers[j]))
+					break;
+			if (k == npieces) {
+				strbuf_addf(out, "%s:%u:1: error: helper '%s' "
+					    "is not a piece of user-pages."
+					    "helpers\n", r->path,
+					    r->helpers_line, r->helpers[j]);
+				bad++;
+			}
+		}
+		for (j = 0; j < r->ndecls; j++) {
+			const char *n = r->decls[j].name;
+
+			if (!strcmp(r->decls[j].cls, "member") ||
+			    vocab_prefilter(n, strlen(n)))
+				continue;
+			strbuf_addf(out, "%s:%u:1: error: '%s' would not pass "
+				    "the prefilter (kio, KIO_ or iobuf), so "
+				    "files using it would never be read\n",
+				    r->path, r->decls[j].line, n);
+			bad++;
+		}
+	}
+	/* every piece belongs to exactly one migration */
+	for (k = 0; k < npieces; k++) {
+		const struct rule *owner = NULL;
+
+		for (i = 0; i < rules.nr; i++)
+			for (j = 0; j < rules.v[i].nhelpers; j++) {
+				if (strcmp(rules.v[i].helpers[j], pieces[k]))
+					continue;
+				if (owner) {
+					strbuf_addf(out, "%s:%u:1: error: "
+						    "helper '%s' is declared "
+						    "by %s too\n",
+						    rules.v[i].path,
+						    rules.v[i].helpers_line,
+						    pieces[k], owner->name);
+					bad++;
+				}
+				owner = &rules.v[i];
+			}
+		if (!owner) {
+			strbuf_addf(out, "semantic-patches/user-pages.helpers:"
+				    "1:1: error: piece '%s' is declared by no "
+				    "migration (add it to a Helpers: line)\n",
+				    pieces[k]);
+			bad++;
+		}
+		free(pieces[k]);
+	}
+	free(pieces);
+	return bad;
 }

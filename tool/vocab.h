@@ -1,16 +1,29 @@
 /*
- * vocab: the kiobuf vocabulary, in one table.
+ * vocab: the kiobuf vocabulary and the reasons a site can be left for a
+ * human, read from the migrations themselves.
  *
- * Every name that marks 2.4 kiobuf code -- functions, the struct, its
- * members, KIO_* constants, the header -- stands here once, with what
- * zcport does with it and, for what it cannot port, the reason code and
- * the guidance a human gets.  Prefilter, inventory, cross-check, the
- * poison list of the validator and the docs all read this table.
+ * Each semantic patch declares in its header (see rules.h) the 2.4 names
+ * it ports (Ports:), the names it leaves for a human with a reason code
+ * (Flags:), the reason codes with their guidance (Reason:) and the helper
+ * pieces it calls (Helpers:).  The few things the C passes do themselves
+ * (the include swap, the kmap pass) and the reasons the pipeline itself
+ * gives (no-match, validation, ...) stand in one table in vocab.c.  The
+ * prefilter, inventory, cross-check, poison list, SARIF and the docs all
+ * read this one vocabulary; nothing else keeps a list of kiobuf names or
+ * reason codes.
+ *
+ * Loading is done once, on first use, and is safe from any thread
+ * (pthread_once); a broken declaration (a name or reason declared twice,
+ * an unknown class, a Flags code without a Reason) dies: it is a broken
+ * install, not user input.  vocab_lint() checks more (helpers, the rules'
+ * - and + lines) for `zcport rules --check` and the tests.
  */
 #ifndef ZC_VOCAB_H
 #define ZC_VOCAB_H
 
 #include <stddef.h>
+
+#include "strbuf.h"
 
 enum vocab_class {
 	VOC_FUNCTION,
@@ -29,6 +42,13 @@ struct vocab {
 	 */
 	const char *manual_code;
 	const char *guidance;
+	const char *rule;	/* the migration (or C pass) that owns it */
+};
+
+struct vocab_reason {
+	const char *code;
+	const char *text;	/* guidance; the SARIF rule's description */
+	const char *owner;	/* the migration, or "pipeline" */
 };
 
 /* the entry for an identifier, or NULL; members only with VOC_MEMBER */
@@ -41,10 +61,31 @@ const struct vocab *vocab_lookup_member(const char *name);
 /*
  * The cheap byte prefilter: 1 if buf contains anything that could be
  * kiobuf vocabulary (in code, comments or strings alike), else 0.
+ * vocab_lint() checks that every declared name would pass it.
  */
 int vocab_prefilter(const char *buf, size_t len);
 
-/* iterate over every name of a class, for the poison list */
+/* every name, for the poison list */
 const struct vocab *vocab_table(size_t *nr);
+
+/* every reason code; vocab_reason() dies on a code nobody declared */
+const struct vocab_reason *vocab_reasons(size_t *nr);
+const struct vocab_reason *vocab_reason(const char *code);
+
+/* the C passes, as SARIF rules: name and description */
+struct vocab_pass {
+	const char *name;
+	const char *description;
+};
+const struct vocab_pass *vocab_passes(size_t *nr);
+
+/*
+ * Check the declarations against the rules' bodies and the helpers file:
+ * every kiobuf name a rule removes is declared, every helper piece its +
+ * lines call is in its Helpers:, every piece is declared by exactly one
+ * rule, every declared name passes the prefilter.  Appends one
+ * "file:line:col: error: ..." line per problem to out; returns how many.
+ */
+int vocab_lint(struct strbuf *out);
 
 #endif

@@ -12,10 +12,8 @@
 
 #include "cmd.h"
 #include "diag.h"
-#include "rewrite.h"
-#include "runcmd.h"
+#include "runtmp.h"
 #include "util.h"
-#include "validate.h"
 
 static const struct command {
 	const char *name;
@@ -34,6 +32,7 @@ static const struct command {
 	{ "check", cmd_check,
 	  "check [--baseline=ORIG] [--headers=DIR | --kernel-dir=DIR]\n"
 	  "            [--format=text|json] [--jobs=N] PATH..." },
+	{ "rules", cmd_rules, "rules [--check]" },
 };
 
 #define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))
@@ -53,17 +52,22 @@ static int help(FILE *f)
 const char *opt_value(int argc, char **argv, int *i, const char *name)
 {
 	size_t n = strlen(name);
-	const char *a = argv[*i];
+	const char *a = argv[*i], *v;
 
 	if (strncmp(a, name, n))
 		return NULL;
 	if (a[n] == '=')
-		return a + n + 1;
-	if (a[n])
+		v = a + n + 1;
+	else if (a[n])
 		return NULL;
-	if (*i + 1 >= argc)
+	else if (*i + 1 >= argc)
 		usage_die("option '%s' needs a value", name);
-	return argv[++*i];
+	else
+		v = argv[++*i];
+	/* "--report=" is a slip, never a wish: refuse before any work */
+	if (!*v)
+		usage_die("option '%s' needs a value, not an empty one", name);
+	return v;
 }
 
 int parse_jobs(const char *v)
@@ -76,31 +80,10 @@ int parse_jobs(const char *v)
 	return (int)n;
 }
 
-/*
- * Ctrl-C or a kill: stop the children, drop the temp dirs, exit.  User
- * files need nothing: they are only ever replaced whole by rename().
- */
-static void on_signal(int sig)
-{
-	static const char msg[] = "zcport: error: interrupted; no file was "
-				  "left half-written\n";
-
-	run_command_kill_all();
-	if (rewrite_tmpdir)
-		remove_tree(rewrite_tmpdir);
-	validate_cleanup();
-	if (write(2, msg, sizeof(msg) - 1) < 0)
-		_exit(128 + sig);
-	_exit(128 + sig);
-}
-
 int main(int argc, char **argv)
 {
 	size_t i;
 
-	signal(SIGINT, on_signal);
-	signal(SIGTERM, on_signal);
-	signal(SIGHUP, on_signal);
 	signal(SIGPIPE, SIG_IGN);
 
 	if (argc < 2)
@@ -118,6 +101,8 @@ int main(int argc, char **argv)
 				printf("usage: zcport %s\n", commands[i].usage);
 				return EXIT_OK;
 			}
+		/* before any thread: the run's temp dir, signal handling */
+		runtmp_init();
 		return commands[i].fn(argc - 2, argv + 2);
 	}
 	usage_die("unknown command '%s'", argv[1]);

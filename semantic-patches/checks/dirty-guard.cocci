@@ -1,30 +1,17 @@
-/// Dirtying must be guarded and go the right way: report SetPageDirty()
-/// not under "if (!PageReserved(page))", and user_pages_dirty() on a
-/// mapping made for the device to read (write flag 0), whose pages the
-/// device never wrote.
+/// Dirtying must go the right way: report dirtying (user_pages_dirty(),
+/// or SetPageDirty(), set_page_dirty(), set_page_dirty_lock() of a page
+/// of the array) after a mapping made for the device to read (write flag
+/// 0), whose pages the device never wrote.  The PageReserved() guard of
+/// dirtying is checked in C (tool/pageflow.c): whether a condition
+/// implies !PageReserved(page) needs the conjuncts of any condition, early
+/// exits, helper functions of other files, and where the page came from
+/// (get_user_pages() in another function), which one SmPL match cannot
+/// follow.
 //
 // Confidence: High
 // Options: --no-includes --include-headers
 
 virtual report
-
-@dirty_guarded@
-expression page;
-position p;
-@@
-if (!PageReserved(page))
-	SetPageDirty@p(page);
-
-@dirty_unguarded@
-position p != dirty_guarded.p;
-@@
-SetPageDirty@p(...)
-
-@script:python depends on report@
-p << dirty_unguarded.p;
-@@
-print("%s:%s:%d: warning: SetPageDirty() without a PageReserved() guard"
-      % (p[0].file, p[0].line, int(p[0].column) + 1))
 
 @dirty_wrong_way exists@
 expression kb;
@@ -36,6 +23,29 @@ user_pages_dirty@p(kb, ...)
 
 @script:python depends on report@
 p << dirty_wrong_way.p;
+@@
+print("%s:%s:%d: warning: pages mapped for the device to read are marked "
+      "dirty" % (p[0].file, p[0].line, int(p[0].column) + 1))
+
+// The same with get_user_pages() itself: write flag 0 (argument 5),
+// then a page of its array dirtied on some path before it is pinned
+// again.
+@gup_dirty_wrong_way exists@
+expression tsk, mm, start, nr, force, pages, vmas, i;
+position p;
+@@
+get_user_pages(tsk, mm, start, nr, 0, force, pages, vmas)
+... when != get_user_pages(...)
+(
+SetPageDirty@p(pages[i])
+|
+set_page_dirty@p(pages[i])
+|
+set_page_dirty_lock@p(pages[i])
+)
+
+@script:python depends on report@
+p << gup_dirty_wrong_way.p;
 @@
 print("%s:%s:%d: warning: pages mapped for the device to read are marked "
       "dirty" % (p[0].file, p[0].line, int(p[0].column) + 1))

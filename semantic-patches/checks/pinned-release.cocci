@@ -6,15 +6,28 @@
 /// returns without
 /// user_pages_unmap() or user_pages_free() of that mapping, and a
 /// get_user_pages() whose partial-pin branch (fewer pages than asked)
-/// returns without releasing the pages it did pin.
+/// returns without releasing the pages it did pin.  A call of a function
+/// that releases pinned pages (directly or through calls, in any file of
+/// the run: the driver's free function a partial pin stored in a struct
+/// is left to) counts as the release; tool/pageflow.c finds them and
+/// hands them over as zc_releasers.
 //
 // Confidence: Moderate
 // Options: --no-includes --include-headers
 
 virtual report
 
+@initialize:python@
+@@
+# set by zcport (semcheck.c) before this rule; empty when run alone
+try:
+    zc_releasers
+except NameError:
+    zc_releasers = set()
+
 @pin_leak exists@
 local idexpression kb;
+identifier rel : script:python () { rel in zc_releasers };
 expression E, E2;
 statement S;
 position p, q;
@@ -24,12 +37,14 @@ position p, q;
   if (E) S
   ... when != user_pages_unmap(kb)
       when != user_pages_free(...)
+      when != rel(..., kb, ...)
       when != E2 = kb
   return@q ...;
 |
   if (user_pages_map@p(kb, ...)) S
   ... when != user_pages_unmap(kb)
       when != user_pages_free(...)
+      when != rel(..., kb, ...)
       when != E2 = kb
   return@q ...;
 )
@@ -43,6 +58,7 @@ print("%s:%s:%d: warning: pages pinned here are not released on the path "
       int(p[0].column) + 1, q[0].line))
 
 @gup_partial_leak forall@
+identifier rel : script:python () { rel in zc_releasers };
 expression E, N;
 position p, q;
 @@
@@ -52,12 +68,16 @@ position p, q;
   if (E < N) {
   ... when != page_cache_release(...)
       when != put_page(...)
+      when != release_pages(...)
+      when != rel(...)
   return@q ...;
   }
 |
   if (E != N) {
   ... when != page_cache_release(...)
       when != put_page(...)
+      when != release_pages(...)
+      when != rel(...)
   return@q ...;
   }
 )

@@ -1,21 +1,151 @@
 # harness.sh: shared bookkeeping for zcport's test scripts (sourced).
 #
+# Conventions (docs/architecture.md, "Tests"):
+#
+# plan N [static]
+#	First thing in every suite: how many checks it records.  run-all
+#	fails the suite when it records another number, so a suite that
+#	stops early or a loop that runs nothing is caught.  Where the count
+#	follows the data (one check per corpus driver...), compute N from
+#	the data, not from the loop.  "static": no check of the suite runs
+#	tool/zcport (spatch rules, gcc on the corpus, runtime models).
+#
+# run_zcport [-C DIR] STATUS OUT [ERR] -- ARGS...
+#	The only way a suite runs zcport: "$ZCPORT" ARGS >OUT 2>ERR (in
+#	DIR).  STATUS is a case pattern ("0", "1", "[01]").  When the exit
+#	status does not match, or stdout and stderr are both empty, the run
+#	taints every zcport-dependent check recorded after it, up to the next
+#	run_zcport after a result: each of them is recorded as FAIL,
+#	whatever it compared.  So a check that runs zcport cannot pass when
+#	zcport does nothing.  Returns 0 when the run was as expected.
+#	ERR defaults to a scratch file; ZC_STATUS holds the exit status
+#	(unless run_zcport itself ran in a subshell).  For a run that
+#	cannot go through run_zcport (in the background, to be
+#	interrupted), run ZC_ASSERTED=1 "$ZCPORT" ... and call
+#	zcport_ran STATUS GOT-STATUS OUT ERR after it: the meta-test's
+#	fakes report every run without ZC_ASSERTED.
+#
 # pass NAME / fail NAME [WHY] / known NAME / xpass NAME / skip NAME WHY
-# record one result;
-# summary prints the totals.  A failing test keeps what it produced under
-# tests/out/ (.got, .diff) so it can be read after the run.
+#	record one zcport-dependent result (expect_eq NAME GOT WANT too).
+# pass_static / fail_static / skip_static: the same for a check that
+#	does not depend on zcport (in a suite that does run it); they
+#	ignore the taint.  Skips that cannot work for this user (read-only
+#	trees as root) are recorded with skip, never as passes.
+#
+# The meta-test (tests/t-meta.sh) reruns every suite with ZC_TOOL
+# pointing to a fake zcport (one that exits 3, one that prints nothing
+# and exits 0): every zcport-dependent check must fail, every static
+# check must still pass, and every suite must record its plan.
+#
+# A failing test keeps what it produced under tests/out/ (.got, .diff)
+# so it can be read after the run.  Results go to $ZC_RESULTS, one line
+# each: "KIND CLASS NAME" (KIND pass/fail/known/skip, CLASS dep/static)
+# and "plan N CLASS".
 
 ZC_ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
-ZCPORT="$ZC_ROOT/tool/zcport"
-ZC_OUT="$ZC_ROOT/tests/out"
+# ZC_TOOL: the zcport under test (the meta-test's fakes); never exported
+# by the suites themselves
+ZCPORT="${ZC_TOOL:-$ZC_ROOT/tool/zcport}"
+: "${ZC_OUT:=$ZC_ROOT/tests/out}"
 mkdir -p "$ZC_OUT"
 : "${ZC_RESULTS:=$ZC_OUT/results}"
+ZC_CLASS=dep
+# the taint of the current group of zcport runs, and whether a result
+# has been recorded since the last run (files: runs may be in subshells)
+_zc_taint="$ZC_RESULTS.taint"
+_zc_fresh="$ZC_RESULTS.fresh"
+rm -f "$_zc_taint" "$_zc_fresh"
 
-pass()  { echo "PASS $1"; echo pass >>"$ZC_RESULTS"; }
-fail()  { echo "FAIL $1${2:+: $2}"; echo fail >>"$ZC_RESULTS"; }
-known() { echo "KNOWN-FAIL $1"; echo known >>"$ZC_RESULTS"; }
-skip()  { echo "SKIP $1${2:+: $2}"; echo skip >>"$ZC_RESULTS"; }
-xpass() { echo "FAIL $1: unexpected pass of a known failure (drop the tag)"; echo fail >>"$ZC_RESULTS"; }
+plan() {
+	ZC_CLASS=dep
+	[ "${2:-}" = static ] && ZC_CLASS=static
+	echo "plan $1 $ZC_CLASS" >>"$ZC_RESULTS"
+}
+
+# _zc_record KIND CLASS NAME [WHY]
+_zc_record() {
+	local kind=$1 class=$2 name=$3 why=${4:-}
+	if [ "$class" = dep ] && [ -s "$_zc_taint" ]; then
+		[ "$kind" = fail ] || why=""
+		why="${why:+$why; }zcport did not run as it should: $(head -1 "$_zc_taint")"
+		kind=fail
+	fi
+	rm -f "$_zc_fresh"
+	case $kind in
+	pass)  echo "PASS $name" ;;
+	fail)  echo "FAIL $name${why:+: $why}" ;;
+	known) echo "KNOWN-FAIL $name" ;;
+	skip)  echo "SKIP $name${why:+: $why}" ;;
+	esac
+	echo "$kind $class $name" >>"$ZC_RESULTS"
+	return 0
+}
+
+pass()  { _zc_record pass "$ZC_CLASS" "$1"; }
+fail()  { _zc_record fail "$ZC_CLASS" "$1" "${2:-}"; }
+known() { _zc_record known "$ZC_CLASS" "$1"; }
+skip()  { _zc_record skip "$ZC_CLASS" "$1" "${2:-}"; }
+xpass() { _zc_record fail "$ZC_CLASS" "$1" "unexpected pass of a known failure (drop the tag)"; }
+pass_static() { _zc_record pass static "$1"; }
+fail_static() { _zc_record fail static "$1" "${2:-}"; }
+skip_static() { _zc_record skip static "$1" "${2:-}"; }
+
+# zcport_ran WANT-STATUS GOT-STATUS OUT ERR: taint the current group of
+# runs unless the status matches the pattern and there was output
+zcport_ran() {
+	local want=$1 got=$2 out=$3 err=$4 why=""
+	if [ ! -e "$_zc_fresh" ]; then
+		: >"$_zc_taint"
+		: >"$_zc_fresh"
+	fi
+	# shellcheck disable=SC2254
+	case $got in
+	$want) ;;
+	*) why="exit $got, want $want" ;;
+	esac
+	if [ -z "$why" ] && [ ! -s "$out" ] && [ ! -s "$err" ]; then
+		why="no output at all"
+	fi
+	[ -z "$why" ] && return 0
+	[ -s "$err" ] && why="$why: $(head -1 "$err")"
+	echo "$why" >>"$_zc_taint"
+	return 1
+}
+
+# zc_tainted: the current group of zcport runs went wrong (a suite may
+# skip expensive work whose checks are bound to fail)
+zc_tainted() { [ -s "$_zc_taint" ]; }
+
+run_zcport() {
+	local dir="" want out err st
+	if [ "$ZC_CLASS" = static ]; then
+		fail_static "run_zcport in a suite planned static" "plan it without static"
+		return 1
+	fi
+	if [ "$1" = -C ]; then
+		dir=$2
+		shift 2
+	fi
+	want=$1 out=$2
+	shift 2
+	err="$ZC_RESULTS.stderr"
+	if [ "$1" != -- ]; then
+		err=$1
+		shift
+	fi
+	[ "$1" = -- ] || { echo "run_zcport: usage: [-C DIR] STATUS OUT [ERR] -- ARGS" >&2; return 2; }
+	shift
+	# ZC_ASSERTED tells the meta-test's fakes the run is checked
+	if [ -n "$dir" ]; then
+		(cd "$dir" && ZC_ASSERTED=1 exec "$ZCPORT" "$@") >"$out" 2>"$err"
+	else
+		ZC_ASSERTED=1 "$ZCPORT" "$@" >"$out" 2>"$err"
+	fi
+	st=$?
+	# shellcheck disable=SC2034 # read by the suites
+	ZC_STATUS=$st
+	zcport_ran "$want" "$st" "$out" "$err"
+}
 
 # expect_eq NAME GOT-FILE WANT-FILE: compare, keep .got/.diff on failure
 expect_eq() {
@@ -25,8 +155,29 @@ expect_eq() {
 		pass "$name"
 		return 0
 	fi
-	cp "$got" "$ZC_OUT/$safe.got"
-	diff -u "$want" "$got" >"$ZC_OUT/$safe.diff"
+	cp "$got" "$ZC_OUT/$safe.got" 2>/dev/null
+	diff -u "$want" "$got" >"$ZC_OUT/$safe.diff" 2>&1
 	fail "$name" "output differs, see tests/out/$safe.diff"
 	return 1
+}
+
+# zc_verdict SUITE EXIT RESULTS-FILE: print a FAIL line for a suite that
+# exited non-zero, has no plan, or recorded another number of checks
+# than its plan; return 1 then
+zc_verdict() {
+	local suite=$1 rc=$2 res=$3 planned got bad=0
+	if [ "$rc" != 0 ]; then
+		echo "FAIL $suite: exited with status $rc"
+		bad=1
+	fi
+	planned=$(awk '$1 == "plan" { n += $2 } END { print n + 0 }' "$res" 2>/dev/null)
+	got=$(grep -cE '^(pass|fail|known|skip) ' "$res" 2>/dev/null)
+	if ! grep -q '^plan ' "$res" 2>/dev/null; then
+		echo "FAIL $suite: no plan (call plan N first)"
+		bad=1
+	elif [ "${got:-0}" != "$planned" ]; then
+		echo "FAIL $suite: planned $planned checks, recorded ${got:-0}"
+		bad=1
+	fi
+	return $bad
 }

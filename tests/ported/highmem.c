@@ -154,6 +154,89 @@ static void hm_own(struct kiobuf *kb)
 	}
 }
 
+/* converted: reached only from ioctl(), which drops its lock first */
+static void hm_xfer(struct kiobuf *kb)
+{
+	int i;
+
+	for (i = 0; i < kb->nr_pages; i++) {
+		memset(page_address(kb->maplist[i]), 0, PAGE_SIZE);
+		hm_card[i] = 2;
+	}
+}
+
+/* converted: handed to an unrelated call, which is no evidence */
+static void hm_cb(struct kiobuf *kb)
+{
+	memset(page_address(kb->maplist[0]), 1, PAGE_SIZE);
+}
+
+extern void hm_register(void (*fn)(struct kiobuf *));
+
+static int hm_ioctl(struct inode *inode, struct file *file,
+		    unsigned int cmd, unsigned long arg)
+{
+	spin_lock(&hm_lock);
+	hm_card[0] = (char) cmd;
+	spin_unlock(&hm_lock);
+	hm_xfer(hm_kb);
+	hm_register(hm_cb);
+	return 0;
+}
+
+/* converted: a command table's "function" member is not a timer's */
+struct hm_cmd {
+	int nr;
+	int (*function)(struct kiobuf *kb);
+};
+
+static int hm_cmd_zero(struct kiobuf *kb)
+{
+	memset(page_address(kb->maplist[0]), 0, PAGE_SIZE);
+	return 0;
+}
+
+static struct hm_cmd hm_cmds[] = {
+	{ .nr = 0, .function = hm_cmd_zero },
+};
+
+/* left: called with a spinlock held */
+static void hm_under(struct kiobuf *kb)
+{
+	char *va = page_address(kb->maplist[0]);
+
+	va[0] = 5;
+}
+
+/* left: the error path unlocks and leaves; the lock is held after it */
+static void hm_under2(struct kiobuf *kb)
+{
+	char *va = page_address(kb->maplist[1]);
+
+	va[0] = 6;
+}
+
+static int hm_locked_call(int x)
+{
+	spin_lock(&hm_lock);
+	hm_under(hm_kb);
+	if (x) {
+		spin_unlock(&hm_lock);
+		return -EINVAL;
+	}
+	hm_under2(hm_kb);
+	spin_unlock(&hm_lock);
+	return 0;
+}
+
+/* left: an interrupt handler */
+static void hm_irq(int irq, void *dev_id, struct pt_regs *regs)
+{
+	char *va = page_address(hm_kb->maplist[3]);
+
+	va[0] = 7;
+}
+
 static int hm_map(char *buf, size_t len)
 {
 	int err = alloc_kiovec(1, &hm_kb);
@@ -176,6 +259,11 @@ static int hm_map(char *buf, size_t len)
 	INIT_TQUEUE(&hm_tq, hm_bh, NULL);
 	hm_keep(hm_kb);
 	hm_own(hm_kb);
+	hm_ioctl(NULL, NULL, 0, 0);
+	hm_cmds[0].function(hm_kb);
+	hm_locked_call(0);
+	if (request_irq(5, hm_irq, 0, "hm", NULL))
+		return -EBUSY;
 	mark_dirty_kiobuf(hm_kb, len);
 	unmap_kiobuf(hm_kb);
 	free_kiovec(1, &hm_kb);

@@ -31,6 +31,7 @@ static void g(struct kiobuf *kb)
 }
 #endif
 
+/* a 2.6 build with CONFIG_XX_FAST takes it: not a guard */
 #if defined(CONFIG_XX_FAST) && LINUX_VERSION_CODE >= KERNEL_VERSION(2,4,10)
 static void maybe(struct kiobuf *kb)
 {
@@ -47,17 +48,17 @@ static void h(struct kiobuf *kb)
  * check-command: zcport scan $file
  *
  * check-output-start
- * scan/guarded.c:5:1: guarded: linux/iobuf.h
- * scan/guarded.c:14:17: guarded: kiobuf in f()
- * scan/guarded.c:15:12: guarded: alloc_kiovec in f()
- * scan/guarded.c:19:8: guarded: map_user_kiobuf in f()
- * scan/guarded.c:20:2: guarded: free_kiovec in f()
- * scan/guarded.c:28:30: guarded: kiobuf in g()
- * scan/guarded.c:30:2: guarded: unmap_kiobuf in g()
- * scan/guarded.c:35:26: guarded: kiobuf
- * scan/guarded.c:37:2: guarded: unmap_kiobuf
- * scan/guarded.c:41:30: parameter: kiobuf in h()
- * scan/guarded.c:43:2: call: unmap_kiobuf in h()
+ * scan/guarded.c:5:1: guarded: linux/iobuf.h (version test LINUX_VERSION_CODE < 2.5.0 at line 4)
+ * scan/guarded.c:14:17: guarded: kiobuf in f() (version test LINUX_VERSION_CODE < 2.5.0 at line 13)
+ * scan/guarded.c:15:12: guarded: alloc_kiovec in f() (version test LINUX_VERSION_CODE < 2.5.0 at line 13)
+ * scan/guarded.c:19:8: guarded: map_user_kiobuf in f() (version test LINUX_VERSION_CODE < 2.5.0 at line 13)
+ * scan/guarded.c:20:2: guarded: free_kiovec in f() (version test LINUX_VERSION_CODE < 2.5.0 at line 13)
+ * scan/guarded.c:28:30: guarded: kiobuf in g() (macro HAVE_KIOBUF defined at guarded.c:6 from LINUX_VERSION_CODE)
+ * scan/guarded.c:30:2: guarded: unmap_kiobuf in g() (macro HAVE_KIOBUF defined at guarded.c:6 from LINUX_VERSION_CODE)
+ * scan/guarded.c:36:26: inactive: kiobuf
+ * scan/guarded.c:38:2: inactive: unmap_kiobuf
+ * scan/guarded.c:42:30: parameter: kiobuf in h()
+ * scan/guarded.c:44:2: call: unmap_kiobuf in h()
  * summary: 11 sites in 1 of 1 file
  * summary:      4 kiobuf
  * summary:      3 unmap_kiobuf

@@ -1,0 +1,83 @@
+/*
+ * zcport rules [--check]
+ *
+ * What zcport knows about each migration, as its semantic patch declares
+ * it (see rules.h, vocab.h): the 2.4 names it ports, those it leaves for
+ * a human and why, the helper pieces it calls, then the C passes and
+ * every reason code.  --check checks the declarations against the rules'
+ * bodies and the helpers file instead, prints one file:line:col: error:
+ * line per problem, and exits 1 when there is any.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "cmd.h"
+#include "diag.h"
+#include "rules.h"
+#include "strbuf.h"
+#include "vocab.h"
+
+static void list(void)
+{
+	struct rule_set rs;
+	const struct vocab_reason *rv;
+	const struct vocab_pass *pv;
+	size_t i, j, n;
+
+	rules_load(&rs, RULES_PORT);
+	for (i = 0; i < rs.nr; i++) {
+		const struct rule *r = &rs.v[i];
+
+		printf("%s (confidence %s)\n", r->name, r->confidence);
+		for (j = 0; j < r->ndecls; j++) {
+			const struct rule_decl *d = &r->decls[j];
+
+			if (d->manual_code)
+				printf("  flags  %-8s %s -> %s\n", d->cls,
+				       d->name, d->manual_code);
+			else
+				printf("  ports  %-8s %s\n", d->cls, d->name);
+		}
+		for (j = 0; j < r->nhelpers; j++)
+			printf("  helper %s\n", r->helpers[j]);
+	}
+	pv = vocab_passes(&n);
+	for (i = 0; i < n; i++)
+		printf("%s (C pass): %s\n", pv[i].name, pv[i].description);
+	rv = vocab_reasons(&n);
+	for (i = 0; i < n; i++)
+		printf("reason %s (%s): %s\n", rv[i].code, rv[i].owner,
+		       rv[i].text);
+	rules_free(&rs);
+}
+
+int cmd_rules(int argc, char **argv)
+{
+	struct strbuf out = STRBUF_INIT;
+	int i, check = 0, bad;
+	size_t nnames, nreasons;
+
+	for (i = 0; i < argc; i++) {
+		if (!strcmp(argv[i], "--check"))
+			check = 1;
+		else
+			usage_die("rules: unknown argument '%s'", argv[i]);
+	}
+	if (!check) {
+		list();
+		return EXIT_OK;
+	}
+	bad = vocab_lint(&out);
+	if (bad) {
+		fputs(out.buf, stderr);
+		strbuf_release(&out);
+		fprintf(stderr, "zcport: %d problem%s in the migrations' "
+			"declarations\n", bad, bad == 1 ? "" : "s");
+		return EXIT_MANUAL;
+	}
+	vocab_table(&nnames);
+	vocab_reasons(&nreasons);
+	printf("declarations consistent: %zu names, %zu reasons\n", nnames,
+	       nreasons);
+	return EXIT_OK;
+}

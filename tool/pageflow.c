@@ -1,0 +1,989 @@
+/* pageflow: see pageflow.h for the contract. */
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "lex.h"
+#include "pageflow.h"
+#include "util.h"
+
+struct ptok {
+	enum token_type type;
+	const char *s;
+	size_t len;
+	unsigned line, col;
+};
+
+struct pfile {
+	char *display;
+	char *text;
+	size_t len;
+	struct ptok *t;
+	size_t n;
+	size_t *match;		/* partner of each bracket, else 0 */
+	int report;		/* index among report files, or -1 */
+};
+
+struct pfn {
+	size_t file;
+	char *name;
+	size_t params;		/* its '(' */
+	size_t body;		/* its '{' */
+	int releases;
+	int pins;		/* calls get_user_pages(), or a pinner */
+};
+
+struct pageflow {
+	struct pfile *f;
+	size_t nf;
+	int nreport;
+	struct pfn *fn;
+	size_t nfn;
+	char **pinned;		/* last identifiers of gup page arrays */
+	size_t npinned;
+	int analysed;
+};
+
+/* a page expression: tokens [a, b) of file f, or the parameter name */
+struct pexpr {
+	const struct pfile *f;
+	size_t a, b;
+	const char *param;	/* inside a helper: its parameter */
+};
+
+static int is(const struct ptok *t, const char *s)
+{
+	return t->len == strlen(s) && !memcmp(t->s, s, t->len);
+}
+
+static int same_tok(const struct ptok *x, const struct ptok *y)
+{
+	return x->len == y->len && !memcmp(x->s, y->s, x->len);
+}
+
+static int join_punct(struct ptok *prev, const struct token *t)
+{
+	static const char *const ops[] = { "->", "++", "--", "==", "!=", "<=",
+		">=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<", ">>",
+		"&&", "||", "<<=", ">>=", "...", NULL };
+	int k;
+
+	if (prev->type != TOK_PUNCT || prev->s + prev->len != t->text)
+		return 0;
+	for (k = 0; ops[k]; k++)
+		if (strlen(ops[k]) == prev->len + 1 &&
+		    !memcmp(ops[k], prev->s, prev->len) &&
+		    ops[k][prev->len] == *t->text) {
+			prev->len++;
+			return 1;
+		}
+	return 0;
+}
+
+struct pageflow *pageflow_new(void)
+{
+	return xcalloc(1, sizeof(struct pageflow));
+}
+
+static void tokenize(struct pfile *f)
+{
+	struct lexer lx;
+	struct token t;
+	size_t cap = 256, *stack, sp = 0, i;
+
+	f->t = xmalloc(cap * sizeof(*f->t));
+	lex_init(&lx, f->text, f->len);
+	while (lex_next(&lx, &t)) {
+		if (t.directive || t.type == TOK_HASH)
+			continue;	/* macro bodies are not followed */
+		if (f->n && t.type == TOK_PUNCT && join_punct(&f->t[f->n - 1], &t))
+			continue;
+		if (f->n == cap) {
+			cap *= 2;
+			f->t = xrealloc(f->t, cap * sizeof(*f->t));
+		}
+		f->t[f->n].type = t.type;
+		f->t[f->n].s = t.text;
+		f->t[f->n].len = t.len;
+		f->t[f->n].line = t.line;
+		f->t[f->n].col = t.col;
+		f->n++;
+	}
+	f->match = xcalloc(f->n + 1, sizeof(size_t));
+	stack = xmalloc((f->n + 1) * sizeof(size_t));
+	for (i = 0; i < f->n; i++) {
+		const struct ptok *k = &f->t[i];
+
+		if (is(k, "(") || is(k, "[") || is(k, "{")) {
+			stack[sp++] = i;
+		} else if ((is(k, ")") || is(k, "]") || is(k, "}")) && sp) {
+			size_t o = stack[--sp];
+
+			f->match[o] = i;
+			f->match[i] = o;
+		}
+	}
+	free(stack);
+}
+
+int pageflow_add(struct pageflow *pf, const char *display, const char *text,
+		 size_t len, int report)
+{
+	struct pfile *f;
+
+	pf->f = xrealloc(pf->f, (pf->nf + 1) * sizeof(*pf->f));
+	f = &pf->f[pf->nf++];
+	memset(f, 0, sizeof(*f));
+	f->display = xstrdup(display);
+	f->text = xmalloc(len + 1);
+	memcpy(f->text, text, len);
+	f->text[len] = 0;
+	f->len = len;
+	f->report = report ? pf->nreport++ : -1;
+	tokenize(f);
+	return f->report;
+}
+
+/* ---- the functions of the run ---- */
+
+static void find_functions(struct pageflow *pf)
+{
+	size_t fi, i;
+
+	for (fi = 0; fi < pf->nf; fi++) {
+		struct pfile *f = &pf->f[fi];
+
+		for (i = 2; i < f->n; i++) {
+			size_t open;
+
+			if (!is(&f->t[i], "{") || !f->match[i])
+				continue;
+			if (is(&f->t[i - 1], ")") && (open = f->match[i - 1]) &&
+			    f->t[open - 1].type == TOK_IDENT) {
+				struct pfn *fn;
+
+				pf->fn = xrealloc(pf->fn, (pf->nfn + 1) *
+						  sizeof(*pf->fn));
+				fn = &pf->fn[pf->nfn++];
+				fn->file = fi;
+				fn->name = xstrndup(f->t[open - 1].s,
+						    f->t[open - 1].len);
+				fn->params = open;
+				fn->body = i;
+				fn->releases = 0;
+				fn->pins = 0;
+			}
+			i = f->match[i];	/* bodies, initialisers, structs */
+		}
+	}
+}
+
+static struct pfn *fn_named(struct pageflow *pf, const struct ptok *t)
+{
+	size_t i;
+
+	for (i = 0; i < pf->nfn; i++)
+		if (strlen(pf->fn[i].name) == t->len &&
+		    !memcmp(pf->fn[i].name, t->s, t->len))
+			return &pf->fn[i];
+	return NULL;
+}
+
+/* the function whose body holds token k of file fi */
+static struct pfn *fn_at(struct pageflow *pf, size_t fi, size_t k)
+{
+	size_t i;
+
+	for (i = 0; i < pf->nfn; i++)
+		if (pf->fn[i].file == fi && pf->fn[i].body < k &&
+		    k < pf->f[fi].match[pf->fn[i].body])
+			return &pf->fn[i];
+	return NULL;
+}
+
+/*
+ * The arguments of the call whose '(' is at open: *n ranges in a[]
+ * (at most max), split at top-level commas.
+ */
+static size_t split_args(const struct pfile *f, size_t open, size_t (*a)[2],
+			 size_t max)
+{
+	size_t close = f->match[open], i, n = 0, start = open + 1;
+
+	if (!close)
+		return 0;
+	for (i = open + 1; i <= close; i++) {
+		if (i < close && (is(&f->t[i], "(") || is(&f->t[i], "[") ||
+				  is(&f->t[i], "{")) && f->match[i] > i) {
+			i = f->match[i];
+			continue;
+		}
+		if (i == close || is(&f->t[i], ",")) {
+			if (n < max && i > start) {
+				a[n][0] = start;
+				a[n][1] = i;
+			}
+			if (i > start || i < close)
+				n++;
+			start = i + 1;
+		}
+	}
+	return n;
+}
+
+/* the parameter names of a function, in order (NULL where unnamed) */
+static size_t param_index(const struct pfile *f, const struct pfn *fn,
+			  const struct ptok *name)
+{
+	size_t a[16][2], n = split_args(f, fn->params, a, 16), i, j;
+
+	for (i = 0; i < n && i < 16; i++) {
+		size_t last = 0;
+
+		for (j = a[i][0]; j < a[i][1]; j++) {
+			if (is(&f->t[j], "[") && f->match[j] > j) {
+				j = f->match[j];
+				continue;
+			}
+			if (f->t[j].type == TOK_IDENT)
+				last = j + 1;
+		}
+		if (last && same_tok(&f->t[last - 1], name))
+			return i + 1;
+	}
+	return 0;
+}
+
+/*
+ * The name of an array expression: "d->pages" and "&pages[0]" -> the
+ * last identifier before any subscript.  0 when there is none.
+ */
+static size_t array_name(const struct pfile *f, size_t a, size_t b)
+{
+	size_t i, last = 0;
+
+	while (a < b && (is(&f->t[a], "&") || is(&f->t[a], "(")))
+		a++;
+	for (i = a; i < b; i++) {
+		if (is(&f->t[i], "[") && f->match[i] > i)
+			break;
+		if (is(&f->t[i], "(") && f->match[i] > i) {
+			i = f->match[i];	/* a cast */
+			continue;
+		}
+		if (f->t[i].type == TOK_IDENT)
+			last = i + 1;
+	}
+	return last;
+}
+
+static int pinned_name(const struct pageflow *pf, const struct ptok *t)
+{
+	size_t i;
+
+	for (i = 0; i < pf->npinned; i++)
+		if (strlen(pf->pinned[i]) == t->len &&
+		    !memcmp(pf->pinned[i], t->s, t->len))
+			return 1;
+	return 0;
+}
+
+static void find_pinned(struct pageflow *pf)
+{
+	size_t fi, i;
+
+	for (fi = 0; fi < pf->nf; fi++) {
+		const struct pfile *f = &pf->f[fi];
+
+		for (i = 0; i + 1 < f->n; i++) {
+			size_t a[8][2], n, which, name;
+
+			if (!is(&f->t[i], "get_user_pages") ||
+			    !is(&f->t[i + 1], "(") || !f->match[i + 1])
+				continue;
+			n = split_args(f, i + 1, a, 8);
+			/* 2.6: (tsk, mm, start, nr, write, force, pages,
+			 * vmas); later kernels: (start, nr, flags, pages,
+			 * vmas) */
+			which = n == 8 ? 6 : n == 5 ? 3 : 99;
+			if (which == 99)
+				continue;
+			name = array_name(f, a[which][0], a[which][1]);
+			if (!name || pinned_name(pf, &f->t[name - 1]))
+				continue;
+			pf->pinned = xrealloc(pf->pinned, (pf->npinned + 1) *
+					      sizeof(char *));
+			pf->pinned[pf->npinned++] = xstrndup(f->t[name - 1].s,
+							     f->t[name - 1].len);
+		}
+	}
+}
+
+static const char *const release_calls[] = {
+	"page_cache_release", "put_page", "release_pages",
+	"user_pages_unmap", "user_pages_free", NULL
+};
+
+/* does fn's body call one of names[], or a function with *flag set? */
+static int calls_any(struct pageflow *pf, const struct pfn *fn,
+		     const char *const *names, size_t flag_off)
+{
+	const struct pfile *f = &pf->f[fn->file];
+	size_t end = f->match[fn->body], k;
+	int r;
+
+	for (k = fn->body + 1; k + 1 < end; k++) {
+		const struct pfn *c;
+
+		if (f->t[k].type != TOK_IDENT || !is(&f->t[k + 1], "("))
+			continue;
+		for (r = 0; names[r]; r++)
+			if (is(&f->t[k], names[r]))
+				return 1;
+		c = fn_named(pf, &f->t[k]);
+		if (c && c != fn && *(const int *)((const char *)c + flag_off))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Releasers, to a fixpoint over the run.  A function that pins pages
+ * itself (the user_pages_map() helper releases a partial pin, a read()
+ * maps and unmaps) is not "the free path": calling it again releases
+ * nothing of an earlier pin.
+ */
+static void find_releasers(struct pageflow *pf)
+{
+	static const char *const pin_calls[] = { "get_user_pages", NULL };
+	int changed = 1;
+	size_t i;
+
+	while (changed) {
+		changed = 0;
+		for (i = 0; i < pf->nfn; i++)
+			if (!pf->fn[i].pins &&
+			    calls_any(pf, &pf->fn[i], pin_calls,
+				      offsetof(struct pfn, pins))) {
+				pf->fn[i].pins = 1;
+				changed = 1;
+			}
+	}
+	changed = 1;
+	while (changed) {
+		changed = 0;
+		for (i = 0; i < pf->nfn; i++)
+			if (!pf->fn[i].releases && !pf->fn[i].pins &&
+			    calls_any(pf, &pf->fn[i], release_calls,
+				      offsetof(struct pfn, releases))) {
+				pf->fn[i].releases = 1;
+				changed = 1;
+			}
+	}
+}
+
+static void analyse(struct pageflow *pf)
+{
+	if (pf->analysed)
+		return;
+	pf->analysed = 1;
+	find_functions(pf);
+	find_pinned(pf);
+	find_releasers(pf);
+}
+
+char *pageflow_releasers(struct pageflow *pf)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i, j;
+
+	analyse(pf);
+	for (i = 0; i < pf->nfn; i++) {
+		const char *name = pf->fn[i].name;
+
+		if (!pf->fn[i].releases)
+			continue;
+		for (j = 0; j < i; j++)
+			if (pf->fn[j].releases && !strcmp(pf->fn[j].name, name))
+				break;
+		/* identifiers only: the names go into Python source */
+		if (j < i || strspn(name, "abcdefghijklmnopqrstuvwxyz"
+				    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") !=
+		    strlen(name))
+			continue;
+		strbuf_addf(&sb, "%s'%s'", sb.len ? ", " : "", name);
+	}
+	if (!sb.len)
+		return xstrdup("");
+	return strbuf_detach(&sb, NULL);
+}
+
+/* ---- expressions: does a condition imply !PageReserved(X)? ---- */
+
+static void strip_parens(const struct pfile *f, size_t *a, size_t *b)
+{
+	while (*b > *a + 1 && is(&f->t[*a], "(") && f->match[*a] == *b - 1) {
+		(*a)++;
+		(*b)--;
+	}
+}
+
+/* is tokens [a, b) of f the page expression x? */
+static int is_x(const struct pfile *f, size_t a, size_t b,
+		const struct pexpr *x)
+{
+	size_t xa = x->a, xb = x->b, i;
+
+	strip_parens(f, &a, &b);
+	if (x->param)
+		return b == a + 1 && strlen(x->param) == f->t[a].len &&
+		       !memcmp(x->param, f->t[a].s, f->t[a].len);
+	strip_parens(x->f, &xa, &xb);
+	if (b - a != xb - xa)
+		return 0;
+	for (i = 0; i < b - a; i++)
+		if (!same_tok(&f->t[a + i], &x->f->t[xa + i]))
+			return 0;
+	return 1;
+}
+
+/* the top-level operator op in [a, b): its index, else 0 */
+static size_t top_op(const struct pfile *f, size_t a, size_t b,
+		     const char *op)
+{
+	size_t i;
+
+	for (i = a; i < b; i++) {
+		if ((is(&f->t[i], "(") || is(&f->t[i], "[")) &&
+		    f->match[i] > i) {
+			i = f->match[i];
+			continue;
+		}
+		if (is(&f->t[i], op))
+			return i;
+	}
+	return 0;
+}
+
+static int notres(struct pageflow *pf, const struct pfile *f, size_t a,
+		  size_t b, const struct pexpr *x, int depth);
+
+/* PageReserved(X) implies the condition [a, b) */
+static int resimp(struct pageflow *pf, const struct pfile *f, size_t a,
+		  size_t b, const struct pexpr *x, int depth);
+
+/*
+ * A helper call "h(..., X, ...)": the value of h's one return
+ * expression, with X for its parameter, judged by judge().
+ */
+static int through_helper(struct pageflow *pf, const struct pfile *f,
+			  size_t a, size_t b, const struct pexpr *x,
+			  int depth, int want_notres)
+{
+	size_t args[16][2], n, i, k, end, ret = 0, nret = 0, rend = 0;
+	const struct pfn *h;
+	const struct pfile *hf;
+
+	if (depth > 4 || b < a + 3 || f->t[a].type != TOK_IDENT ||
+	    !is(&f->t[a + 1], "(") || f->match[a + 1] != b - 1)
+		return 0;
+	h = fn_named(pf, &f->t[a]);
+	if (!h)
+		return 0;
+	hf = &pf->f[h->file];
+	n = split_args(f, a + 1, args, 16);
+	end = hf->match[h->body];
+	for (k = h->body + 1; k < end; k++)
+		if (is(&hf->t[k], "return")) {
+			nret++;
+			ret = k + 1;
+			for (rend = ret; rend < end && !is(&hf->t[rend], ";");
+			     rend++)
+				if ((is(&hf->t[rend], "(") ||
+				     is(&hf->t[rend], "[")) &&
+				    hf->match[rend] > rend)
+					rend = hf->match[rend];
+		}
+	if (nret != 1 || rend <= ret)
+		return 0;
+	for (i = 0; i < n && i < 16; i++) {
+		size_t pa[16][2], np, j, last = 0;
+		struct pexpr px;
+
+		if (!is_x(f, args[i][0], args[i][1], x))
+			continue;
+		np = split_args(hf, h->params, pa, 16);
+		if (i >= np)
+			continue;
+		for (j = pa[i][0]; j < pa[i][1]; j++)
+			if (hf->t[j].type == TOK_IDENT)
+				last = j;
+		if (!last)
+			continue;
+		memset(&px, 0, sizeof(px));
+		px.f = hf;
+		px.param = xstrndup(hf->t[last].s, hf->t[last].len);
+		k = want_notres ? notres(pf, hf, ret, rend, &px, depth + 1) :
+				  resimp(pf, hf, ret, rend, &px, depth + 1);
+		free((char *)px.param);
+		if (k)
+			return 1;
+	}
+	return 0;
+}
+
+/* "E == 0" / "0 == E": the E, else 0 */
+static int compare_zero(const struct pfile *f, size_t a, size_t b,
+			const char *op, size_t *ea, size_t *eb)
+{
+	size_t o = top_op(f, a, b, op);
+
+	if (!o)
+		return 0;
+	if (o + 2 == b && is(&f->t[o + 1], "0")) {
+		*ea = a;
+		*eb = o;
+		return 1;
+	}
+	if (o == a + 1 && is(&f->t[a], "0")) {
+		*ea = o + 1;
+		*eb = b;
+		return 1;
+	}
+	return 0;
+}
+
+static int notres(struct pageflow *pf, const struct pfile *f, size_t a,
+		  size_t b, const struct pexpr *x, int depth)
+{
+	size_t o, ea, eb;
+
+	strip_parens(f, &a, &b);
+	if (b <= a || depth > 8)
+		return 0;
+	if (top_op(f, a, b, "?"))
+		return 0;
+	if ((o = top_op(f, a, b, "||")))	/* every disjunct */
+		return notres(pf, f, a, o, x, depth + 1) &&
+		       notres(pf, f, o + 1, b, x, depth + 1);
+	if ((o = top_op(f, a, b, "&&")))	/* any conjunct */
+		return notres(pf, f, a, o, x, depth + 1) ||
+		       notres(pf, f, o + 1, b, x, depth + 1);
+	if (compare_zero(f, a, b, "==", &ea, &eb))
+		return resimp(pf, f, ea, eb, x, depth + 1);
+	if (compare_zero(f, a, b, "!=", &ea, &eb))
+		return notres(pf, f, ea, eb, x, depth + 1);
+	if (is(&f->t[a], "!"))
+		return resimp(pf, f, a + 1, b, x, depth + 1);
+	return through_helper(pf, f, a, b, x, depth, 1);
+}
+
+static int resimp(struct pageflow *pf, const struct pfile *f, size_t a,
+		  size_t b, const struct pexpr *x, int depth)
+{
+	size_t o, ea, eb;
+
+	strip_parens(f, &a, &b);
+	if (b <= a || depth > 8)
+		return 0;
+	if (top_op(f, a, b, "?"))
+		return 0;
+	if ((o = top_op(f, a, b, "||")))	/* any disjunct */
+		return resimp(pf, f, a, o, x, depth + 1) ||
+		       resimp(pf, f, o + 1, b, x, depth + 1);
+	if ((o = top_op(f, a, b, "&&")))	/* every conjunct */
+		return resimp(pf, f, a, o, x, depth + 1) &&
+		       resimp(pf, f, o + 1, b, x, depth + 1);
+	if (compare_zero(f, a, b, "==", &ea, &eb))
+		return notres(pf, f, ea, eb, x, depth + 1);
+	if (compare_zero(f, a, b, "!=", &ea, &eb))
+		return resimp(pf, f, ea, eb, x, depth + 1);
+	if (is(&f->t[a], "!"))
+		return notres(pf, f, a + 1, b, x, depth + 1);
+	if (b > a + 3 && is(&f->t[a], "PageReserved") &&
+	    is(&f->t[a + 1], "(") && f->match[a + 1] == b - 1)
+		return is_x(f, a + 2, b - 1, x);
+	return through_helper(pf, f, a, b, x, depth, 0);
+}
+
+/* ---- statements ---- */
+
+static size_t stmt_end(const struct pfile *f, size_t i, size_t limit)
+{
+	size_t j;
+
+	if (i >= limit)
+		return limit;
+	if (is(&f->t[i], "{"))
+		return f->match[i] > i ? f->match[i] + 1 : limit;
+	if ((is(&f->t[i], "if") || is(&f->t[i], "for") ||
+	     is(&f->t[i], "while") || is(&f->t[i], "switch")) &&
+	    i + 1 < limit && is(&f->t[i + 1], "(") && f->match[i + 1] > i) {
+		j = stmt_end(f, f->match[i + 1] + 1, limit);
+		if (is(&f->t[i], "if") && j < limit && is(&f->t[j], "else"))
+			j = stmt_end(f, j + 1, limit);
+		return j;
+	}
+	if (is(&f->t[i], "do")) {
+		j = stmt_end(f, i + 1, limit);
+		if (j + 1 < limit && is(&f->t[j], "while") &&
+		    is(&f->t[j + 1], "(") && f->match[j + 1] > j)
+			j = f->match[j + 1] + 1;
+		return j < limit && is(&f->t[j], ";") ? j + 1 : j;
+	}
+	if (is(&f->t[i], "case")) {
+		for (j = i + 1; j < limit && !is(&f->t[j], ":"); j++)
+			;
+		return j < limit ? j + 1 : limit;
+	}
+	if (i + 1 < limit && f->t[i].type == TOK_IDENT &&
+	    is(&f->t[i + 1], ":"))
+		return i + 2;		/* a label, default: */
+	for (j = i; j < limit; j++) {
+		if ((is(&f->t[j], "(") || is(&f->t[j], "[") ||
+		     is(&f->t[j], "{")) && f->match[j] > j) {
+			j = f->match[j];
+			continue;
+		}
+		if (is(&f->t[j], ";"))
+			return j + 1;
+		if (is(&f->t[j], "}"))
+			return j > i ? j : j + 1;
+	}
+	return limit;
+}
+
+static int is_label(const struct pfile *f, size_t i, size_t e)
+{
+	return is(&f->t[i], "case") || (e == i + 2 && is(&f->t[i + 1], ":"));
+}
+
+/* a statement that never falls through: a jump, or a block ending in one */
+static int is_jump(const struct pfile *f, size_t i, size_t e)
+{
+	size_t s, last = 0;
+
+	if (is(&f->t[i], "return") || is(&f->t[i], "goto") ||
+	    is(&f->t[i], "continue") || is(&f->t[i], "break"))
+		return 1;
+	if (!is(&f->t[i], "{") || f->match[i] + 1 != e)
+		return 0;
+	for (s = i + 1; s < e - 1; s = stmt_end(f, s, e - 1))
+		last = s;
+	return last && is_jump(f, last, stmt_end(f, last, e - 1));
+}
+
+/* does [i, e) assign the page expression (x = ..., or its array)? */
+static int assigns_x(const struct pfile *f, size_t i, size_t e,
+		     const struct pexpr *x)
+{
+	size_t k, xa = x->a, xb = x->b, n;
+
+	if (x->param)
+		return 0;
+	strip_parens(x->f, &xa, &xb);
+	n = xb - xa;
+	for (k = i; k + n < e; k++)
+		if (is_x(f, k, k + n, x) && is(&f->t[k + n], "="))
+			return 1;
+	return 0;
+}
+
+static int guarded_stmt(struct pageflow *pf, const struct pfile *f, size_t i,
+			size_t e, size_t k, const struct pexpr *x);
+
+/* the statements [a, b) of a block: is token k guarded among them? */
+static int guarded_seq(struct pageflow *pf, const struct pfile *f, size_t a,
+		       size_t b, size_t k, const struct pexpr *x)
+{
+	int exited = 0;		/* an earlier "if (PageReserved(x)) jump;" */
+	size_t i = a, e;
+
+	while (i < b) {
+		e = stmt_end(f, i, b);
+		if (e <= i)
+			e = i + 1;
+		if (k >= i && k < e)
+			return exited || guarded_stmt(pf, f, i, e, k, x);
+		if (is_label(f, i, e)) {
+			exited = 0;	/* reached from elsewhere too */
+		} else if (is(&f->t[i], "if") && f->match[i + 1] > i) {
+			size_t body = f->match[i + 1] + 1;
+			size_t be = stmt_end(f, body, e);
+
+			if (be == e && is_jump(f, body, be) &&
+			    resimp(pf, f, i + 2, f->match[i + 1], x, 0))
+				exited = 1;
+			else if (assigns_x(f, i, e, x))
+				exited = 0;
+		} else if (assigns_x(f, i, e, x)) {
+			exited = 0;
+		}
+		i = e;
+	}
+	return 0;
+}
+
+/* the condition of a for (;;): the middle clause */
+static int for_cond(const struct pfile *f, size_t open, size_t *a, size_t *b)
+{
+	size_t i, s1 = 0, close = f->match[open];
+
+	for (i = open + 1; i < close; i++) {
+		if ((is(&f->t[i], "(") || is(&f->t[i], "[")) &&
+		    f->match[i] > i) {
+			i = f->match[i];
+			continue;
+		}
+		if (is(&f->t[i], ";")) {
+			if (s1) {
+				*a = s1 + 1;
+				*b = i;
+				return 1;
+			}
+			s1 = i;
+		}
+	}
+	return 0;
+}
+
+static int guarded_stmt(struct pageflow *pf, const struct pfile *f, size_t i,
+			size_t e, size_t k, const struct pexpr *x)
+{
+	if (is(&f->t[i], "{"))
+		return guarded_seq(pf, f, i + 1, f->match[i], k, x);
+	if (is(&f->t[i], "if") && f->match[i + 1] > i) {
+		size_t c = f->match[i + 1], s1 = c + 1, s1e = stmt_end(f, s1, e);
+
+		if (k >= s1 && k < s1e)
+			return notres(pf, f, i + 2, c, x, 0) ||
+			       guarded_stmt(pf, f, s1, s1e, k, x);
+		if (s1e < e && is(&f->t[s1e], "else") && k > s1e)
+			return resimp(pf, f, i + 2, c, x, 0) ||
+			       guarded_stmt(pf, f, s1e + 1, e, k, x);
+		return 0;
+	}
+	if ((is(&f->t[i], "while") || is(&f->t[i], "for")) &&
+	    f->match[i + 1] > i) {
+		size_t c = f->match[i + 1], ca = i + 2, cb = c;
+
+		if (k <= c)
+			return 0;
+		if (is(&f->t[i], "for") && !for_cond(f, i + 1, &ca, &cb))
+			ca = cb = 0;
+		return (cb > ca && notres(pf, f, ca, cb, x, 0)) ||
+		       guarded_stmt(pf, f, c + 1, e, k, x);
+	}
+	if (is(&f->t[i], "switch") && f->match[i + 1] > i &&
+	    k > f->match[i + 1])
+		return guarded_stmt(pf, f, f->match[i + 1] + 1, e, k, x);
+	if (is(&f->t[i], "do"))
+		return guarded_stmt(pf, f, i + 1, stmt_end(f, i + 1, e), k, x);
+	return 0;
+}
+
+/* is token k (in a function body) where !PageReserved(x) holds? */
+static int guarded_at(struct pageflow *pf, const struct pfile *f,
+		      const struct pfn *fn, size_t k, const struct pexpr *x)
+{
+	return guarded_seq(pf, f, fn->body + 1, f->match[fn->body], k, x);
+}
+
+/* ---- where a page came from ---- */
+
+/*
+ * Is name (a variable of function fn) assigned, anywhere in fn, a page
+ * of a pinned array (want_page) or a pinned array itself?
+ */
+static int local_from_pinned(struct pageflow *pf, const struct pfile *f,
+			     const struct pfn *fn, const struct ptok *name,
+			     int want_page, int depth);
+
+static int pinned_array(struct pageflow *pf, const struct pfile *f,
+			const struct pfn *fn, size_t a, size_t b, int depth)
+{
+	size_t name = array_name(f, a, b);
+
+	if (!name)
+		return 0;
+	if (pinned_name(pf, &f->t[name - 1]))
+		return 1;
+	return depth < 3 && fn &&
+	       local_from_pinned(pf, f, fn, &f->t[name - 1], 0, depth + 1);
+}
+
+/* a page of a pinned array: "A[i]" with A pinned, or a local such */
+static int pinned_page(struct pageflow *pf, const struct pfile *f,
+		       const struct pfn *fn, size_t a, size_t b, int depth)
+{
+	strip_parens(f, &a, &b);
+	if (b <= a)
+		return 0;
+	if (is(&f->t[b - 1], "]") && f->match[b - 1] > a)
+		return pinned_array(pf, f, fn, a, f->match[b - 1], depth);
+	if (b == a + 1 && f->t[a].type == TOK_IDENT && fn && depth < 3)
+		return local_from_pinned(pf, f, fn, &f->t[a], 1, depth + 1);
+	return 0;
+}
+
+static int local_from_pinned(struct pageflow *pf, const struct pfile *f,
+			     const struct pfn *fn, const struct ptok *name,
+			     int want_page, int depth)
+{
+	size_t end = f->match[fn->body], k, e;
+
+	for (k = fn->body + 1; k + 2 < end; k++) {
+		if (!same_tok(&f->t[k], name) || !is(&f->t[k + 1], "=") ||
+		    is(&f->t[k - 1], ".") || is(&f->t[k - 1], "->"))
+			continue;
+		for (e = k + 2; e < end && !is(&f->t[e], ";") &&
+		     !is(&f->t[e], ","); e++)
+			if ((is(&f->t[e], "(") || is(&f->t[e], "[")) &&
+			    f->match[e] > e)
+				e = f->match[e];
+		if (want_page ? pinned_page(pf, f, fn, k + 2, e, depth) :
+				(!is(&f->t[e - 1], "]") &&
+				 pinned_array(pf, f, fn, k + 2, e, depth)))
+			return 1;
+	}
+	return 0;
+}
+
+/* ---- the dirty guard ---- */
+
+static const char *const dirty_calls[] = {
+	"SetPageDirty", "set_page_dirty", "set_page_dirty_lock", NULL
+};
+
+static void report(struct pfile *f, size_t k, struct strbuf *log, int *bad,
+		   const char *fmt, const char *call, const char *extra)
+{
+	if (f->report < 0)
+		return;
+	strbuf_addf(&log[f->report], "%s:%u:%u: warning: ", f->display,
+		    f->t[k].line, f->t[k].col);
+	strbuf_addf(&log[f->report], fmt, call, extra);
+	strbuf_addch(&log[f->report], '\n');
+	bad[f->report]++;
+}
+
+/*
+ * The dirtying at token k (the call's name) of page x in fn: guarded
+ * there, or, for a page that is fn's parameter, at every call of fn that
+ * passes a pinned page.  Reports each unguarded place.
+ */
+static void check_dirty(struct pageflow *pf, size_t fi, const struct pfn *fn,
+			size_t k, const struct pexpr *x, const char *call,
+			int depth, struct strbuf *log, int *bad)
+{
+	struct pfile *f = &pf->f[fi];
+	size_t xa = x->a, xb = x->b, idx, i, c;
+
+	if (guarded_at(pf, f, fn, k, x))
+		return;
+	if (pinned_page(pf, f, fn, xa, xb, 0)) {
+		report(f, k, log, bad, "%s() without a PageReserved() guard%s",
+		       call, "");
+		return;
+	}
+	strip_parens(f, &xa, &xb);
+	if (depth > 3 || xb != xa + 1 || !(idx = param_index(f, fn, &f->t[xa])))
+		return;
+	/* the page is a parameter: follow every call of fn in the run */
+	for (i = 0; i < pf->nf; i++) {
+		struct pfile *cf = &pf->f[i];
+
+		for (c = 1; c + 1 < cf->n; c++) {
+			size_t args[16][2], n;
+			const struct pfn *caller;
+			struct pexpr ax;
+
+			if (!same_tok(&cf->t[c], &f->t[fn->params - 1]) ||
+			    !is(&cf->t[c + 1], "(") || c + 1 == fn->params ||
+			    is(&cf->t[c - 1], ".") || is(&cf->t[c - 1], "->"))
+				continue;
+			caller = fn_at(pf, i, c);
+			n = split_args(cf, c + 1, args, 16);
+			if (!caller || idx > n || idx > 16)
+				continue;
+			memset(&ax, 0, sizeof(ax));
+			ax.f = cf;
+			ax.a = args[idx - 1][0];
+			ax.b = args[idx - 1][1];
+			if (guarded_at(pf, cf, caller, c, &ax))
+				continue;
+			if (pinned_page(pf, cf, caller, ax.a, ax.b, 0)) {
+				char *what = xasprintf(" (through %s(), "
+						       "called here with a "
+						       "page pinned by "
+						       "get_user_pages())",
+						       fn->name);
+
+				report(cf, c, log, bad, "%s() without a "
+				       "PageReserved() guard%s", call, what);
+				free(what);
+			} else {
+				check_dirty(pf, i, caller, c, &ax, call,
+					    depth + 1, log, bad);
+			}
+		}
+	}
+}
+
+void pageflow_dirty_guard(struct pageflow *pf, struct strbuf *log, int *bad)
+{
+	size_t fi, k;
+	int d;
+
+	analyse(pf);
+	for (fi = 0; fi < pf->nf; fi++) {
+		struct pfile *f = &pf->f[fi];
+
+		if (f->report < 0)
+			continue;
+		for (k = 1; k + 1 < f->n; k++) {
+			const struct pfn *fn;
+			struct pexpr x;
+			size_t close;
+
+			for (d = 0; dirty_calls[d]; d++)
+				if (is(&f->t[k], dirty_calls[d]))
+					break;
+			if (!dirty_calls[d] || !is(&f->t[k + 1], "(") ||
+			    is(&f->t[k - 1], ".") || is(&f->t[k - 1], "->"))
+				continue;
+			close = f->match[k + 1];
+			fn = fn_at(pf, fi, k);
+			if (!fn || close <= k + 2)
+				continue;	/* a declaration */
+			memset(&x, 0, sizeof(x));
+			x.f = f;
+			x.a = k + 2;
+			x.b = close;
+			check_dirty(pf, fi, fn, k, &x, dirty_calls[d], 0, log,
+				    bad);
+		}
+	}
+}
+
+void pageflow_free(struct pageflow *pf)
+{
+	size_t i;
+
+	if (!pf)
+		return;
+	for (i = 0; i < pf->nf; i++) {
+		free(pf->f[i].display);
+		free(pf->f[i].text);
+		free(pf->f[i].t);
+		free(pf->f[i].match);
+	}
+	for (i = 0; i < pf->nfn; i++)
+		free(pf->fn[i].name);
+	for (i = 0; i < pf->npinned; i++)
+		free(pf->pinned[i]);
+	free(pf->f);
+	free(pf->fn);
+	free(pf->pinned);
+	free(pf);
+}

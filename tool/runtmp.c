@@ -1,0 +1,155 @@
+/* runtmp: see runtmp.h for the contract. */
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include "diag.h"
+#include "runcmd.h"
+#include "runtmp.h"
+#include "util.h"
+
+/*
+ * Written once by runtmp_init() before any thread or handler exists;
+ * read-only afterwards.  A fixed array, so the handler can use it.
+ */
+static char run_dir[PATH_MAX];
+static atomic_int got_signal;
+
+/*
+ * rm -rf with system calls only (no malloc, no stdio), for the signal
+ * handler.  Depth is bounded by the buffer: our own tree is shallow.
+ */
+struct linux_dirent64 {
+	unsigned long long d_ino;
+	long long d_off;
+	unsigned short d_reclen;
+	unsigned char d_type;
+	char d_name[];
+};
+
+static void sig_remove_at(int parent, const char *name, int depth)
+{
+	char buf[4096];
+	int fd;
+	long n;
+
+	if (!unlinkat(parent, name, 0) || depth > 16)
+		return;
+	fd = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
+		    O_CLOEXEC);
+	if (fd < 0)
+		return;
+	while ((n = syscall(SYS_getdents64, fd, buf, sizeof(buf))) > 0) {
+		long off = 0;
+
+		while (off < n) {
+			struct linux_dirent64 *d = (void *)(buf + off);
+
+			off += d->d_reclen;
+			if (!strcmp(d->d_name, ".") || !strcmp(d->d_name, ".."))
+				continue;
+			sig_remove_at(fd, d->d_name, depth + 1);
+		}
+		/* entries were removed: read the directory again */
+		lseek(fd, 0, SEEK_SET);
+	}
+	close(fd);
+	unlinkat(parent, name, AT_REMOVEDIR);
+}
+
+static void on_signal(int sig)
+{
+	int saved = errno;
+	int expected = 0;
+
+	run_command_kill_all();
+	if (atomic_compare_exchange_strong(&got_signal, &expected, sig)) {
+		errno = saved;
+		return;		/* the main path cleans up */
+	}
+	/* a second signal: the main path did not get there; stop now */
+	if (run_dir[0])
+		sig_remove_at(AT_FDCWD, run_dir, 0);
+	_exit(128 + sig);
+}
+
+static void remove_run_dir(void)
+{
+	if (run_dir[0])
+		remove_tree(run_dir);
+}
+
+void runtmp_init(void)
+{
+	const char *base = getenv("TMPDIR");
+	char *tmpl, *abs;
+	struct sigaction sa;
+
+	if (run_dir[0])
+		return;
+	tmpl = xasprintf("%s/zcport-XXXXXX", base && *base ? base : "/tmp");
+	if (!mkdtemp(tmpl))
+		die("cannot create a temp directory in %s: %s",
+		    base && *base ? base : "/tmp", strerror(errno));
+	abs = realpath(tmpl, NULL);
+	if (!abs || strlen(abs) >= sizeof(run_dir)) {
+		rmdir(tmpl);
+		die("cannot use the temp directory %s", tmpl);
+	}
+	strcpy(run_dir, abs);
+	free(abs);
+	free(tmpl);
+	atexit(remove_run_dir);
+	/* children (spatch's cocci-output-* files) write here too */
+	setenv("TMPDIR", run_dir, 1);
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = SA_RESTART;
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+}
+
+const char *runtmp_dir(void)
+{
+	return run_dir[0] ? run_dir : NULL;
+}
+
+char *runtmp_mkdtemp(const char *prefix)
+{
+	char *p;
+
+	if (!run_dir[0])
+		runtmp_init();
+	p = xasprintf("%s/%s-XXXXXX", run_dir, prefix);
+	if (!mkdtemp(p))
+		die("cannot create a temp directory in %s: %s", run_dir,
+		    strerror(errno));
+	return p;
+}
+
+int runtmp_interrupted(void)
+{
+	return atomic_load(&got_signal);
+}
+
+void runtmp_check(void)
+{
+	int sig = atomic_load(&got_signal);
+
+	if (!sig)
+		return;
+	run_command_kill_all();
+	fflush(stdout);
+	error("interrupted; no file was left half-written");
+	exit(128 + sig);	/* atexit removes the run dir */
+}

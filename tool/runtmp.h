@@ -1,0 +1,40 @@
+/*
+ * runtmp: the run's private temp dir, and stopping cleanly on a signal.
+ *
+ * runtmp_init() is called by main() before any thread starts.  It makes
+ * $TMPDIR/zcport-XXXXXX (/tmp when TMPDIR is unset or empty), absolute,
+ * and points TMPDIR at it, so every temp file of the run -- ours, the
+ * precompiled headers, gcc's and spatch's (cocci-output-*) -- lands
+ * inside it.  It is removed when the process exits (atexit), on every
+ * exit path: normal, die(), usage errors, a signal.
+ *
+ * runtmp_mkdtemp(prefix) makes a new private directory
+ * <run dir>/<prefix>-XXXXXX and returns its path (the caller frees it;
+ * removing it early is up to the caller, the run dir's removal covers
+ * the rest).  Dies when it cannot.
+ *
+ * Signals (SIGINT, SIGTERM, SIGHUP): the handler only records the signal
+ * and kills the children's process groups (run_command_kill_all()).
+ * Once interrupted, run_command() starts nothing (RUN_SIGNAL) and the
+ * thread pool hands out no more work, so every stage returns quickly;
+ * the main path calls runtmp_check() between stages and before writing
+ * each user file, which then prints one line, removes the run dir and
+ * exits 128+signal.  User files are only ever replaced whole (rename()),
+ * so none is half-written.  A second signal, for a main path that does
+ * not get there, removes the run dir from the handler itself (system
+ * calls only) and exits at once.
+ */
+#ifndef ZC_RUNTMP_H
+#define ZC_RUNTMP_H
+
+void runtmp_init(void);
+/* the run dir, or NULL before runtmp_init() */
+const char *runtmp_dir(void);
+char *runtmp_mkdtemp(const char *prefix);
+
+/* the signal received, or 0; safe from any thread */
+int runtmp_interrupted(void);
+/* from the main thread: on a recorded signal, clean up and exit */
+void runtmp_check(void);
+
+#endif
