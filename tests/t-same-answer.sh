@@ -8,6 +8,7 @@
 # sites in a big run and 6 converted ones alone (zcport no longer has
 # one; the settings must still change nothing).
 . "$(dirname "$0")/lib/harness.sh"
+plan 6
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
@@ -19,26 +20,30 @@ done
 dirs=$(cd "$tmp/tree" && ls)
 bad=
 for d in $dirs; do
-	(cd "$tmp" && "$ZCPORT" port --jobs=2 --report="alone/$d.json" \
-		"tree/$d" >"alone/$d.diff" 2>"alone/$d.err")
-	st=$?
 	# 0: all converted, 1: sites for a human; a report of its files
-	if [ $st -gt 1 ] || ! grep -q '"files_scanned": [1-9]' "$tmp/alone/$d.json" 2>/dev/null; then
-		bad="$bad $d(exit $st)"
-	fi
+	run_zcport -C "$tmp" "[01]" "$tmp/alone/$d.diff" "$tmp/alone/$d.err" -- \
+		port --jobs=2 --report="alone/$d.json" "tree/$d" &&
+		grep -q '"files_scanned": [1-9]' "$tmp/alone/$d.json" 2>/dev/null ||
+		bad="$bad $d"
 done
 [ -z "$bad" ] && pass "each directory ported alone: exit 0 or 1, a non-empty report" ||
 	fail "each directory ported alone: exit 0 or 1, a non-empty report" "$bad"
 
+together() {
+	rm -f "$tmp/all.json"
+	run_zcport -C "$tmp" 1 "$tmp/all.diff" "$tmp/all.err" -- \
+		port --jobs=2 --report=all.json tree
+}
 for mode in ZCPORT_PCH_AFTER=0 ZCPORT_NO_PCH=1; do
-	(cd "$tmp" && env "$mode" "$ZCPORT" port --jobs=2 --report=all.json \
-		tree >all.diff 2>all.err)
-	st=$?
-	[ $st = 1 ] && [ -s "$tmp/all.diff" ] && grep -q '"file": "tree/' "$tmp/all.json" &&
+	case $mode in
+	ZCPORT_PCH_AFTER=0) ZCPORT_PCH_AFTER=0 together ;;
+	*) ZCPORT_NO_PCH=1 together ;;
+	esac
+	[ -s "$tmp/all.diff" ] && grep -q '"file": "tree/' "$tmp/all.json" 2>/dev/null &&
 		pass "$mode: all together: exit 1, a diff and a report" ||
 		fail "$mode: all together: exit 1, a diff and a report" \
-			"exit $st: $(tail -2 "$tmp/all.err")"
-	out=$(python3 - "$tmp" $dirs <<'EOF'
+			"$(tail -2 "$tmp/all.err")"
+	out=$(python3 - "$tmp" $dirs 2>&1 <<'EOF'
 import json, os, re, sys
 tmp, dirs = sys.argv[1], sys.argv[2:]
 

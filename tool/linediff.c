@@ -77,13 +77,14 @@ static void put(struct myers *m, char op, long count)
 /*
  * The middle snake of a[a0..a1) against b[b0..b1) (both non-empty, no
  * common head or tail, so at least two edits): sets *sx, *sy to a point
- * on an optimal path, neither end, that splits the problem in two.
+ * on an optimal path, neither end, that splits the problem in two, and
+ * returns 1; 0 when the search would exceed the work budget.
  * Both searches keep, per diagonal, the furthest x reached (vf from the
  * start, vb from the end in reversed coordinates); they meet on an
  * optimal path within (n + m + 1) / 2 steps.
  */
-static void bisect(struct myers *m, long a0, long a1, long b0, long b1,
-		   long *sx, long *sy)
+static int bisect(struct myers *m, long a0, long a1, long b0, long b1,
+		  long *sx, long *sy)
 {
 	long n = a1 - a0, mm = b1 - b0, delta = n - mm;
 	long maxd = (n + mm + 1) / 2, off = maxd + 1, len = 2 * maxd + 3;
@@ -91,12 +92,15 @@ static void bisect(struct myers *m, long a0, long a1, long b0, long b1,
 	int front = delta & 1;
 	long *vf = m->vf, *vb = m->vb;
 
+	m->work += (unsigned long long)len;
 	for (i = 0; i < len; i++)
 		vf[i] = vb[i] = -1;
 	vf[off + 1] = 0;
 	vb[off + 1] = 0;
 	for (d = 0; d < maxd; d++) {
 		m->work += (unsigned long long)(2 * d + 2);
+		if (m->work > m->budget)
+			return 0;	/* too costly: solve() gives up */
 		for (k = -d + fstart; k <= d - fend; k += 2) {
 			long x, y, x0;
 
@@ -124,7 +128,7 @@ static void bisect(struct myers *m, long a0, long a1, long b0, long b1,
 				    x >= n - vb[bk]) {
 					*sx = a0 + x;
 					*sy = b0 + y;
-					return;
+					return 1;
 				}
 			}
 		}
@@ -156,7 +160,7 @@ static void bisect(struct myers *m, long a0, long a1, long b0, long b1,
 				    vf[fk] >= n - x) {
 					*sx = a0 + vf[fk];
 					*sy = b0 + vf[fk] - (delta - k);
-					return;
+					return 1;
 				}
 			}
 		}
@@ -164,6 +168,7 @@ static void bisect(struct myers *m, long a0, long a1, long b0, long b1,
 	/* no common line at all: any split is as good */
 	*sx = a0 + n;
 	*sy = b0;
+	return 1;
 }
 
 /*
@@ -262,8 +267,6 @@ static void solve(struct myers *m, long a0, long a1, long b0, long b1)
 {
 	long head = 0, tail = 0, x, y;
 
-	if (!m->over && greedy(m, a0, a1, b0, b1))
-		return;
 
 	while (a0 + head < a1 && b0 + head < b1 && eq(m, a0 + head, b0 + head))
 		head++;
@@ -279,13 +282,12 @@ static void solve(struct myers *m, long a0, long a1, long b0, long b1)
 		put(m, 'i', b1 - b0);
 	} else if (b0 == b1) {
 		put(m, 'd', a1 - a0);
-	} else if (m->over || m->work > m->budget) {
+	} else if (m->over || !bisect(m, a0, a1, b0, b1, &x, &y)) {
 		/* too costly to be exact: a valid, longer script */
 		m->over = 1;
 		put(m, 'd', a1 - a0);
 		put(m, 'i', b1 - b0);
 	} else {
-		bisect(m, a0, a1, b0, b1, &x, &y);
 		solve(m, a0, x, b0, y);
 		solve(m, x, a1, y, b1);
 	}
@@ -306,7 +308,7 @@ unsigned long long linediff_budget(void)
 {
 	const char *e = getenv("ZCPORT_DIFF_WORK");
 
-	return e && *e ? strtoull(e, NULL, 10) : 4000000000ULL;
+	return e && *e ? strtoull(e, NULL, 10) : 300000000ULL;
 }
 
 static void myers(struct linediff *d)
@@ -335,7 +337,10 @@ static void myers(struct linediff *d)
 	m.trace_mem = xmalloc((size_t)(glim + 1) * (size_t)(glim + 2) / 2 *
 			      sizeof(long));
 	m.budget = linediff_budget();
-	solve(&m, 0, n, 0, mm);
+	/* once the simple form gives up, its script is no longer the
+	 * reviewed one anyway: the halves are not tried with it again */
+	if (!greedy(&m, 0, n, 0, mm))
+		solve(&m, 0, n, 0, mm);
 	d->ops = m.ops;
 	d->nops = m.nops;
 	d->over_budget = m.over;
