@@ -6,16 +6,21 @@
 # - a file over the per-file limit, or whose diff is too costly, is
 #   flagged "too-large", left untouched, and the rest of the run goes on.
 # No timing assertions.
+#
+# The linediff checks build their program from tool/linediff.o and never
+# run tool/zcport: they are static.
 . "$(dirname "$0")/lib/harness.sh"
+# 5 static checks (linediff, the setup), 7 on the zcport runs
+plan $(( 5 + 7 ))
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
 
 # --- linediff on large inputs ---------------------------------------
-if ! cc -O2 -Itool -o "$tmp/ldiff" tests/linediff/ldiff.c tool/linediff.o \
-	tool/strbuf.o tool/util.o tool/diag.o 2>"$tmp/cc.err"; then
-	fail "build the linediff test program" "$(head -3 "$tmp/cc.err")"
-fi
+cc -O2 -Itool -o "$tmp/ldiff" tests/linediff/ldiff.c tool/linediff.o \
+	tool/strbuf.o tool/util.o tool/diag.o 2>"$tmp/cc.err" &&
+	pass_static "build the linediff test program" ||
+	fail_static "build the linediff test program" "$(head -3 "$tmp/cc.err")"
 # 32,000 distinct lines; the new text replaces every 9th, deletes every
 # 23rd and inserts one after every 17th, so the shortest script is
 # known: 2 per replacement, 1 per deletion or insertion.
@@ -46,20 +51,22 @@ if [ -x /usr/bin/time ] && [ -x "$tmp/ldiff" ]; then
 	st=$?
 	rss=$(tail -1 "$tmp/rss")
 	[ $st = 0 ] && [ -s "$tmp/ab.diff" ] && [ "${rss:-999999}" -lt 102400 ] &&
-		pass "linediff of two 1 MB texts, $(cat "$tmp/want"): peak ${rss} KB < 100 MB" ||
-		fail "linediff of two 1 MB texts stays under 100 MB" \
+		pass_static "linediff of two 1 MB texts, $(cat "$tmp/want"): peak ${rss} KB < 100 MB" ||
+		fail_static "linediff of two 1 MB texts stays under 100 MB" \
 			"exit $st, peak ${rss:-?} KB, $(wc -c <"$tmp/ab.diff") bytes of diff"
 	cmp -s "$tmp/ld.err" "$tmp/want" &&
-		pass "linediff's script on them is a shortest one" ||
-		fail "linediff's script on them is a shortest one" \
+		pass_static "linediff's script on them is a shortest one" ||
+		fail_static "linediff's script on them is a shortest one" \
 			"got '$(cat "$tmp/ld.err")', want '$(cat "$tmp/want")'"
 	cp "$tmp/a" "$tmp/x"
 	[ -s "$tmp/ab.diff" ] && patch -s "$tmp/x" "$tmp/ab.diff" >/dev/null 2>&1 &&
 		cmp -s "$tmp/x" "$tmp/b" &&
-		pass "patch(1) turns the old text into the new with that diff" ||
-		fail "patch(1) turns the old text into the new with that diff"
+		pass_static "patch(1) turns the old text into the new with that diff" ||
+		fail_static "patch(1) turns the old text into the new with that diff"
 else
-	skip "linediff memory" "no /usr/bin/time or no test program"
+	for c in "peak memory" "shortest script" "patch(1) applies it"; do
+		skip_static "linediff: $c" "no /usr/bin/time or no test program"
+	done
 fi
 
 # --- the per-file limit ----------------------------------------------
@@ -68,10 +75,12 @@ cp corpus/simple_rw/simple_rw.c corpus/two_decl/two_decl.c "$tmp/t/"
 cp "$tmp/t/two_decl.c" "$tmp/two_decl.orig"
 size=$(wc -c <"$tmp/t/two_decl.c")
 limit=$(( $(wc -c <"$tmp/t/simple_rw.c") + 10 ))
-[ "$size" -gt "$limit" ] || fail "test setup: two_decl.c is larger than simple_rw.c"
-(cd "$tmp" && ZCPORT_MAX_FILE_SIZE=$limit "$ZCPORT" port --in-place \
-	--report=r.json t >d.diff 2>err)
-st=$?
+[ "$size" -gt "$limit" ] &&
+	pass_static "test setup: two_decl.c is larger than simple_rw.c" ||
+	fail_static "test setup: two_decl.c is larger than simple_rw.c"
+ZCPORT_MAX_FILE_SIZE=$limit run_zcport -C "$tmp" 1 "$tmp/d.diff" "$tmp/err" -- \
+	port --in-place --report=r.json t
+st=$ZC_STATUS
 [ $st = 1 ] && [ -s "$tmp/err" ] && [ -s "$tmp/r.json" ] &&
 	pass "port with a file over ZCPORT_MAX_FILE_SIZE: exit 1, a report" ||
 	fail "port with a file over ZCPORT_MAX_FILE_SIZE: exit 1, a report" \
@@ -95,8 +104,9 @@ grep -q '^  t/simple_rw.c: 17 converted, 0 manual, validated$' "$tmp/err" &&
 # a diff too costly to search: the same flag, from the cross-check side
 cp corpus/simple_rw/simple_rw.c "$tmp/t/simple_rw.c"
 cp corpus/two_decl/two_decl.c "$tmp/t/two_decl.c"
-(cd "$tmp" && ZCPORT_DIFF_WORK=1 "$ZCPORT" port --report=r2.json t >d2.diff 2>err2)
-st=$?
+ZCPORT_DIFF_WORK=1 run_zcport -C "$tmp" 1 "$tmp/d2.diff" "$tmp/err2" -- \
+	port --report=r2.json t
+st=$ZC_STATUS
 n=$(grep -c '"state": "manual", "reason_code": "too-large"' "$tmp/r2.json" 2>/dev/null)
 all=$(grep -c '"line":' "$tmp/r2.json" 2>/dev/null)
 [ $st = 1 ] && [ "${all:-0}" -gt 0 ] && [ "$n" = "$all" ] &&
@@ -106,8 +116,8 @@ all=$(grep -c '"line":' "$tmp/r2.json" 2>/dev/null)
 	fail "over the diff budget: every site too-large, no diff written" \
 		"exit $st, $n of $all, $(head -2 "$tmp/err2")"
 
-(cd "$tmp" && ZCPORT_MAX_FILE_SIZE=lots "$ZCPORT" port t >d3.diff 2>err3)
-st=$?
+ZCPORT_MAX_FILE_SIZE=lots run_zcport -C "$tmp" 3 "$tmp/d3.diff" "$tmp/err3" -- port t
+st=$ZC_STATUS
 [ $st = 3 ] && grep -q "error: ZCPORT_MAX_FILE_SIZE: not a size: 'lots'" "$tmp/err3" &&
 	pass "a bad ZCPORT_MAX_FILE_SIZE is refused" ||
 	fail "a bad ZCPORT_MAX_FILE_SIZE is refused" "exit $st: $(cat "$tmp/err3")"

@@ -8,6 +8,8 @@
 # sites in a big run and 6 converted ones alone (zcport no longer has
 # one; the settings must still change nothing).
 . "$(dirname "$0")/lib/harness.sh"
+# the alone runs, 2 per mode (below), hidden_iobuf
+plan $(( 1 + 2 * 2 + 1 ))
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
@@ -19,9 +21,9 @@ done
 dirs=$(cd "$tmp/tree" && ls)
 bad=
 for d in $dirs; do
-	(cd "$tmp" && "$ZCPORT" port --jobs=2 --report="alone/$d.json" \
-		"tree/$d" >"alone/$d.diff" 2>"alone/$d.err")
-	st=$?
+	run_zcport -C "$tmp" "[01]" "$tmp/alone/$d.diff" "$tmp/alone/$d.err" -- \
+		port --jobs=2 --report="alone/$d.json" "tree/$d"
+	st=$ZC_STATUS
 	# 0: all converted, 1: sites for a human; a report of its files
 	if [ $st -gt 1 ] || ! grep -q '"files_scanned": [1-9]' "$tmp/alone/$d.json" 2>/dev/null; then
 		bad="$bad $d(exit $st)"
@@ -31,9 +33,11 @@ done
 	fail "each directory ported alone: exit 0 or 1, a non-empty report" "$bad"
 
 for mode in ZCPORT_PCH_AFTER=0 ZCPORT_NO_PCH=1; do
-	(cd "$tmp" && env "$mode" "$ZCPORT" port --jobs=2 --report=all.json \
-		tree >all.diff 2>all.err)
-	st=$?
+	export "$mode"
+	run_zcport -C "$tmp" 1 "$tmp/all.diff" "$tmp/all.err" -- \
+		port --jobs=2 --report=all.json tree
+	st=$ZC_STATUS
+	unset "${mode%%=*}"
 	[ $st = 1 ] && [ -s "$tmp/all.diff" ] && grep -q '"file": "tree/' "$tmp/all.json" &&
 		pass "$mode: all together: exit 1, a diff and a report" ||
 		fail "$mode: all together: exit 1, a diff and a report" \
