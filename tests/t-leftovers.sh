@@ -4,6 +4,8 @@
 # live in zcport's own temp dir), and so does a run stopped by SIGINT or
 # SIGTERM in the middle of a spatch run.
 . "$(dirname "$0")/lib/harness.sh"
+# the port 4, the scan 1, per signal 5
+plan $(( 4 + 1 + 2 * 5 ))
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -28,9 +30,9 @@ listing "$tmp/cwd" >"$tmp/cwd.before"
 listing "$tmp/tmpdir" >"$tmp/tmpdir.before"
 
 # a whole port: --jobs=2 (spatch's combined_* path), validation, checks
-(cd "$tmp/cwd" && TMPDIR="$tmp/tmpdir" "$ZCPORT" port --jobs=2 t \
-	>"$tmp/d.diff" 2>"$tmp/d.err")
-st=$?
+TMPDIR="$tmp/tmpdir" run_zcport -C "$tmp/cwd" 1 "$tmp/d.diff" "$tmp/d.err" -- \
+	port --jobs=2 t
+st=$ZC_STATUS
 # ran: the checks after it count only when zcport really ported (a
 # tool that does nothing leaves nothing either)
 ran=0
@@ -53,9 +55,9 @@ left=$(in_tmp)
 	fail "port: no temp file of its spatch runs in /tmp" "$left"
 
 # the precompiled headers from the first parse: a scan leaves nothing
-(cd "$tmp/cwd" && ZCPORT_PCH_AFTER=0 TMPDIR="$tmp/tmpdir" "$ZCPORT" scan t \
-	>"$tmp/s.out" 2>"$tmp/s.err")
-st=$?
+ZCPORT_PCH_AFTER=0 TMPDIR="$tmp/tmpdir" run_zcport -C "$tmp/cwd" 0 "$tmp/s.out" "$tmp/s.err" -- \
+	scan t
+st=$ZC_STATUS
 listing "$tmp/tmpdir" >"$tmp/tmpdir.after"
 [ $st = 0 ] && grep -q '^summary: .* in 4 of 4 files$' "$tmp/s.out" &&
 	cmp -s "$tmp/tmpdir.after" "$tmp/tmpdir.before" &&
@@ -74,7 +76,8 @@ for i in $(seq 1 30); do
 done
 for sig in INT TERM; do
 	listing "$tmp/icwd" >"$tmp/icwd.before"
-	(cd "$tmp/icwd" && exec env TMPDIR="$tmp/tmpdir" "$ZCPORT" port --jobs=2 big \
+	# in the background, to be interrupted: asserted by zcport_ran
+	(cd "$tmp/icwd" && exec env TMPDIR="$tmp/tmpdir" ZC_ASSERTED=1 "$ZCPORT" port --jobs=2 big \
 		>"$tmp/i.out" 2>"$tmp/i.err") &
 	pid=$!
 	kids=
@@ -90,6 +93,7 @@ for sig in INT TERM; do
 	wait $pid
 	st=$?
 	want=$((128 + $(kill -l $sig)))
+	zcport_ran $want $st "$tmp/i.out" "$tmp/i.err"
 	ran=0
 	if [ -n "$kids" ] && [ $st = $want ] && [ "$during" -gt 1 ] &&
 	   grep -q '^zcport: error: interrupted; no file was left half-written$' "$tmp/i.err"; then

@@ -3,6 +3,7 @@
 # git am command, a spatch crash, --in-place on a symlink, a port that
 # fails validation with --output-dir.
 . "$(dirname "$0")/lib/harness.sh"
+plan 16
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$tmp" || exit 1
@@ -15,8 +16,8 @@ cp "$C/simple_rw/simple_rw.c" uc/good.c
 cp "$C/simple_rw/simple_rw.c" uc/cut.c
 lines=$(wc -l <uc/cut.c)
 printf '\tint x; /* a comment the end of the file cut off\nint y;\n' >>uc/cut.c
-"$ZCPORT" port --report=uc.json uc >uc.diff 2>uc.err
-st=$?
+run_zcport 3 uc.diff uc.err -- port --report=uc.json uc
+st=$ZC_STATUS
 [ $st = 3 ] && grep -q "^uc/cut.c:$((lines + 1)):9: error: not valid C: unterminated /\* comment$" uc.err &&
 	pass "unterminated comment: file:line:col error at the comment, exit 3" ||
 	fail "unterminated comment: file:line:col error at the comment, exit 3" "exit $st: $(head -2 uc.err)"
@@ -29,8 +30,8 @@ all=$(grep -c '"file": "uc/cut.c", "line"' uc.json)
 	! grep -q '^+\*/' uc.diff &&
 	pass "unterminated comment: that file is not ported (no */ added), the other is" ||
 	fail "unterminated comment: that file is not ported (no */ added), the other is"
-"$ZCPORT" scan uc >/dev/null 2>uc.err
-st=$?
+run_zcport 3 uc.out uc.err -- scan uc
+st=$ZC_STATUS
 [ $st = 3 ] && grep -q "uc/cut.c:$((lines + 1)):9: error: not valid C: unterminated" uc.err &&
 	pass "unterminated comment: scan says so too (exit 3)" ||
 	fail "unterminated comment: scan says so too (exit 3)" "exit $st"
@@ -42,14 +43,14 @@ cp "$C/simple_rw/simple_rw.c" "names/a:b.c"
 cp "$C/chunked/chunked.c" "names/sp ace.c"
 cp "$C/two_decl/two_decl.c" "names/q\"uote.c"
 cp -R names names.orig
-"$ZCPORT" port --report=n.json names >n.diff 2>n.err
-st=$?
+run_zcport 0 n.diff n.err -- port --report=n.json names
+st=$ZC_STATUS
 [ $st = 0 ] && grep -q '^  names/a:b.c: 17 converted, 0 manual, validated$' n.err &&
 	grep -q '^  names/sp ace.c: [0-9]* converted, 0 manual, validated$' n.err &&
 	grep -q '^  names/q"uote.c: 18 converted, 0 manual, validated$' n.err &&
 	pass "names with ':', a space, a quote: ported and validated (exit 0)" ||
 	fail "names with ':', a space, a quote: ported and validated (exit 0)" "exit $st: $(grep names/ n.err | head -3)"
-"$ZCPORT" port --output-dir=n.out names >/dev/null 2>&1
+run_zcport 0 n.stdout n.stderr -- port --output-dir=n.out names
 rm -rf p && mkdir p && cp -R names.orig p/names
 if (cd p && patch -s -p1 <../n.diff) && diff -r p/names n.out/names >/dev/null; then
 	pass "names with ':', a space, a quote: the diff applies with patch -p1"
@@ -67,8 +68,8 @@ fi
 cmd=$(grep -m1 '^ *git am ' "$ZC_ROOT/README.md" | sed 's/^ *//')
 mkdir -p repo && cp -R "$C/simple_rw" "$C/chunked" "$C/page_vector" repo/
 (cd repo && git init -q && git add -A && git -c user.name=t -c user.email=t@t commit -qm 2.4)
-(cd repo && "$ZCPORT" port --format-patch="$tmp/series" . >/dev/null 2>am.err)
-st=$?
+run_zcport -C repo 1 am.out am.err -- port --format-patch="$tmp/series" .
+st=$ZC_STATUS
 n=$(ls series | grep -c '^[0-9][0-9][0-9][0-9]-.*\.patch$')
 if [ -n "$cmd" ] && [ $st = 1 ] && [ "$n" -ge 3 ] && [ -f series/0000-cover-letter.patch ] &&
    (cd repo && GIT_AUTHOR_NAME=t GIT_AUTHOR_EMAIL=t@t GIT_COMMITTER_NAME=t \
@@ -87,8 +88,8 @@ mkdir -p crash
 cp "$C/simple_rw/simple_rw.c" crash/
 cp "$C/chunked/chunked.c" crash/deep.c
 python3 -c "n = 200000; print('int deep(int x) { return ' + '(' * n + 'x' + ')' * n + '; }')" >>crash/deep.c
-"$ZCPORT" port --jobs=2 --report=c.json --output-dir=c.out crash >/dev/null 2>c.err
-st=$?
+run_zcport 1 c.stdout c.err -- port --jobs=2 --report=c.json --output-dir=c.out crash
+st=$ZC_STATUS
 n=$(grep -c '"file": "crash/deep.c".*"state": "manual", "reason_code": "crash", "reason": "spatch failed on this file (Stack overflow); nothing in it was ported"' c.json)
 all=$(grep -c '"file": "crash/deep.c", "line"' c.json)
 [ $st = 1 ] && [ "$n" -gt 0 ] && [ "$n" = "$all" ] &&
@@ -106,8 +107,8 @@ grep -q 'linux/iobuf.h' c.out/crash/deep.c && ! grep -q 'user_pages' c.out/crash
 mkdir -p real lnk
 cp "$C/simple_rw/simple_rw.c" real/x.c
 ln -s ../real/x.c lnk/x.c
-"$ZCPORT" port --in-place --backup=.orig lnk >/dev/null 2>l.err
-st=$?
+run_zcport 0 l.out l.err -- port --in-place --backup=.orig lnk
+st=$ZC_STATUS
 [ $st = 0 ] && [ -L lnk/x.c ] && [ "$(readlink lnk/x.c)" = ../real/x.c ] &&
 	grep -q user_pages_map real/x.c &&
 	pass "--in-place on a symlink: the target is ported, the link kept" ||
@@ -123,8 +124,8 @@ cp "$C/simple_rw/simple_rw.c" lreal/x.c
 cp "$C/no_kiobuf/no_kiobuf.c" lreal/n.c
 ln -s ../lreal/x.c lin/x.c
 ln -s ../lreal/n.c lin/n.c
-"$ZCPORT" port --output-dir=lo lin >/dev/null 2>lo.err
-st=$?
+run_zcport 0 lo.out lo.err -- port --output-dir=lo lin
+st=$ZC_STATUS
 [ $st = 0 ] && [ -f lo/lin/x.c ] && [ ! -L lo/lin/x.c ] && grep -q user_pages_map lo/lin/x.c &&
 	cmp -s lo/lin/n.c lreal/n.c && cmp -s lreal/x.c "$C/simple_rw/simple_rw.c" &&
 	pass "--output-dir: symlinked files are copied, ported where they were" ||
@@ -136,8 +137,8 @@ st=$?
 mkdir -p vf
 sed 's|^#include <linux/iobuf.h>|#include <linux/iobuf.h>\n#define mmap_sem mmap_lock|' \
 	"$C/simple_rw/simple_rw.c" >vf/clash.c
-"$ZCPORT" port --report=v.json --output-dir=v.out vf >/dev/null 2>v.err
-st=$?
+run_zcport 1 v.stdout v.err -- port --report=v.json --output-dir=v.out vf
+st=$ZC_STATUS
 n=$(grep -c '"file": "vf/clash.c".*"state": "manual", "reason_code": "validation"' v.json)
 [ $st = 1 ] && [ "$n" -gt 0 ] && grep -q 'summary: 0 files validated, 1 failed' v.err &&
 	pass "a port that fails validation: sites manual (validation), exit 1" ||

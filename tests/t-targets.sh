@@ -2,6 +2,7 @@
 # --format-patch or --in-place target, and an empty option value, stop
 # the run before a file is read or written.
 . "$(dirname "$0")/lib/harness.sh"
+plan 26
 tmp=$(mktemp -d)
 trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
 cd "$tmp" || exit 1
@@ -11,19 +12,19 @@ cp "$ZC_ROOT/corpus/simple_rw/simple_rw.c" "$ZC_ROOT/corpus/chunked/chunked.c" s
 cp -R src orig
 
 # the control: this tree ports, so a refusal below is the target's doing
-"$ZCPORT" port src >d.diff 2>err
-st=$?
+run_zcport 0 d.diff err -- port src
+st=$ZC_STATUS
 [ $st = 0 ] && grep -q '^+++ b/src/simple_rw.c$' d.diff &&
 	pass "targets: the tree used below ports (exit 0, a diff)" ||
 	fail "targets: the tree used below ports (exit 0, a diff)" "exit $st"
 
-# expect NAME WANT-EXIT STDERR-REGEX CMD...: the exit, the message, and
-# that nothing was written (no stdout, the sources unchanged)
+# expect NAME WANT-EXIT STDERR-REGEX ARGS...: zcport ARGS: the exit, the
+# message, and that nothing was written (no stdout, the sources unchanged)
 expect() {
 	local name=$1 want=$2 re=$3
 	shift 3
-	"$@" >out 2>err
-	local st=$?
+	run_zcport "$want" out err -- "$@"
+	local st=$ZC_STATUS
 	if [ $st != "$want" ]; then
 		fail "$name" "exit $st, want $want: $(head -2 err)"
 	elif ! grep -Eq -- "$re" err; then
@@ -39,46 +40,46 @@ for opt in --report --output-dir --format-patch --jobs --timeout --backup \
 	   --kernel-dir --format; do
 	expect "port $opt=: usage error before any work" 2 \
 		"^zcport: error: option '$opt' needs a value, not an empty one$" \
-		"$ZCPORT" port --in-place "$opt=" src
+		port --in-place "$opt=" src
 done
 expect "scan --format=: usage error" 2 "option '--format' needs a value" \
-	"$ZCPORT" scan --format= src
+	scan --format= src
 expect "check --headers=: usage error" 2 "option '--headers' needs a value" \
-	"$ZCPORT" check --headers= src
+	check --headers= src
 expect "port --timeout=5x: usage error" 2 "--timeout needs a number of seconds, not '5x'" \
-	"$ZCPORT" port --timeout=5x src
+	port --timeout=5x src
 
 # --report that cannot be written: refused before --in-place rewrites
 expect "port --in-place --report=<unwritable>: refused, files untouched" 3 \
 	"^/proc/zcport-r.json: error: cannot write the report here: " \
-	"$ZCPORT" port --in-place --report=/proc/zcport-r.json src
+	port --in-place --report=/proc/zcport-r.json src
 expect "port --in-place --report=<a directory>: refused, files untouched" 3 \
 	"^src: error: cannot write the report here: Is a directory$" \
-	"$ZCPORT" port --in-place --report=src src
+	port --in-place --report=src src
 expect "port --in-place --report=<no such dir>/r.json: refused" 3 \
 	"^nodir/r.json: error: cannot write the report here: No such file or directory$" \
-	"$ZCPORT" port --in-place --report=nodir/r.json src
+	port --in-place --report=nodir/r.json src
 
 # --output-dir
 expect "port --output-dir=<unwritable>: refused" 3 \
 	"^/proc/zcport-out: error: cannot create directory" \
-	"$ZCPORT" port --output-dir=/proc/zcport-out src
-(cd src && "$ZCPORT" port --output-dir=new/deeper . >../out 2>../err)
-st=$?
+	port --output-dir=/proc/zcport-out src
+run_zcport -C src 2 out err -- port --output-dir=new/deeper .
+st=$ZC_STATUS
 [ $st = 2 ] && grep -q "is inside the input" err && [ ! -e src/new ] &&
 	diff -r src orig >/dev/null &&
 	pass "port --output-dir inside the input: refused, no empty directory left" ||
 	fail "port --output-dir inside the input: refused, no empty directory left" \
 		"exit $st, $(ls src)"
 ln -s src srclink
-"$ZCPORT" port --output-dir=srclink/o src >out 2>err
-st=$?
+run_zcport 2 out err -- port --output-dir=srclink/o src
+st=$ZC_STATUS
 [ $st = 2 ] && grep -q "is inside the input" err && [ ! -e src/o ] &&
 	pass "port --output-dir inside the input through a symlink: refused, nothing left" ||
 	fail "port --output-dir inside the input through a symlink: refused, nothing left" "exit $st"
 touch afile
 expect "port --output-dir=<a file>: refused" 3 "^afile: error: cannot write the ported tree here: Not a directory$" \
-	"$ZCPORT" port --output-dir=afile src
+	port --output-dir=afile src
 
 # --format-patch: a directory of other files is refused; an old series
 # of zcport's is replaced whole
@@ -86,23 +87,23 @@ mkdir -p pd
 echo "my notes" >pd/notes.txt
 expect "port --format-patch=<dir with other files>: refused" 2 \
 	"--format-patch directory pd holds notes.txt, which zcport did not write" \
-	"$ZCPORT" port --format-patch=pd src
+	port --format-patch=pd src
 grep -q "holds notes.txt" err && [ "$(ls pd)" = notes.txt ] &&
 	pass "port --format-patch refused: the directory is untouched" ||
 	fail "port --format-patch refused: the directory is untouched" "$(ls pd)"
 rm pd/notes.txt
 echo "stale" >pd/0009-old-series.patch
-"$ZCPORT" port --format-patch=pd src >out 2>err
-st=$?
+run_zcport 0 out err -- port --format-patch=pd src
+st=$ZC_STATUS
 [ $st = 0 ] && [ -s pd/0000-cover-letter.patch ] && [ -s pd/0001-src-convert-kiobuf-user-page-mapping-to-get_user_pag.patch ] &&
 	[ ! -e pd/0009-old-series.patch ] && [ "$(ls pd | wc -l)" = 2 ] &&
 	pass "port --format-patch into an old series of its own: replaced whole" ||
 	fail "port --format-patch into an old series of its own: replaced whole" "exit $st: $(ls pd)"
 expect "port --format-patch=<unwritable>: refused" 3 "^/proc/zcport-pd: error: cannot create directory" \
-	"$ZCPORT" port --format-patch=/proc/zcport-pd src
+	port --format-patch=/proc/zcport-pd src
 expect "port: --in-place and --format-patch exclude each other" 2 \
 	"--in-place, --output-dir and --format-patch exclude each other" \
-	"$ZCPORT" port --in-place --format-patch=pd2 src
+	port --in-place --format-patch=pd2 src
 
 # --in-place into a directory the user cannot write: as an unprivileged
 # user (root writes everything; setpriv drops to nobody)
@@ -117,15 +118,18 @@ else
 	as_user=
 fi
 if type as_user >/dev/null 2>&1; then
-	as_user "$ZCPORT" port --in-place --report="$tmp/ut/r.json" src >out 2>err
+	# as another user: asserted by zcport_ran
+	as_user env ZC_ASSERTED=1 "$ZCPORT" port --in-place --report="$tmp/ut/r.json" src >out 2>err
 	st=$?
+	zcport_ran 3 $st out err
 	[ $st = 3 ] && [ "$(grep -c "^src/[a-z_]*.c: error: cannot create temp file in src for --in-place: Permission denied$" err)" = 1 ] &&
 		diff -r src orig >/dev/null && [ ! -e ut/r.json ] &&
 		pass "port --in-place in a read-only directory: refused before any work" ||
 		fail "port --in-place in a read-only directory: refused before any work" "exit $st: $(head -2 err)"
 	mkdir -p ut/w && cp src/simple_rw.c ut/w/ && chmod 777 ut/w && chmod 666 ut/w/simple_rw.c
-	as_user "$ZCPORT" port --in-place --report=/proc/zcport-r.json ut/w >out 2>err
+	as_user env ZC_ASSERTED=1 "$ZCPORT" port --in-place --report=/proc/zcport-r.json ut/w >out 2>err
 	st=$?
+	zcport_ran 3 $st out err
 	[ $st = 3 ] && grep -q '^/proc/zcport-r.json: error: cannot write the report here' err &&
 		cmp -s ut/w/simple_rw.c orig/simple_rw.c &&
 		pass "port --in-place with an unwritable report, as a user: nothing rewritten" ||
