@@ -7,7 +7,7 @@
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT/tests/ported" || exit 1
-plan $(( 2 * $(ls ./*.c | wc -l) ))
+plan $(( 2 * $(ls ./*.c | wc -l) + $(grep -l '^#include "zcport_user_pages.h"$' ./*.res | wc -l) + 1 ))
 for c in *.c; do
 	t=${c%.c}
 	args=$(sed -n '1s|^/\* zcport-args: \(.*\) \*/$|\1|p' "$c")
@@ -40,8 +40,8 @@ done
 # #ifdef block of includes and a version string between the includes:
 # the port validates (helpers placed before the file's own late
 # <linux/pagemap.h> failed with an implicit page_cache_release()).
-"$ZCPORT" port include-order.c >"$tmp/io.diff" 2>"$tmp/io.err"
-st=$?
+run_zcport 0 "$tmp/io.diff" "$tmp/io.err" -- port include-order.c
+st=$ZC_STATUS
 [ $st = 0 ] && [ -s "$tmp/io.diff" ] &&
 	grep -q '^  include-order.c: 7 converted, 0 manual, validated$' "$tmp/io.err" &&
 	pass "ported/include-order: the port validates against 2.6" ||
