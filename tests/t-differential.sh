@@ -11,7 +11,7 @@ trap 'rm -rf "$tmp"' EXIT
 dt="$ZC_ROOT/tests/diffrt/difftest"
 
 # the port of the corpus, a check per driver, the mutants below
-plan $(( 1 + $(find "$ZC_ROOT/corpus" -mindepth 1 -maxdepth 1 -type d | wc -l) + 8 ))
+plan $(( 1 + $(find "$ZC_ROOT/corpus" -mindepth 1 -maxdepth 1 -type d | wc -l) + $(grep -c "^mutant " "$0") ))
 
 # exit 1: the corpus has sites left for a human
 run_zcport -C "$ZC_ROOT" 1 "$tmp/port.out" "$tmp/port.err" -- \

@@ -5,6 +5,7 @@
 # (Its text and its place in the corpus ports: t-port-corpus, t-ported;
 # through git am: t-patch-series.)
 . "$(dirname "$0")/lib/harness.sh"
+plan 8
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$tmp" || exit 1
@@ -55,8 +56,8 @@ C
 
 # one file fails validation: the other's port and the header are written
 mkdir -p two && drv_a >two/a.c && drv_b user_pages_alloc >two/b.c
-"$ZCPORT" port two >two.diff 2>two.err
-st=$?
+run_zcport 1 two.diff two.err -- port two
+st=$ZC_STATUS
 [ $st = 1 ] && grep -q '^  two/a.c: 5 converted, 0 manual, validated$' two.err &&
 	grep -q '^  two/b.c: 0 converted, 4 manual, failed$' two.err &&
 	grep -q '^--- /dev/null$' two.diff && grep -q '^+++ b/two/zcport_user_pages.h$' two.diff &&
@@ -66,8 +67,8 @@ st=$?
 
 # every file of the directory fails: no header either
 mkdir -p one && drv_b user_pages_alloc >one/b.c
-"$ZCPORT" port one >one.diff 2>one.err
-st=$?
+run_zcport 1 one.diff one.err -- port one
+st=$ZC_STATUS
 [ $st = 1 ] && grep -q '^  one/b.c: 0 converted, 4 manual, failed$' one.err &&
 	[ ! -s one.diff ] && ! grep -q 'helper header' one.err &&
 	pass "helper header: not written when no file that includes it is" ||
@@ -76,8 +77,8 @@ st=$?
 # --in-place creates it (no backup of a file that was not there), and a
 # second port changes nothing
 mkdir -p ip && drv_a >ip/a.c
-"$ZCPORT" port --in-place --backup=.orig ip >/dev/null 2>ip.err
-st=$?
+run_zcport 0 ip.out ip.err -- port --in-place --backup=.orig ip
+st=$ZC_STATUS
 [ $st = 0 ] && [ -f ip/a.c.orig ] && [ ! -e ip/zcport_user_pages.h.orig ] &&
 	grep -q '^#include "zcport_user_pages.h"$' ip/a.c &&
 	grep -q '^static inline int user_pages_map(' ip/zcport_user_pages.h &&
@@ -85,16 +86,16 @@ st=$?
 	pass "helper header: --in-place creates it, with only the helpers used" ||
 	fail "helper header: --in-place creates it, with only the helpers used" "exit $st: $(head -3 ip.err)"
 cp -R ip ip.before
-"$ZCPORT" port --in-place ip >/dev/null 2>&1
-st=$?
+run_zcport 0 ip2.out ip2.err -- port --in-place ip
+st=$ZC_STATUS
 [ $st = 0 ] && diff -r ip.before ip >/dev/null &&
 	pass "helper header: porting the ported directory again changes nothing" ||
 	fail "helper header: porting the ported directory again changes nothing" "exit $st"
 
 # a file of the directory ported later: the header is added to
 drv_b >ip/b.c
-"$ZCPORT" port ip/b.c >later.diff 2>later.err
-st=$?
+run_zcport 0 later.diff later.err -- port ip/b.c
+st=$ZC_STATUS
 [ $st = 0 ] && grep -q '^--- a/ip/zcport_user_pages.h$' later.diff &&
 	grep -q '^+static inline int user_pages_alloc(' later.diff &&
 	! grep -q '^-static inline int user_pages_map(' later.diff &&
@@ -105,8 +106,8 @@ st=$?
 # a file of that name zcport did not write is never overwritten
 mkdir -p mine && drv_a >mine/a.c && echo '/* the driver author'"'"'s own */' >mine/zcport_user_pages.h
 cp -R mine mine.before
-"$ZCPORT" port --in-place mine >/dev/null 2>mine.err
-st=$?
+run_zcport 3 mine.out mine.err -- port --in-place mine
+st=$ZC_STATUS
 [ $st = 3 ] && diff -r mine.before mine >/dev/null &&
 	grep -q '^mine/zcport_user_pages.h: error: not written by zcport' mine.err &&
 	grep -q '^  mine/a.c: 0 converted, 5 manual' mine.err &&
@@ -116,8 +117,8 @@ st=$?
 # --output-dir of one file beside a helper header that already holds what
 # it needs: the copy has the header too, or it would not build
 drv_a | sed 's/a_read/c_read/' >ip/c.c
-"$ZCPORT" port --output-dir=od ip/c.c >/dev/null 2>od.err
-st=$?
+run_zcport 0 od.out od.err -- port --output-dir=od ip/c.c
+st=$ZC_STATUS
 [ $st = 0 ] && grep -q '^#include "zcport_user_pages.h"$' od/ip/c.c &&
 	cmp -s od/ip/zcport_user_pages.h ip/zcport_user_pages.h &&
 	pass "helper header: --output-dir of one file copies the unchanged header beside it" ||
@@ -130,8 +131,8 @@ st=$?
 mkdir -p dd && cp -R "$ZC_ROOT/semantic-patches" "$ZC_ROOT/headers" dd/
 sed -i '/down_read(&current->mm->mmap_sem);/d' dd/semantic-patches/user-pages.helpers
 cp -R "$ZC_ROOT/corpus/split_tape" st
-ZCPORT_DATADIR="$tmp/dd" "$ZCPORT" port st >st.diff 2>st.err
-st=$?
+ZCPORT_DATADIR="$tmp/dd" run_zcport 1 st.diff st.err -- port st
+st=$ZC_STATUS
 [ $st = 1 ] && [ ! -s st.diff ] &&
 	grep -q '^st/zcport_user_pages.h:[0-9]*:[0-9]*: warning: get_user_pages() called without mmap_sem held for read$' st.err &&
 	grep -q '^  st/split_tape_io.c: 0 converted, 7 manual, failed$' st.err &&

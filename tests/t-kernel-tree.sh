@@ -6,7 +6,7 @@
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
-plan 9
+plan 17
 
 mktree() {	# DIR LAYOUT
 	mkdir -p "$1/include"
@@ -70,8 +70,8 @@ expect_tree_error "unprepared tree" "$tmp/k-noauto" "no include/linux/autoconf.h
 # kbuild adds for it (-m32 and mach-default for i386, nothing for x86_64)
 # (a full tree's arch/ also holds other arches' include dirs: not searched)
 mkdir -p "$tmp/k-classic/include/asm-i386/mach-default" "$tmp/k-classic/arch/um/include"
-"$ZCPORT" check --show-flags --kernel-dir="$tmp/k-classic" "$port" >"$tmp/flags" 2>"$tmp/err"
-st=$?
+run_zcport 0 "$tmp/flags" "$tmp/err" -- check --show-flags --kernel-dir="$tmp/k-classic" "$port"
+st=$ZC_STATUS
 # (version.h, copied from the model, says 2.6.9; it wins over the Makefile)
 [ $st = 0 ] && grep -q 'Linux 2\.6\.9, arch i386' "$tmp/flags" && grep -q ' -m32 ' "$tmp/flags" &&
 	grep -q -- "-I $tmp/k-classic/include/asm-i386/mach-default " "$tmp/flags" &&
@@ -79,15 +79,15 @@ st=$?
 	pass "check --show-flags: an i386 tree (include/asm link) gets -m32 and mach-default" ||
 	fail "check --show-flags: an i386 tree (include/asm link) gets -m32 and mach-default" "exit $st: $(head -2 "$tmp/flags" "$tmp/err")"
 printf 'CONFIG_X86=y\nCONFIG_X86_64=y\n' >"$tmp/k-arch/.config"
-"$ZCPORT" port --show-flags --kernel-dir="$tmp/k-arch" "$port" >"$tmp/flags" 2>"$tmp/err"
-st=$?
+run_zcport 0 "$tmp/flags" "$tmp/err" -- port --show-flags --kernel-dir="$tmp/k-arch" "$port"
+st=$ZC_STATUS
 [ $st = 0 ] && grep -q 'arch x86_64' "$tmp/flags" && ! grep -q -- '-m32' "$tmp/flags" &&
 	grep -q -- "-I $tmp/k-arch/arch/x86/include " "$tmp/flags" &&
 	pass "port --show-flags: an x86_64 .config gets no -m32" ||
 	fail "port --show-flags: an x86_64 .config gets no -m32" "exit $st: $(head -2 "$tmp/flags" "$tmp/err")"
 printf 'CONFIG_X86=y\nCONFIG_X86_32=y\n' >"$tmp/k-arch/.config"
-"$ZCPORT" port --show-flags --kernel-dir="$tmp/k-arch" "$port" >"$tmp/flags" 2>"$tmp/err"
-st=$?
+run_zcport 0 "$tmp/flags" "$tmp/err" -- port --show-flags --kernel-dir="$tmp/k-arch" "$port"
+st=$ZC_STATUS
 [ $st = 0 ] && grep -q 'arch i386' "$tmp/flags" && grep -q ' -m32 ' "$tmp/flags" &&
 	pass "port --show-flags: a CONFIG_X86_32 .config gets -m32" ||
 	fail "port --show-flags: a CONFIG_X86_32 .config gets -m32" "exit $st: $(head -2 "$tmp/flags" "$tmp/err")"
@@ -95,8 +95,8 @@ st=$?
 # the driver's own Makefile: -I$(src)/inc, -D, ccflags-y through a
 # variable, CFLAGS_kbf.o; what is not understood is said, and left out
 kb=tests/realtree/kbuild_flags
-"$ZCPORT" port --show-flags $kb >"$tmp/flags" 2>"$tmp/err"
-st=$?
+run_zcport 0 "$tmp/flags" "$tmp/err" -- port --show-flags $kb
+st=$ZC_STATUS
 [ $st = 0 ] && grep -q -- "-I $ZC_ROOT/$kb/inc -DKBF_QUEUES=4 -I $ZC_ROOT/$kb/common -DKBF_FILE_FLAG " "$tmp/flags" &&
 	! grep -q -- '-Wall\|KBF_DEBUG' "$tmp/flags" &&
 	grep -q "^$kb/Makefile:6:1: warning: not understood, left out of the compiler flags: \$(call cc-option,-fno-strict-overflow)" "$tmp/err" &&
@@ -105,14 +105,14 @@ st=$?
 	pass "--show-flags: the driver Makefile's -I/-D flags, and warnings for what was not understood" ||
 	fail "--show-flags: the driver Makefile's -I/-D flags, and warnings for what was not understood" "exit $st: $(head -3 "$tmp/flags" "$tmp/err")"
 # with a tree, CONFIG_X86 comes from its .config
-"$ZCPORT" port --show-flags --kernel-dir="$tmp/k-classic" $kb >"$tmp/flags" 2>"$tmp/err"
-st=$?
+run_zcport 0 "$tmp/flags" "$tmp/err" -- port --show-flags --kernel-dir="$tmp/k-classic" $kb
+st=$ZC_STATUS
 [ $st = 0 ] && grep -q -- "-I $ZC_ROOT/$kb/common -DKBF_X86 -DKBF_FILE_FLAG " "$tmp/flags" &&
 	! grep -q 'CONFIG_X86' "$tmp/err" &&
 	pass "--show-flags --kernel-dir: ccflags-\$(CONFIG_X86) from the tree's .config" ||
 	fail "--show-flags --kernel-dir: ccflags-\$(CONFIG_X86) from the tree's .config" "exit $st: $(head -3 "$tmp/flags" "$tmp/err")"
-"$ZCPORT" port $kb >"$tmp/out" 2>"$tmp/err"
-st=$?
+run_zcport 0 "$tmp/out" "$tmp/err" -- port $kb
+st=$ZC_STATUS
 [ $st = 0 ] && [ -s "$tmp/out" ] && grep -q "^  $kb/kbf.c: 11 converted, 0 manual, validated$" "$tmp/err" &&
 	pass "port: a driver whose headers come from its Makefile's -I flags validates with no excused error" ||
 	fail "port: a driver whose headers come from its Makefile's -I flags validates with no excused error" "exit $st: $(grep '^  ' "$tmp/err")"
@@ -120,8 +120,8 @@ st=$?
 # differential keys survive the rename: the original's error names
 # struct kiobuf * in the old direct_IO prototype, the port's struct
 # user_pages *; the same error, so the driver's, not the port's
-"$ZCPORT" port tests/realtree/direct_io >"$tmp/out" 2>"$tmp/err"
-st=$?
+run_zcport 0 "$tmp/out" "$tmp/err" -- port tests/realtree/direct_io
+st=$ZC_STATUS
 [ $st = 0 ] && [ -s "$tmp/out" ] &&
 	grep -q "dio_fs.c: 10 converted, 0 manual, validated (1 error the original has too" "$tmp/err" &&
 	pass "port: an error differing from the original's only by struct user_pages is inherited" ||
@@ -129,8 +129,8 @@ st=$?
 
 # ... and survive gcc's spelling hint: the port's helpers make gcc add
 # "did you mean 'user_pages_unmap'?" to the original's own error
-"$ZCPORT" port tests/realtree/spell_hint >"$tmp/out" 2>"$tmp/err"
-st=$?
+run_zcport 0 "$tmp/out" "$tmp/err" -- port tests/realtree/spell_hint
+st=$ZC_STATUS
 [ $st = 0 ] && [ -s "$tmp/out" ] &&
 	grep -q "sh_cap.c: 11 converted, 0 manual, validated (1 error the original has too" "$tmp/err" &&
 	pass "port: an original's error that only gained a spelling hint naming a helper is inherited" ||
