@@ -648,10 +648,20 @@ void validate_semantic(struct vfile **v, size_t n, int jobs,
 	struct strbuf *log;
 	int *bad;
 
+	struct sem_text *all = xcalloc(nctx + n + 1, sizeof(*all));
+	size_t nall = 0;
+
 	ensure_tmp();
+	for (i = 0; i < nctx; i++)
+		all[nall++] = ctx[i];
 	for (i = 0; i < n; i++) {
-		if (v[i]->failed || !pins_pages(v[i]->text, v[i]->len))
+		if (v[i]->failed || !pins_pages(v[i]->text, v[i]->len)) {
+			/* not checked, but its functions may release pages */
+			all[nall].path = v[i]->path;
+			all[nall].text = v[i]->text;
+			all[nall++].len = v[i]->len;
 			continue;
+		}
 		files[m] = temp_copy("sem", i, v[i]->path, v[i]->text,
 				     v[i]->len);
 		display[m] = (char *)v[i]->path;
@@ -659,8 +669,9 @@ void validate_semantic(struct vfile **v, size_t n, int jobs,
 	}
 	log = xcalloc(m + 1, sizeof(*log));
 	bad = xcalloc(m + 1, sizeof(int));
-	semcheck_files(RULES_CHECK, files, display, m, jobs, ctx, nctx, log,
+	semcheck_files(RULES_CHECK, files, display, m, jobs, all, nall, log,
 		       bad);
+	free(all);
 	/* the originals of the failures, under the 2.4 forms of the checks */
 	{
 		char **orig = xcalloc(m + 1, sizeof(char *));

@@ -6,6 +6,7 @@ struct xdev {
 	int npages;
 };
 
+void xdev_put_pages(struct xdev *xd);
 void xdev_free_pages(struct xdev *xd);
 int xdev_pin(struct xdev *xd, unsigned long uaddr, int nr, int write);
 
