@@ -217,6 +217,8 @@ good_mutant "free function of the other files releases nothing" xdev/xdev_put.c 
 	"xdev_pin\.c:21:8${g}a partial pin by get_user_pages\(\) returns at line 27 without releasing"
 good_mutant "error path does not call the free function" xdev/xdev_pin.c 's/^\t\txdev_free_pages(xd);/\t\tkfree(xd->pages);/' \
 	"xdev_pin\.c:21:8${g}a partial pin by get_user_pages\(\) returns at line 27 without releasing"
+good_mutant "error label does not call the free function" xdev/xdev_pin.c 's/^\txdev_free_pages(xd);$/\tkfree(xd->pages);/' \
+	"xdev_pin\.c:42:8${g}a partial pin by get_user_pages\(\) returns at line 54 without releasing"
 }
 all_good_mutants
 
