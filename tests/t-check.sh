@@ -213,6 +213,10 @@ good_mutant "pinned page beside page-cache ones unguarded" pagecache.c 's/if (!P
 	"pagecache\.c:39:3${g}SetPageDirty\(\) without a PageReserved\(\) guard"
 good_mutant "pinned for the device to read, then dirtied" pagecache.c 's/PAGE_MASK, 1, 1, 0,/PAGE_MASK, 1, 0, 0,/' \
 	"pagecache\.c:39:3${g}pages mapped for the device to read are marked dirty"
+good_mutant "scatterlist page dirtied without the guard" sglist.c 's/if (dirtied \&\& !PageReserved(sgl\[i\].page))/if (dirtied \&\& sgl[i].page)/' \
+	"sglist\.c:56:4${g}SetPageDirty\(\) without a PageReserved\(\) guard"
+good_mutant "partial pin not released after the goto" sglist.c 's/^\t\t\tpage_cache_release(pages\[i\]);/\t\t\tpages[i] = NULL;/' \
+	"sglist\.c:28:8${g}a partial pin by get_user_pages\(\) returns at line 47 without releasing"
 good_mutant "free function of the other files releases nothing" xdev/xdev_put.c 's/page_cache_release(xd->pages\[i\]);/xd->pages[i] = NULL;/' \
 	"xdev_pin\.c:21:8${g}a partial pin by get_user_pages\(\) returns at line 27 without releasing"
 good_mutant "error path does not call the free function" xdev/xdev_pin.c 's/^\t\txdev_free_pages(xd);/\t\tkfree(xd->pages);/' \

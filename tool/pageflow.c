@@ -41,6 +41,8 @@ struct pageflow {
 	size_t nfn;
 	char **pinned;		/* last identifiers of gup page arrays */
 	size_t npinned;
+	char **members;		/* members a pinned page is stored in */
+	size_t nmembers;
 	int analysed;
 };
 
@@ -277,15 +279,19 @@ static size_t array_name(const struct pfile *f, size_t a, size_t b)
 	return last;
 }
 
-static int pinned_name(const struct pageflow *pf, const struct ptok *t)
+static int in_names(char *const *v, size_t n, const struct ptok *t)
 {
 	size_t i;
 
-	for (i = 0; i < pf->npinned; i++)
-		if (strlen(pf->pinned[i]) == t->len &&
-		    !memcmp(pf->pinned[i], t->s, t->len))
+	for (i = 0; i < n; i++)
+		if (strlen(v[i]) == t->len && !memcmp(v[i], t->s, t->len))
 			return 1;
 	return 0;
+}
+
+static int pinned_name(const struct pageflow *pf, const struct ptok *t)
+{
+	return in_names(pf->pinned, pf->npinned, t);
 }
 
 static void find_pinned(struct pageflow *pf)
@@ -382,6 +388,8 @@ static void find_releasers(struct pageflow *pf)
 	}
 }
 
+static void find_members(struct pageflow *pf);
+
 static void analyse(struct pageflow *pf)
 {
 	if (pf->analysed)
@@ -389,6 +397,7 @@ static void analyse(struct pageflow *pf)
 	pf->analysed = 1;
 	find_functions(pf);
 	find_pinned(pf);
+	find_members(pf);
 	find_releasers(pf);
 }
 
@@ -823,7 +832,44 @@ static int pinned_page(struct pageflow *pf, const struct pfile *f,
 		return pinned_array(pf, f, fn, a, f->match[b - 1], depth);
 	if (b == a + 1 && f->t[a].type == TOK_IDENT && fn && depth < 3)
 		return local_from_pinned(pf, f, fn, &f->t[a], 1, depth + 1);
+	/* sg[i].page: a member some function of the run stores them in */
+	if (b >= a + 3 && f->t[b - 1].type == TOK_IDENT &&
+	    (is(&f->t[b - 2], ".") || is(&f->t[b - 2], "->")))
+		return in_names(pf->members, pf->nmembers, &f->t[b - 1]);
 	return 0;
+}
+
+/*
+ * Members that hold pinned pages: "x.M = P" or "x->M = P" with P a page
+ * of a pinned array (a scatterlist built from get_user_pages() pages).
+ */
+static void find_members(struct pageflow *pf)
+{
+	size_t i, k, e;
+
+	for (i = 0; i < pf->nfn; i++) {
+		const struct pfn *fn = &pf->fn[i];
+		const struct pfile *f = &pf->f[fn->file];
+		size_t end = f->match[fn->body];
+
+		for (k = fn->body + 2; k + 2 < end; k++) {
+			if (f->t[k].type != TOK_IDENT || !is(&f->t[k + 1], "=") ||
+			    !(is(&f->t[k - 1], ".") || is(&f->t[k - 1], "->")) ||
+			    in_names(pf->members, pf->nmembers, &f->t[k]))
+				continue;
+			for (e = k + 2; e < end && !is(&f->t[e], ";") &&
+			     !is(&f->t[e], ","); e++)
+				if ((is(&f->t[e], "(") || is(&f->t[e], "[")) &&
+				    f->match[e] > e)
+					e = f->match[e];
+			if (!pinned_page(pf, f, fn, k + 2, e, 1))
+				continue;
+			pf->members = xrealloc(pf->members, (pf->nmembers + 1) *
+					       sizeof(char *));
+			pf->members[pf->nmembers++] = xstrndup(f->t[k].s,
+							       f->t[k].len);
+		}
+	}
 }
 
 static int local_from_pinned(struct pageflow *pf, const struct pfile *f,
@@ -982,6 +1028,9 @@ void pageflow_free(struct pageflow *pf)
 		free(pf->fn[i].name);
 	for (i = 0; i < pf->npinned; i++)
 		free(pf->pinned[i]);
+	for (i = 0; i < pf->nmembers; i++)
+		free(pf->members[i]);
+	free(pf->members);
 	free(pf->f);
 	free(pf->fn);
 	free(pf->pinned);

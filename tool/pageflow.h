@@ -11,8 +11,9 @@
  *
  *  - pinned arrays: the page array argument of every get_user_pages()
  *    call, named by its last identifier ("pages" in d->pages); a page of
- *    such an array, or a local variable or array assigned from one, came
- *    from get_user_pages();
+ *    such an array, a local variable or array assigned from one, or a
+ *    member some function stores one in ("sg[i].page = pages[i]" makes
+ *    every x.page and x->page one), came from get_user_pages();
  *  - releasers: functions whose body releases pinned pages
  *    (page_cache_release(), put_page(), release_pages(), the
  *    user_pages_unmap()/user_pages_free() helpers) or calls a releaser,
