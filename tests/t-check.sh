@@ -201,10 +201,13 @@ good_mutant "early continue on the wrong test" early.c 's/if (PageReserved(early
 	"early\.c:37:3${g}SetPageDirty\(\) without a PageReserved\(\) guard"
 good_mutant "early return under && instead of ||" early.c 's/!early_nr || PageReserved(page)/!early_nr \&\& PageReserved(page)/' \
 	"early\.c:47:2${g}set_page_dirty_lock\(\) without a PageReserved\(\) guard"
-good_mutant "page reassigned after the early return" early.c '/^\t\treturn;$/a\	page = early_pages[early_nr - 1];' \
+good_mutant "page reassigned after the early return" early.c '/^static void early_dirty_first/,/^}/{/^\t\treturn;$/a\	page = early_pages[early_nr - 1];
+}' \
 	"early\.c:48:2${g}set_page_dirty_lock\(\) without a PageReserved\(\) guard"
 good_mutant "dirtied in the else of another test" early.c '/^static void early_dirty_else/,/^}/s/if (PageReserved(early_pages\[i\]))/if (!early_pages[i])/' \
 	"early\.c:55:3${g}set_page_dirty\(\) without a PageReserved\(\) guard"
+good_mutant "index changed after the early return" early.c '/^static void early_dirty_one/,/^}/s/^\t\treturn;$/\t\treturn;\n\ti++;/' \
+	"early\.c:63:2${g}set_page_dirty\(\) without a PageReserved\(\) guard"
 good_mutant "helper that does not imply the guard" helper.c 's/return page && !PageReserved(page);/return page || !PageReserved(page);/' \
 	"helper\.c:46:4${g}SetPageDirty\(\) without a PageReserved\(\) guard"
 good_mutant "caller of a dirtying helper without the guard" helper.c 's/if (!PageReserved(hb->pages\[i\]))/if (hb->pages[i])/' \

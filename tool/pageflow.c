@@ -682,19 +682,42 @@ static int is_jump(const struct pfile *f, size_t i, size_t e)
 	return last && is_jump(f, last, stmt_end(f, last, e - 1));
 }
 
-/* does [i, e) assign the page expression (x = ..., or its array)? */
+static int is_assign_op(const struct ptok *t)
+{
+	static const char *const ops[] = { "=", "+=", "-=", "*=", "/=", "%=",
+		"&=", "|=", "^=", "<<=", ">>=", "++", "--", NULL };
+	int k;
+
+	for (k = 0; ops[k]; k++)
+		if (is(t, ops[k]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Can [i, e) change what the page expression names: an assignment (or
+ * ++/--) to any identifier in it ("p", or "pages" or "i" of pages[i])?
+ */
 static int assigns_x(const struct pfile *f, size_t i, size_t e,
 		     const struct pexpr *x)
 {
-	size_t k, xa = x->a, xb = x->b, n;
+	size_t k, j, xa = x->a, xb = x->b;
 
 	if (x->param)
 		return 0;
 	strip_parens(x->f, &xa, &xb);
-	n = xb - xa;
-	for (k = i; k + n < e; k++)
-		if (is_x(f, k, k + n, x) && is(&f->t[k + n], "="))
-			return 1;
+	for (j = xa; j < xb; j++) {
+		const struct ptok *id = &x->f->t[j];
+
+		if (id->type != TOK_IDENT)
+			continue;
+		for (k = i; k < e; k++)
+			if (same_tok(&f->t[k], id) &&
+			    ((k + 1 < e && is_assign_op(&f->t[k + 1])) ||
+			     (k > i && (is(&f->t[k - 1], "++") ||
+					is(&f->t[k - 1], "--")))))
+				return 1;
+	}
 	return 0;
 }
 
@@ -712,8 +735,9 @@ static int guarded_seq(struct pageflow *pf, const struct pfile *f, size_t a,
 		e = stmt_end(f, i, b);
 		if (e <= i)
 			e = i + 1;
-		if (k >= i && k < e)
-			return exited || guarded_stmt(pf, f, i, e, k, x);
+		if (k >= i && k < e)	/* (a loop may change it first) */
+			return (exited && !assigns_x(f, i, e, x)) ||
+			       guarded_stmt(pf, f, i, e, k, x);
 		if (is_label(f, i, e)) {
 			exited = 0;	/* reached from elsewhere too */
 		} else if (is(&f->t[i], "if") && f->match[i + 1] > i) {
