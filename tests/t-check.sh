@@ -209,9 +209,11 @@ good_mutant "dirtied in the else of another test" early.c '/^static void early_d
 good_mutant "index changed after the early return" early.c '/^static void early_dirty_one/,/^}/s/^\t\treturn;$/\t\treturn;\n\ti++;/' \
 	"early\.c:63:2${g}set_page_dirty\(\) without a PageReserved\(\) guard"
 good_mutant "helper that does not imply the guard" helper.c 's/return page && !PageReserved(page);/return page || !PageReserved(page);/' \
-	"helper\.c:46:4${g}SetPageDirty\(\) without a PageReserved\(\) guard"
+	"helper\.c:53:4${g}SetPageDirty\(\) without a PageReserved\(\) guard"
+good_mutant "helper whose early return says yes" helper.c '/^static int hbuf_can_dirty/,/^}/s/return 0;/return 1;/' \
+	"helper\.c:74:3${g}set_page_dirty\(\) without a PageReserved\(\) guard"
 good_mutant "caller of a dirtying helper without the guard" helper.c 's/if (!PageReserved(hb->pages\[i\]))/if (hb->pages[i])/' \
-	"helper\.c:58:4${g}set_page_dirty_lock\(\) without a PageReserved\(\) guard \(through hbuf_dirty_page\(\)"
+	"helper\.c:65:4${g}set_page_dirty_lock\(\) without a PageReserved\(\) guard \(through hbuf_dirty_page\(\)"
 good_mutant "pinned page beside page-cache ones unguarded" pagecache.c 's/if (!PageReserved(user\[0\]))/if (user[0])/' \
 	"pagecache\.c:39:3${g}SetPageDirty\(\) without a PageReserved\(\) guard"
 good_mutant "pinned for the device to read, then dirtied" pagecache.c 's/PAGE_MASK, 1, 1, 0,/PAGE_MASK, 1, 0, 0,/' \

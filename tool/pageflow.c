@@ -44,6 +44,7 @@ struct pageflow {
 	char **members;		/* members a pinned page is stored in */
 	size_t nmembers;
 	int analysed;
+	int nest;		/* helpers being followed, against recursion */
 };
 
 /* a page expression: tokens [a, b) of file f, or the parameter name */
@@ -481,15 +482,22 @@ static int notres(struct pageflow *pf, const struct pfile *f, size_t a,
 static int resimp(struct pageflow *pf, const struct pfile *f, size_t a,
 		  size_t b, const struct pexpr *x, int depth);
 
+static int guarded_at(struct pageflow *pf, const struct pfile *f,
+		      const struct pfn *fn, size_t k, const struct pexpr *x);
+
 /*
- * A helper call "h(..., X, ...)": the value of h's one return
- * expression, with X for its parameter, judged by judge().
+ * A helper call "h(..., X, ...)" with X for h's parameter P.  It implies
+ * !PageReserved(X) when every return of h gives 0 or a value that
+ * implies !PageReserved(P), or stands where that holds ("if
+ * (PageReserved(p)) return 0; return 1;").  It is implied by
+ * PageReserved(X) when h's one return expression is.
  */
 static int through_helper(struct pageflow *pf, const struct pfile *f,
 			  size_t a, size_t b, const struct pexpr *x,
 			  int depth, int want_notres)
 {
-	size_t args[16][2], n, i, k, end, ret = 0, nret = 0, rend = 0;
+	size_t args[16][2], n, i, k, end, nret = 0, r;
+	size_t rets[16][3];		/* "return", expression start, end */
 	const struct pfn *h;
 	const struct pfile *hf;
 
@@ -502,22 +510,29 @@ static int through_helper(struct pageflow *pf, const struct pfile *f,
 	hf = &pf->f[h->file];
 	n = split_args(f, a + 1, args, 16);
 	end = hf->match[h->body];
-	for (k = h->body + 1; k < end; k++)
-		if (is(&hf->t[k], "return")) {
-			nret++;
-			ret = k + 1;
-			for (rend = ret; rend < end && !is(&hf->t[rend], ";");
-			     rend++)
-				if ((is(&hf->t[rend], "(") ||
-				     is(&hf->t[rend], "[")) &&
-				    hf->match[rend] > rend)
-					rend = hf->match[rend];
-		}
-	if (nret != 1 || rend <= ret)
+	for (k = h->body + 1; k < end; k++) {
+		size_t rend;
+
+		if (!is(&hf->t[k], "return"))
+			continue;
+		for (rend = k + 1; rend < end && !is(&hf->t[rend], ";");
+		     rend++)
+			if ((is(&hf->t[rend], "(") || is(&hf->t[rend], "[")) &&
+			    hf->match[rend] > rend)
+				rend = hf->match[rend];
+		if (nret == 16 || rend <= k + 1)
+			return 0;
+		rets[nret][0] = k;
+		rets[nret][1] = k + 1;
+		rets[nret++][2] = rend;
+	}
+	if (!nret || (!want_notres && nret != 1) || pf->nest > 4)
 		return 0;
+	pf->nest++;
 	for (i = 0; i < n && i < 16; i++) {
 		size_t pa[16][2], np, j, last = 0;
 		struct pexpr px;
+		int ok = 1;
 
 		if (!is_x(f, args[i][0], args[i][1], x))
 			continue;
@@ -532,12 +547,25 @@ static int through_helper(struct pageflow *pf, const struct pfile *f,
 		memset(&px, 0, sizeof(px));
 		px.f = hf;
 		px.param = xstrndup(hf->t[last].s, hf->t[last].len);
-		k = want_notres ? notres(pf, hf, ret, rend, &px, depth + 1) :
-				  resimp(pf, hf, ret, rend, &px, depth + 1);
+		for (r = 0; r < nret && ok; r++) {
+			size_t ra = rets[r][1], rb = rets[r][2];
+
+			strip_parens(hf, &ra, &rb);
+			if (!want_notres)
+				ok = resimp(pf, hf, ra, rb, &px, depth + 1);
+			else
+				ok = (rb == ra + 1 && (is(&hf->t[ra], "0") ||
+						       is(&hf->t[ra], "NULL"))) ||
+				     notres(pf, hf, ra, rb, &px, depth + 1) ||
+				     guarded_at(pf, hf, h, rets[r][0], &px);
+		}
 		free((char *)px.param);
-		if (k)
+		if (ok) {
+			pf->nest--;
 			return 1;
+		}
 	}
+	pf->nest--;
 	return 0;
 }
 

@@ -25,8 +25,9 @@
  *    condition that implies it (a conjunct of &&, the else branch of a
  *    test of PageReserved(), a loop condition), after an early exit
  *    "if (PageReserved(page)) continue;" (return, goto, break) in an
- *    enclosing block with no assignment to the page between, or through
- *    a helper function of the run whose one return expression tests it.
+ *    enclosing block with no assignment to the page (or its index)
+ *    between, or through a helper function of the run each of whose
+ *    returns gives 0, implies it, or stands where it holds.
  *    A page that is a parameter of the dirtying function is followed to
  *    every call of that function in the run: each call passing a pinned
  *    page must be guarded there (or inside).  Page-cache pages never
