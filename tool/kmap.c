@@ -185,7 +185,7 @@ static const char *const unlock_calls[] = {
 static const struct {
 	const char *member;
 	const char *type;		/* NULL: the member name is enough */
-	const char *const *users;	/* calls whose argument shows the type */
+	const char *const *users;	/* calls whose argument shows it */
 	const char *what;
 } atomic_members[] = {
 	{ "function", "timer_list", (const char *const[]){ "init_timer",
@@ -292,7 +292,8 @@ static int object_is(const struct pass *p, const struct tk *name,
 		    p->match[i + 1])
 			for (j = i + 2; j < p->match[i + 1]; j++)
 				if (p->t[j].len == name->len &&
-				    !memcmp(p->t[j].text, name->text, name->len))
+				    !memcmp(p->t[j].text, name->text,
+					    name->len))
 					return 1;
 	}
 	return 0;
@@ -350,7 +351,8 @@ static void find_handlers(struct pass *p)
 			init = is(&p->t[i + 1], ":") ||
 			       (i && is(&p->t[i - 1], ".") &&
 				(i < 2 || !is_ident(&p->t[i - 2])) &&
-				!is(&p->t[i - 2], "]") && !is(&p->t[i - 2], ")"));
+				!is(&p->t[i - 2], "]") &&
+				!is(&p->t[i - 2], ")"));
 			if (!atomic_members[k].type)
 				ok = 1;
 			else if (init)
@@ -429,7 +431,8 @@ static const char *atomic_why(const struct pass *p, const char *fn,
 static int is_keyword(const struct tk *t)
 {
 	static const char *const kw[] = { "if", "while", "for", "switch",
-		"return", "sizeof", "do", "else", "typeof", "__typeof__", NULL };
+		"return", "sizeof", "do", "else", "typeof", "__typeof__",
+		NULL };
 
 	return is_any(t, kw);
 }

@@ -67,8 +67,8 @@ static int same_tok(const struct ptok *x, const struct ptok *y)
 static int join_punct(struct ptok *prev, const struct token *t)
 {
 	static const char *const ops[] = { "->", "++", "--", "==", "!=", "<=",
-		">=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<", ">>",
-		"&&", "||", "<<=", ">>=", "...", NULL };
+		">=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<",
+		">>", "&&", "||", "<<=", ">>=", "...", NULL };
 	int k;
 
 	if (prev->type != TOK_PUNCT || prev->s + prev->len != t->text)
@@ -99,7 +99,8 @@ static void tokenize(struct pfile *f)
 	while (lex_next(&lx, &t)) {
 		if (t.directive || t.type == TOK_HASH)
 			continue;	/* macro bodies are not followed */
-		if (f->n && t.type == TOK_PUNCT && join_punct(&f->t[f->n - 1], &t))
+		if (f->n && t.type == TOK_PUNCT &&
+		    join_punct(&f->t[f->n - 1], &t))
 			continue;
 		if (f->n == cap) {
 			cap *= 2;
@@ -176,7 +177,7 @@ static void find_functions(struct pageflow *pf)
 				fn->releases = 0;
 				fn->pins = 0;
 			}
-			i = f->match[i];	/* bodies, initialisers, structs */
+			i = f->match[i];	/* bodies, initialisers */
 		}
 	}
 }
@@ -320,8 +321,8 @@ static void find_pinned(struct pageflow *pf)
 				continue;
 			pf->pinned = xrealloc(pf->pinned, (pf->npinned + 1) *
 					      sizeof(char *));
-			pf->pinned[pf->npinned++] = xstrndup(f->t[name - 1].s,
-							     f->t[name - 1].len);
+			pf->pinned[pf->npinned++] =
+				xstrndup(f->t[name - 1].s, f->t[name - 1].len);
 		}
 	}
 }
@@ -554,8 +555,9 @@ static int through_helper(struct pageflow *pf, const struct pfile *f,
 			if (!want_notres)
 				ok = resimp(pf, hf, ra, rb, &px, depth + 1);
 			else
-				ok = (rb == ra + 1 && (is(&hf->t[ra], "0") ||
-						       is(&hf->t[ra], "NULL"))) ||
+				ok = (rb == ra + 1 &&
+				      (is(&hf->t[ra], "0") ||
+				       is(&hf->t[ra], "NULL"))) ||
 				     notres(pf, hf, ra, rb, &px, depth + 1) ||
 				     guarded_at(pf, hf, h, rets[r][0], &px);
 		}
@@ -756,7 +758,7 @@ static int guarded_stmt(struct pageflow *pf, const struct pfile *f, size_t i,
 static int guarded_seq(struct pageflow *pf, const struct pfile *f, size_t a,
 		       size_t b, size_t k, const struct pexpr *x)
 {
-	int exited = 0;		/* an earlier "if (PageReserved(x)) jump;" */
+	int exited = 0;	/* after "if (PageReserved(x)) jump;" */
 	size_t i = a, e;
 
 	while (i < b) {
@@ -814,7 +816,8 @@ static int guarded_stmt(struct pageflow *pf, const struct pfile *f, size_t i,
 	if (is(&f->t[i], "{"))
 		return guarded_seq(pf, f, i + 1, f->match[i], k, x);
 	if (is(&f->t[i], "if") && f->match[i + 1] > i) {
-		size_t c = f->match[i + 1], s1 = c + 1, s1e = stmt_end(f, s1, e);
+		size_t c = f->match[i + 1], s1 = c + 1;
+		size_t s1e = stmt_end(f, s1, e);
 
 		if (k >= s1 && k < s1e)
 			return notres(pf, f, i + 2, c, x, 0) ||
@@ -905,8 +908,10 @@ static void find_members(struct pageflow *pf)
 		size_t end = f->match[fn->body];
 
 		for (k = fn->body + 2; k + 2 < end; k++) {
-			if (f->t[k].type != TOK_IDENT || !is(&f->t[k + 1], "=") ||
-			    !(is(&f->t[k - 1], ".") || is(&f->t[k - 1], "->")) ||
+			if (f->t[k].type != TOK_IDENT ||
+			    !is(&f->t[k + 1], "=") ||
+			    !(is(&f->t[k - 1], ".") ||
+			      is(&f->t[k - 1], "->")) ||
 			    in_names(pf->members, pf->nmembers, &f->t[k]))
 				continue;
 			for (e = k + 2; e < end && !is(&f->t[e], ";") &&

@@ -382,8 +382,8 @@ int validate_compile(const struct validate_opts *opts, struct vfile *f)
 		if (validate_text(&o, f->path, f->text, f->len, &plog) >= 0 &&
 		    validate_text(&o, f->path, f->orig, f->orig_len,
 				  &base) >= 0 &&
-		    !diag_new(plog.buf ? plog.buf : "", base.buf ? base.buf : "",
-			      &inherited, &fresh)) {
+		    !diag_new(plog.buf ? plog.buf : "",
+			      base.buf ? base.buf : "", &inherited, &fresh)) {
 			st = 0;
 			f->inherited = inherited;
 		} else if (fresh.len) {
