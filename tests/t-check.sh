@@ -2,7 +2,17 @@
 # precise message naming the file and line; differential validation of a
 # driver that includes a header the model lacks.
 . "$(dirname "$0")/lib/harness.sh"
-plan 31
+# the real configured 2.6.9 trees, when beside the repository
+kernels=${ZC_KERNELS:-}
+for k in "$ZC_ROOT/../shared/kernels" "$ZC_ROOT/../../shared/kernels"; do
+	[ -z "$kernels" ] && [ -f "$k/linux-2.6.9-x86_64.tar.xz" ] && kernels=$k
+done
+nb=$(grep -c '^broken "' "$0")
+ngm=$(grep -c '^good_mutant "' "$0")
+# per tree: good code, simple_rw, every broken port and good mutant again
+per_tree=1
+[ -n "$kernels" ] && per_tree=$(( 2 + nb + ngm ))
+plan $(( 11 + nb + ngm + 2 * per_tree ))
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
@@ -27,14 +37,17 @@ broken() {
 		fail "check: broken port ($1)" "the mutation changed nothing"
 		return
 	fi
-	run_zcport 1 "$tmp/out" "$tmp/err" -- check "$tmp/b/$1"
+	# shellcheck disable=SC2086
+	run_zcport 1 "$tmp/out" "$tmp/err" -- check $kdir "$tmp/b/$1"
 	local st=$ZC_STATUS
 	if [ $st = 1 ] && grep -Eq -- "$3" "$tmp/err"; then
-		pass "check: broken port fails ($1)"
+		pass "check$ktag: broken port fails ($1)"
 	else
-		fail "check: broken port fails ($1)" "exit $st: $(head -3 "$tmp/err")"
+		fail "check$ktag: broken port fails ($1)" "exit $st: $(grep -v '/include/' "$tmp/err" | head -3)"
 	fi
 }
+kdir= ktag=
+all_broken() {
 
 broken "leftover kiobuf name" 's/user_pages_unmap(iobuf);/unmap_kiobuf(iobuf);/' \
 	'simple_rw\.c:[0-9]+:[0-9]+: error: attempt to use poisoned "unmap_kiobuf" \[site: call unmap_kiobuf\]'
@@ -52,6 +65,8 @@ broken "unguarded SetPageDirty" 's/if (!PageReserved(up->maplist\[i\]))/if (1)/;
 	'zcport_user_pages\.h:[0-9]+:[0-9]+: warning: SetPageDirty\(\) without a PageReserved\(\) guard'
 broken "dirtying pages the device only read" '0,/user_pages_unmap(iobuf);/!{0,/user_pages_map(iobuf, 0, (unsigned long)buf, count);/s//user_pages_map(iobuf, 0, (unsigned long)buf, count);\n\tif (!err)\n\t\tuser_pages_dirty(iobuf, count);/}' \
 	'simple_rw\.c:[0-9]+:[0-9]+: warning: pages mapped for the device to read are marked dirty'
+}
+all_broken
 
 # differential validation: a driver including a header the model lacks
 mkdir -p "$tmp/diff/orig" "$tmp/diff/port" "$tmp/diff/bad"
@@ -184,16 +199,19 @@ good_mutant() {
 		fail "check: broken good code fails ($1)" "the mutation changed nothing"
 		return
 	fi
-	run_zcport 1 "$tmp/out" "$tmp/err" -- check "$tmp/gm"
+	# shellcheck disable=SC2086
+	run_zcport 1 "$tmp/out" "$tmp/err" -- check $kdir "$tmp/gm"
 	local st=$ZC_STATUS
 	if [ $st = 1 ] && grep -Eq -- "$4" "$tmp/err" &&
 	   grep -q "^check: [0-9]* passed, 1 failed$" "$tmp/out"; then
-		pass "check: broken good code fails ($1)"
+		pass "check$ktag: broken good code fails ($1)"
 	else
-		fail "check: broken good code fails ($1)" "exit $st: $(cat "$tmp/out" "$tmp/err" | head -4)"
+		fail "check$ktag: broken good code fails ($1)" "exit $st: $(cat "$tmp/out" "$tmp/err" | head -4)"
 	fi
 }
 g=': warning: '
+kdir= ktag=
+all_good_mutants() {
 good_mutant "|| instead of && in the guard" conj.c 's/i < ndirty && !PageReserved/i < ndirty || !PageReserved/' \
 	"conj\.c:32:4${g}set_page_dirty_lock\(\) without a PageReserved\(\) guard"
 good_mutant "guard negated in a conjunction" conj.c 's/dirtied && !PageReserved(p)/dirtied \&\& PageReserved(p)/' \
@@ -202,22 +220,67 @@ good_mutant "early continue on the wrong test" early.c 's/if (PageReserved(early
 	"early\.c:37:3${g}SetPageDirty\(\) without a PageReserved\(\) guard"
 good_mutant "early return under && instead of ||" early.c 's/!early_nr || PageReserved(page)/!early_nr \&\& PageReserved(page)/' \
 	"early\.c:47:2${g}set_page_dirty_lock\(\) without a PageReserved\(\) guard"
-good_mutant "page reassigned after the early return" early.c '/^\t\treturn;$/a\	page = early_pages[early_nr - 1];' \
+good_mutant "page reassigned after the early return" early.c '/^static void early_dirty_first/,/^}/{/^\t\treturn;$/a\	page = early_pages[early_nr - 1];
+}' \
 	"early\.c:48:2${g}set_page_dirty_lock\(\) without a PageReserved\(\) guard"
 good_mutant "dirtied in the else of another test" early.c '/^static void early_dirty_else/,/^}/s/if (PageReserved(early_pages\[i\]))/if (!early_pages[i])/' \
 	"early\.c:55:3${g}set_page_dirty\(\) without a PageReserved\(\) guard"
+good_mutant "index changed after the early return" early.c '/^static void early_dirty_one/,/^}/s/^\t\treturn;$/\t\treturn;\n\ti++;/' \
+	"early\.c:63:2${g}set_page_dirty\(\) without a PageReserved\(\) guard"
 good_mutant "helper that does not imply the guard" helper.c 's/return page && !PageReserved(page);/return page || !PageReserved(page);/' \
-	"helper\.c:46:4${g}SetPageDirty\(\) without a PageReserved\(\) guard"
+	"helper\.c:53:4${g}SetPageDirty\(\) without a PageReserved\(\) guard"
+good_mutant "helper whose early return says yes" helper.c '/^static int hbuf_can_dirty/,/^}/s/return 0;/return 1;/' \
+	"helper\.c:74:3${g}set_page_dirty\(\) without a PageReserved\(\) guard"
 good_mutant "caller of a dirtying helper without the guard" helper.c 's/if (!PageReserved(hb->pages\[i\]))/if (hb->pages[i])/' \
-	"helper\.c:58:4${g}set_page_dirty_lock\(\) without a PageReserved\(\) guard \(through hbuf_dirty_page\(\)"
+	"helper\.c:65:4${g}set_page_dirty_lock\(\) without a PageReserved\(\) guard \(through hbuf_dirty_page\(\)"
 good_mutant "pinned page beside page-cache ones unguarded" pagecache.c 's/if (!PageReserved(user\[0\]))/if (user[0])/' \
 	"pagecache\.c:39:3${g}SetPageDirty\(\) without a PageReserved\(\) guard"
 good_mutant "pinned for the device to read, then dirtied" pagecache.c 's/PAGE_MASK, 1, 1, 0,/PAGE_MASK, 1, 0, 0,/' \
 	"pagecache\.c:39:3${g}pages mapped for the device to read are marked dirty"
-good_mutant "free function of the other file releases nothing" xdev/xdev_mem.c 's/page_cache_release(xd->pages\[i\]);/xd->pages[i] = NULL;/' \
+good_mutant "scatterlist page dirtied without the guard" sglist.c 's/if (dirtied \&\& !PageReserved(sgl\[i\].page))/if (dirtied \&\& sgl[i].page)/' \
+	"sglist\.c:56:4${g}SetPageDirty\(\) without a PageReserved\(\) guard"
+good_mutant "partial pin not released after the goto" sglist.c 's/^\t\t\tpage_cache_release(pages\[i\]);/\t\t\tpages[i] = NULL;/' \
+	"sglist\.c:28:8${g}a partial pin by get_user_pages\(\) returns at line 47 without releasing"
+good_mutant "free function of the other files releases nothing" xdev/xdev_put.c 's/page_cache_release(xd->pages\[i\]);/xd->pages[i] = NULL;/' \
 	"xdev_pin\.c:21:8${g}a partial pin by get_user_pages\(\) returns at line 27 without releasing"
 good_mutant "error path does not call the free function" xdev/xdev_pin.c 's/^\t\txdev_free_pages(xd);/\t\tkfree(xd->pages);/' \
 	"xdev_pin\.c:21:8${g}a partial pin by get_user_pages\(\) returns at line 27 without releasing"
+good_mutant "error label does not call the free function" xdev/xdev_pin.c 's/^\txdev_free_pages(xd);$/\tkfree(xd->pages);/' \
+	"xdev_pin\.c:42:8${g}a partial pin by get_user_pages\(\) returns at line 54 without releasing"
+}
+all_good_mutants
+
+# the same against the real configured 2.6.9 trees (../shared/kernels,
+# or $ZC_KERNELS), unpacked here: the good code passes, every mutant fails
+for arch in x86_64 i386; do
+	ball=$kernels/linux-2.6.9-$arch.tar.xz
+	if [ -z "$kernels" ] || [ ! -f "$ball" ]; then
+		skip "check --kernel-dir ($arch): known-good code and mutants" "no $ball"
+		continue
+	fi
+	mkdir -p "$tmp/k-$arch"
+	tar -xJf "$ball" -C "$tmp/k-$arch"
+	kdir=--kernel-dir=$tmp/k-$arch/linux-2.6.9-$arch ktag=" --kernel-dir ($arch)"
+	# shellcheck disable=SC2086
+	run_zcport '[01]' "$tmp/out" "$tmp/err" -- check $kdir tests/check-good
+	st=$ZC_STATUS
+	if [ $st = 1 ] && [ $arch = i386 ] && grep -q -- '-m32\|mach_mpspec.h\|conflicting types for built-in' "$tmp/err"; then
+		skip "check$ktag: known-good code and mutants" "the i386 tree needs -m32 and mach-default (issue 13 item 1)"
+		continue
+	fi
+	[ $st = 0 ] && grep -q "^check: $ngood passed, 0 failed$" "$tmp/out" &&
+		pass "check$ktag: known-good 2.6 code of every shape passes" ||
+		fail "check$ktag: known-good 2.6 code of every shape passes" "exit $st: $(cat "$tmp/out" "$tmp/err" | head -6)"
+	# shellcheck disable=SC2086
+	run_zcport 0 "$tmp/out" "$tmp/err" -- check $kdir "$good"
+	st=$ZC_STATUS
+	[ $st = 0 ] && grep -q "simple_rw.c: passed" "$tmp/out" &&
+		pass "check$ktag: the port of simple_rw passes" ||
+		fail "check$ktag: the port of simple_rw passes" "exit $st: $(grep -v '/include/' "$tmp/err" | head -3)"
+	all_broken
+	all_good_mutants
+done
+kdir= ktag=
 
 # check and port share one validation pipeline: on the same file they
 # give the same verdict and count the same inherited errors

@@ -1,4 +1,5 @@
 /* kmap: see kmap.h for the contract. */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -32,6 +33,12 @@ struct handler {
 	char *why;		/* the reason text, made from the two */
 };
 
+/* the handlers of a run, shared by the passes of its files */
+struct hset {
+	struct handler *v;
+	size_t n;
+};
+
 struct pass {
 	const char *text;
 	size_t len;
@@ -42,8 +49,8 @@ struct pass {
 	struct edit *e;
 	size_t ne, ae;
 	struct kmap_result *res;
-	struct handler *handlers;	/* functions run in atomic context */
-	size_t nh;
+	struct hset *hs;	/* functions run in atomic context */
+	const char *label;	/* a context file's name; NULL: this file */
 	unsigned *cond;		/* lines of #if/#ifdef/#else/#endif... */
 	size_t ncond;
 };
@@ -178,7 +185,7 @@ static const char *const unlock_calls[] = {
 static const struct {
 	const char *member;
 	const char *type;		/* NULL: the member name is enough */
-	const char *const *users;	/* calls whose argument shows the type */
+	const char *const *users;	/* calls whose argument shows it */
 	const char *what;
 } atomic_members[] = {
 	{ "function", "timer_list", (const char *const[]){ "init_timer",
@@ -229,9 +236,9 @@ static struct handler *find_handler(const struct pass *p, const char *fn)
 {
 	size_t i;
 
-	for (i = 0; i < p->nh; i++)
-		if (!strcmp(p->handlers[i].name, fn))
-			return &p->handlers[i];
+	for (i = 0; i < p->hs->n; i++)
+		if (!strcmp(p->hs->v[i].name, fn))
+			return &p->hs->v[i];
 	return NULL;
 }
 
@@ -246,8 +253,8 @@ static int add_handler(struct pass *p, const struct tk *t, const char *root,
 		free(name);
 		return 0;
 	}
-	p->handlers = xrealloc(p->handlers, (p->nh + 1) * sizeof(*h));
-	h = &p->handlers[p->nh++];
+	p->hs->v = xrealloc(p->hs->v, (p->hs->n + 1) * sizeof(*h));
+	h = &p->hs->v[p->hs->n++];
 	h->name = name;
 	h->root = xstrdup(root);
 	h->via = via ? xstrdup(via) : NULL;
@@ -285,7 +292,8 @@ static int object_is(const struct pass *p, const struct tk *name,
 		    p->match[i + 1])
 			for (j = i + 2; j < p->match[i + 1]; j++)
 				if (p->t[j].len == name->len &&
-				    !memcmp(p->t[j].text, name->text, name->len))
+				    !memcmp(p->t[j].text, name->text,
+					    name->len))
 					return 1;
 	}
 	return 0;
@@ -303,6 +311,21 @@ static int initialiser_of(const struct pass *p, size_t b, const char *type)
 		if (is(&p->t[i - 1], type))
 			return 1;
 	return 0;
+}
+
+/*
+ * "at line N" in this file (kmap_reason_lines() maps it to the user's
+ * line), "at FILE:N" in another file of the run (already the user's)
+ */
+static const char *where(const struct pass *p, unsigned line)
+{
+	static __thread char buf[300];
+
+	if (p->label)
+		snprintf(buf, sizeof(buf), "at %s:%u", p->label, line);
+	else
+		snprintf(buf, sizeof(buf), "at line %u", line);
+	return buf;
 }
 
 static void find_handlers(struct pass *p)
@@ -328,7 +351,8 @@ static void find_handlers(struct pass *p)
 			init = is(&p->t[i + 1], ":") ||
 			       (i && is(&p->t[i - 1], ".") &&
 				(i < 2 || !is_ident(&p->t[i - 2])) &&
-				!is(&p->t[i - 2], "]") && !is(&p->t[i - 2], ")"));
+				!is(&p->t[i - 2], "]") &&
+				!is(&p->t[i - 2], ")"));
 			if (!atomic_members[k].type)
 				ok = 1;
 			else if (init)
@@ -343,8 +367,9 @@ static void find_handlers(struct pass *p)
 					       atomic_members[k].users);
 			if (!ok)
 				continue;
-			root = xasprintf("registered as %s at line %u",
-					 atomic_members[k].what, p->t[i].line);
+			root = xasprintf("registered as %s %s",
+					 atomic_members[k].what,
+					 where(p, p->t[i].line));
 			add_handler(p, &p->t[f], root, NULL);
 			free(root);
 		}
@@ -356,8 +381,9 @@ static void find_handlers(struct pass *p)
 			    !is(&p->t[i + 1], "(") || !p->match[i + 1])
 				continue;
 			end = p->match[i + 1];
-			root = xasprintf("registered with %s() at line %u",
-					 atomic_regs[k].call, p->t[i].line);
+			root = xasprintf("registered with %s() %s",
+					 atomic_regs[k].call,
+					 where(p, p->t[i].line));
 			for (j = i + 2; j < end; j++) {
 				if (is(&p->t[j], "(") || is(&p->t[j], "["))
 					depth++;
@@ -405,7 +431,8 @@ static const char *atomic_why(const struct pass *p, const char *fn,
 static int is_keyword(const struct tk *t)
 {
 	static const char *const kw[] = { "if", "while", "for", "switch",
-		"return", "sizeof", "do", "else", "typeof", "__typeof__", NULL };
+		"return", "sizeof", "do", "else", "typeof", "__typeof__",
+		NULL };
 
 	return is_any(t, kw);
 }
@@ -416,85 +443,95 @@ static int is_keyword(const struct tk *t)
  * A lock is held from its call to an unlock at the same or an outer
  * brace depth: an unlock in a branch (an error path that unlocks and
  * leaves) does not end it for the code after the branch, so the count
- * errs towards "held".  Functions are known by name within this file.
+ * errs towards "held".  Functions are known by name, in this file and
+ * the run's other files given as context (kmap_convert_run()).
  */
-static void spread_atomic(struct pass *p)
+static int spread_one(struct pass *p)
 {
-	int changed = 1;
+	int changed = 0;
+	size_t i;
 
-	while (changed) {
-		size_t i;
+	for (i = 0; i < p->n; i++) {
+		size_t open, end, j, held = 0, depth = 0;
+		size_t lockdepth[16];
+		char *fn, *root = NULL;
+		const struct handler *h;
+		const char *lockname = "";
+		unsigned lockline = 0;
 
-		changed = 0;
-		for (i = 0; i < p->n; i++) {
-			size_t open, end, j, held = 0, depth = 0;
-			size_t lockdepth[16];
-			char *fn, *root = NULL;
-			const struct handler *h;
-			const char *lockname = "";
-			unsigned lockline = 0;
-
-			if (!is(&p->t[i], "{") || !p->match[i])
-				continue;
-			if (i < 2 || !is(&p->t[i - 1], ")") ||
-			    !(open = p->match[i - 1]) ||
-			    !is_ident(&p->t[open - 1])) {
-				i = p->match[i];
-				continue;
-			}
-			end = p->match[i];
-			fn = xstrndup(p->t[open - 1].text, p->t[open - 1].len);
-			h = find_handler(p, fn);
-			if (h)
-				root = xstrdup(h->root);
-			for (j = i + 1; j + 1 < end; j++) {
-				if (is(&p->t[j], "{"))
-					depth++;
-				else if (is(&p->t[j], "}") && depth)
-					depth--;
-				if (!is_ident(&p->t[j]) ||
-				    !is(&p->t[j + 1], "(") ||
-				    is(&p->t[j - 1], ".") ||
-				    is(&p->t[j - 1], "->") ||
-				    is_keyword(&p->t[j]))
-					continue;
-				if (is_any(&p->t[j], atomic_calls)) {
-					if (held < 16)
-						lockdepth[held] = depth;
-					held++;
-					lockname = which_of(&p->t[j],
-							    atomic_calls);
-					lockline = p->t[j].line;
-					continue;
-				}
-				if (is_any(&p->t[j], unlock_calls)) {
-					if (held && (held > 16 ||
-						     depth <= lockdepth[held - 1]))
-						held--;
-					continue;
-				}
-				if (h) {
-					changed |= add_handler(p, &p->t[j],
-							       root, fn);
-				} else if (held) {
-					char *r = xasprintf("called from %s() "
-							    "with %s() held "
-							    "at line %u", fn,
-							    lockname,
-							    lockline);
-
-					changed |= add_handler(p, &p->t[j], r,
-							       NULL);
-					free(r);
-				}
-			}
-			free(root);
-			free(fn);
-			i = end;
+		if (!is(&p->t[i], "{") || !p->match[i])
+			continue;
+		if (i < 2 || !is(&p->t[i - 1], ")") ||
+		    !(open = p->match[i - 1]) ||
+		    !is_ident(&p->t[open - 1])) {
+			i = p->match[i];
+			continue;
 		}
+		end = p->match[i];
+		fn = xstrndup(p->t[open - 1].text, p->t[open - 1].len);
+		h = find_handler(p, fn);
+		if (h)
+			root = xstrdup(h->root);
+		for (j = i + 1; j + 1 < end; j++) {
+			if (is(&p->t[j], "{"))
+				depth++;
+			else if (is(&p->t[j], "}") && depth)
+				depth--;
+			if (!is_ident(&p->t[j]) ||
+			    !is(&p->t[j + 1], "(") ||
+			    is(&p->t[j - 1], ".") ||
+			    is(&p->t[j - 1], "->") ||
+			    is_keyword(&p->t[j]))
+				continue;
+			if (is_any(&p->t[j], atomic_calls)) {
+				if (held < 16)
+					lockdepth[held] = depth;
+				held++;
+				lockname = which_of(&p->t[j],
+						    atomic_calls);
+				lockline = p->t[j].line;
+				continue;
+			}
+			if (is_any(&p->t[j], unlock_calls)) {
+				if (held && (held > 16 ||
+					     depth <= lockdepth[held - 1]))
+					held--;
+				continue;
+			}
+			if (h) {
+				changed |= add_handler(p, &p->t[j],
+						       root, fn);
+			} else if (held) {
+				char *r = xasprintf("called from %s() "
+						    "with %s() held "
+						    "%s", fn,
+						    lockname,
+						    where(p, lockline));
+
+				changed |= add_handler(p, &p->t[j], r,
+						       NULL);
+				free(r);
+			}
+		}
+		free(root);
+		free(fn);
+		i = end;
 	}
+	return changed;
 }
 
+/* to a fixpoint, over this file and the run's other files */
+static void spread_atomic(struct pass **ps, size_t n)
+{
+	int changed = 1;
+	size_t i;
+
+	while (changed) {
+		changed = 0;
+		for (i = 0; i < n; i++)
+			changed |= spread_one(ps[i]);
+	}
+}
 
 /* a lock taken in [b, from) and released in (to, end)? */
 static int inside_critical(const struct pass *p, size_t b, size_t from,
@@ -1069,23 +1106,21 @@ static int edit_cmp(const void *a, const void *b)
 	return x->off < y->off ? 1 : x->off > y->off ? -1 : 0;
 }
 
-void kmap_convert(const char *text, size_t len, char **out, size_t *out_len,
-		  struct kmap_result *res)
+/* the code tokens of text, brackets matched, #if lines noted */
+static void pass_init(struct pass *p, const char *text, size_t len,
+		      struct hset *hs, const char *label)
 {
-	struct pass p;
 	struct lexer lx;
 	struct token t;
 	size_t *stack, sp = 0, i, cap = 256, blk = 0;
 	size_t *bstack;
-	struct strbuf sb = STRBUF_INIT;
-	size_t done;
 
-	memset(&p, 0, sizeof(p));
-	memset(res, 0, sizeof(*res));
-	p.text = text;
-	p.len = len;
-	p.res = res;
-	p.t = xmalloc(cap * sizeof(*p.t));
+	memset(p, 0, sizeof(*p));
+	p->text = text;
+	p->len = len;
+	p->hs = hs;
+	p->label = label;
+	p->t = xmalloc(cap * sizeof(*p->t));
 	lex_init(&lx, text, len);
 	while (lex_next(&lx, &t)) {
 		if (t.directive && !t.first_in_directive &&
@@ -1093,33 +1128,34 @@ void kmap_convert(const char *text, size_t len, char **out, size_t *out_len,
 		    (!memcmp(t.directive, "if", 2) ||
 		     !memcmp(t.directive, "el", 2) ||
 		     !memcmp(t.directive, "endif", 5))) {
-			p.cond = xrealloc(p.cond, (p.ncond + 1) *
-					  sizeof(unsigned));
-			p.cond[p.ncond++] = t.line;
+			p->cond = xrealloc(p->cond, (p->ncond + 1) *
+					   sizeof(unsigned));
+			p->cond[p->ncond++] = t.line;
 		}
 		if (t.directive || t.type == TOK_HASH)
 			continue;
-		if (p.n && t.type == TOK_PUNCT && join_punct(&p.t[p.n - 1], &t))
+		if (p->n && t.type == TOK_PUNCT &&
+		    join_punct(&p->t[p->n - 1], &t))
 			continue;
-		if (p.n == cap) {
+		if (p->n == cap) {
 			cap *= 2;
-			p.t = xrealloc(p.t, cap * sizeof(*p.t));
+			p->t = xrealloc(p->t, cap * sizeof(*p->t));
 		}
-		p.t[p.n].type = t.type;
-		p.t[p.n].text = t.text;
-		p.t[p.n].len = t.len;
-		p.t[p.n].off = t.offset;
-		p.t[p.n].line = t.line;
-		p.n++;
+		p->t[p->n].type = t.type;
+		p->t[p->n].text = t.text;
+		p->t[p->n].len = t.len;
+		p->t[p->n].off = t.offset;
+		p->t[p->n].line = t.line;
+		p->n++;
 	}
-	p.match = xcalloc(p.n + 1, sizeof(size_t));
-	p.encl = xcalloc(p.n + 1, sizeof(size_t));
-	stack = xmalloc((p.n + 1) * sizeof(size_t));
-	bstack = xmalloc((p.n + 1) * sizeof(size_t));
-	for (i = 0; i < p.n; i++) {
-		const struct tk *k = &p.t[i];
+	p->match = xcalloc(p->n + 1, sizeof(size_t));
+	p->encl = xcalloc(p->n + 1, sizeof(size_t));
+	stack = xmalloc((p->n + 1) * sizeof(size_t));
+	bstack = xmalloc((p->n + 1) * sizeof(size_t));
+	for (i = 0; i < p->n; i++) {
+		const struct tk *k = &p->t[i];
 
-		p.encl[i] = blk ? bstack[blk - 1] : 0;
+		p->encl[i] = blk ? bstack[blk - 1] : 0;
 		if (is(k, "(") || is(k, "[") || is(k, "{")) {
 			stack[sp++] = i;
 			if (is(k, "{"))
@@ -1127,18 +1163,53 @@ void kmap_convert(const char *text, size_t len, char **out, size_t *out_len,
 		} else if ((is(k, ")") || is(k, "]") || is(k, "}")) && sp) {
 			size_t o = stack[--sp];
 
-			p.match[o] = i;
-			p.match[i] = o;
+			p->match[o] = i;
+			p->match[i] = o;
 			if (is(k, "}") && blk)
 				blk--;
 		}
 	}
 	free(stack);
 	free(bstack);
+}
 
+static void pass_free(struct pass *p)
+{
+	free(p->cond);
+	free(p->e);
+	free(p->t);
+	free(p->match);
+	free(p->encl);
+}
+
+void kmap_convert(const char *text, size_t len, char **out, size_t *out_len,
+		  struct kmap_result *res)
+{
+	kmap_convert_run(text, len, NULL, 0, out, out_len, res);
+}
+
+void kmap_convert_run(const char *text, size_t len,
+		      const struct kmap_text *ctx, size_t nctx, char **out,
+		      size_t *out_len, struct kmap_result *res)
+{
+	struct pass p, *cp = xcalloc(nctx + 1, sizeof(*cp));
+	struct pass **all = xcalloc(nctx + 2, sizeof(*all));
+	struct hset hs = { NULL, 0 };
+	struct strbuf sb = STRBUF_INIT;
+	size_t done, i;
+
+	memset(res, 0, sizeof(*res));
+	pass_init(&p, text, len, &hs, NULL);
+	p.res = res;
+	all[0] = &p;
+	for (i = 0; i < nctx; i++) {
+		pass_init(&cp[i], ctx[i].text, ctx[i].len, &hs, ctx[i].label);
+		all[i + 1] = &cp[i];
+	}
 	scan_defines(&p);
-	find_handlers(&p);
-	spread_atomic(&p);
+	for (i = 0; i <= nctx; i++)
+		find_handlers(all[i]);
+	spread_atomic(all, nctx + 1);
 	for (i = 0; i < p.n; i++) {
 		size_t open;
 		char *fn;
@@ -1189,18 +1260,18 @@ void kmap_convert(const char *text, size_t len, char **out, size_t *out_len,
 	}
 	for (i = 0; i < p.ne; i++)
 		free(p.e[i].ins);
-	for (i = 0; i < p.nh; i++) {
-		free(p.handlers[i].name);
-		free(p.handlers[i].root);
-		free(p.handlers[i].via);
-		free(p.handlers[i].why);
+	for (i = 0; i < hs.n; i++) {
+		free(hs.v[i].name);
+		free(hs.v[i].root);
+		free(hs.v[i].via);
+		free(hs.v[i].why);
 	}
-	free(p.handlers);
-	free(p.cond);
-	free(p.e);
-	free(p.t);
-	free(p.match);
-	free(p.encl);
+	free(hs.v);
+	pass_free(&p);
+	for (i = 0; i < nctx; i++)
+		pass_free(&cp[i]);
+	free(cp);
+	free(all);
 	*out = strbuf_detach(&sb, out_len);
 	if (!*out) {
 		*out = xstrdup("");

@@ -68,6 +68,20 @@ struct kmap_result {
 
 void kmap_convert(const char *text, size_t len, char **out, size_t *out_len,
 		  struct kmap_result *res);
+/*
+ * The same, with the run's other files (label: the name the reasons
+ * give them) as evidence of atomic context: a handler of this file
+ * registered there, a call made there under a lock.  Functions are
+ * matched by name.
+ */
+struct kmap_text {
+	const char *label;
+	const char *text;
+	size_t len;
+};
+void kmap_convert_run(const char *text, size_t len,
+		      const struct kmap_text *ctx, size_t nctx, char **out,
+		      size_t *out_len, struct kmap_result *res);
 void kmap_result_free(struct kmap_result *res);
 int kmap_reason_has_lines(const struct kmap_result *res);
 void kmap_reason_lines(struct kmap_result *res, const unsigned *map,

@@ -41,7 +41,10 @@ struct pageflow {
 	size_t nfn;
 	char **pinned;		/* last identifiers of gup page arrays */
 	size_t npinned;
+	char **members;		/* members a pinned page is stored in */
+	size_t nmembers;
 	int analysed;
+	int nest;		/* helpers being followed, against recursion */
 };
 
 /* a page expression: tokens [a, b) of file f, or the parameter name */
@@ -64,8 +67,8 @@ static int same_tok(const struct ptok *x, const struct ptok *y)
 static int join_punct(struct ptok *prev, const struct token *t)
 {
 	static const char *const ops[] = { "->", "++", "--", "==", "!=", "<=",
-		">=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<", ">>",
-		"&&", "||", "<<=", ">>=", "...", NULL };
+		">=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<",
+		">>", "&&", "||", "<<=", ">>=", "...", NULL };
 	int k;
 
 	if (prev->type != TOK_PUNCT || prev->s + prev->len != t->text)
@@ -96,7 +99,8 @@ static void tokenize(struct pfile *f)
 	while (lex_next(&lx, &t)) {
 		if (t.directive || t.type == TOK_HASH)
 			continue;	/* macro bodies are not followed */
-		if (f->n && t.type == TOK_PUNCT && join_punct(&f->t[f->n - 1], &t))
+		if (f->n && t.type == TOK_PUNCT &&
+		    join_punct(&f->t[f->n - 1], &t))
 			continue;
 		if (f->n == cap) {
 			cap *= 2;
@@ -173,7 +177,7 @@ static void find_functions(struct pageflow *pf)
 				fn->releases = 0;
 				fn->pins = 0;
 			}
-			i = f->match[i];	/* bodies, initialisers, structs */
+			i = f->match[i];	/* bodies, initialisers */
 		}
 	}
 }
@@ -277,15 +281,19 @@ static size_t array_name(const struct pfile *f, size_t a, size_t b)
 	return last;
 }
 
-static int pinned_name(const struct pageflow *pf, const struct ptok *t)
+static int in_names(char *const *v, size_t n, const struct ptok *t)
 {
 	size_t i;
 
-	for (i = 0; i < pf->npinned; i++)
-		if (strlen(pf->pinned[i]) == t->len &&
-		    !memcmp(pf->pinned[i], t->s, t->len))
+	for (i = 0; i < n; i++)
+		if (strlen(v[i]) == t->len && !memcmp(v[i], t->s, t->len))
 			return 1;
 	return 0;
+}
+
+static int pinned_name(const struct pageflow *pf, const struct ptok *t)
+{
+	return in_names(pf->pinned, pf->npinned, t);
 }
 
 static void find_pinned(struct pageflow *pf)
@@ -313,8 +321,8 @@ static void find_pinned(struct pageflow *pf)
 				continue;
 			pf->pinned = xrealloc(pf->pinned, (pf->npinned + 1) *
 					      sizeof(char *));
-			pf->pinned[pf->npinned++] = xstrndup(f->t[name - 1].s,
-							     f->t[name - 1].len);
+			pf->pinned[pf->npinned++] =
+				xstrndup(f->t[name - 1].s, f->t[name - 1].len);
 		}
 	}
 }
@@ -382,6 +390,8 @@ static void find_releasers(struct pageflow *pf)
 	}
 }
 
+static void find_members(struct pageflow *pf);
+
 static void analyse(struct pageflow *pf)
 {
 	if (pf->analysed)
@@ -389,6 +399,7 @@ static void analyse(struct pageflow *pf)
 	pf->analysed = 1;
 	find_functions(pf);
 	find_pinned(pf);
+	find_members(pf);
 	find_releasers(pf);
 }
 
@@ -472,15 +483,22 @@ static int notres(struct pageflow *pf, const struct pfile *f, size_t a,
 static int resimp(struct pageflow *pf, const struct pfile *f, size_t a,
 		  size_t b, const struct pexpr *x, int depth);
 
+static int guarded_at(struct pageflow *pf, const struct pfile *f,
+		      const struct pfn *fn, size_t k, const struct pexpr *x);
+
 /*
- * A helper call "h(..., X, ...)": the value of h's one return
- * expression, with X for its parameter, judged by judge().
+ * A helper call "h(..., X, ...)" with X for h's parameter P.  It implies
+ * !PageReserved(X) when every return of h gives 0 or a value that
+ * implies !PageReserved(P), or stands where that holds ("if
+ * (PageReserved(p)) return 0; return 1;").  It is implied by
+ * PageReserved(X) when h's one return expression is.
  */
 static int through_helper(struct pageflow *pf, const struct pfile *f,
 			  size_t a, size_t b, const struct pexpr *x,
 			  int depth, int want_notres)
 {
-	size_t args[16][2], n, i, k, end, ret = 0, nret = 0, rend = 0;
+	size_t args[16][2], n, i, k, end, nret = 0, r;
+	size_t rets[16][3];		/* "return", expression start, end */
 	const struct pfn *h;
 	const struct pfile *hf;
 
@@ -493,22 +511,29 @@ static int through_helper(struct pageflow *pf, const struct pfile *f,
 	hf = &pf->f[h->file];
 	n = split_args(f, a + 1, args, 16);
 	end = hf->match[h->body];
-	for (k = h->body + 1; k < end; k++)
-		if (is(&hf->t[k], "return")) {
-			nret++;
-			ret = k + 1;
-			for (rend = ret; rend < end && !is(&hf->t[rend], ";");
-			     rend++)
-				if ((is(&hf->t[rend], "(") ||
-				     is(&hf->t[rend], "[")) &&
-				    hf->match[rend] > rend)
-					rend = hf->match[rend];
-		}
-	if (nret != 1 || rend <= ret)
+	for (k = h->body + 1; k < end; k++) {
+		size_t rend;
+
+		if (!is(&hf->t[k], "return"))
+			continue;
+		for (rend = k + 1; rend < end && !is(&hf->t[rend], ";");
+		     rend++)
+			if ((is(&hf->t[rend], "(") || is(&hf->t[rend], "[")) &&
+			    hf->match[rend] > rend)
+				rend = hf->match[rend];
+		if (nret == 16 || rend <= k + 1)
+			return 0;
+		rets[nret][0] = k;
+		rets[nret][1] = k + 1;
+		rets[nret++][2] = rend;
+	}
+	if (!nret || (!want_notres && nret != 1) || pf->nest > 4)
 		return 0;
+	pf->nest++;
 	for (i = 0; i < n && i < 16; i++) {
 		size_t pa[16][2], np, j, last = 0;
 		struct pexpr px;
+		int ok = 1;
 
 		if (!is_x(f, args[i][0], args[i][1], x))
 			continue;
@@ -523,12 +548,26 @@ static int through_helper(struct pageflow *pf, const struct pfile *f,
 		memset(&px, 0, sizeof(px));
 		px.f = hf;
 		px.param = xstrndup(hf->t[last].s, hf->t[last].len);
-		k = want_notres ? notres(pf, hf, ret, rend, &px, depth + 1) :
-				  resimp(pf, hf, ret, rend, &px, depth + 1);
+		for (r = 0; r < nret && ok; r++) {
+			size_t ra = rets[r][1], rb = rets[r][2];
+
+			strip_parens(hf, &ra, &rb);
+			if (!want_notres)
+				ok = resimp(pf, hf, ra, rb, &px, depth + 1);
+			else
+				ok = (rb == ra + 1 &&
+				      (is(&hf->t[ra], "0") ||
+				       is(&hf->t[ra], "NULL"))) ||
+				     notres(pf, hf, ra, rb, &px, depth + 1) ||
+				     guarded_at(pf, hf, h, rets[r][0], &px);
+		}
 		free((char *)px.param);
-		if (k)
+		if (ok) {
+			pf->nest--;
 			return 1;
+		}
 	}
+	pf->nest--;
 	return 0;
 }
 
@@ -673,19 +712,42 @@ static int is_jump(const struct pfile *f, size_t i, size_t e)
 	return last && is_jump(f, last, stmt_end(f, last, e - 1));
 }
 
-/* does [i, e) assign the page expression (x = ..., or its array)? */
+static int is_assign_op(const struct ptok *t)
+{
+	static const char *const ops[] = { "=", "+=", "-=", "*=", "/=", "%=",
+		"&=", "|=", "^=", "<<=", ">>=", "++", "--", NULL };
+	int k;
+
+	for (k = 0; ops[k]; k++)
+		if (is(t, ops[k]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Can [i, e) change what the page expression names: an assignment (or
+ * ++/--) to any identifier in it ("p", or "pages" or "i" of pages[i])?
+ */
 static int assigns_x(const struct pfile *f, size_t i, size_t e,
 		     const struct pexpr *x)
 {
-	size_t k, xa = x->a, xb = x->b, n;
+	size_t k, j, xa = x->a, xb = x->b;
 
 	if (x->param)
 		return 0;
 	strip_parens(x->f, &xa, &xb);
-	n = xb - xa;
-	for (k = i; k + n < e; k++)
-		if (is_x(f, k, k + n, x) && is(&f->t[k + n], "="))
-			return 1;
+	for (j = xa; j < xb; j++) {
+		const struct ptok *id = &x->f->t[j];
+
+		if (id->type != TOK_IDENT)
+			continue;
+		for (k = i; k < e; k++)
+			if (same_tok(&f->t[k], id) &&
+			    ((k + 1 < e && is_assign_op(&f->t[k + 1])) ||
+			     (k > i && (is(&f->t[k - 1], "++") ||
+					is(&f->t[k - 1], "--")))))
+				return 1;
+	}
 	return 0;
 }
 
@@ -696,15 +758,16 @@ static int guarded_stmt(struct pageflow *pf, const struct pfile *f, size_t i,
 static int guarded_seq(struct pageflow *pf, const struct pfile *f, size_t a,
 		       size_t b, size_t k, const struct pexpr *x)
 {
-	int exited = 0;		/* an earlier "if (PageReserved(x)) jump;" */
+	int exited = 0;	/* after "if (PageReserved(x)) jump;" */
 	size_t i = a, e;
 
 	while (i < b) {
 		e = stmt_end(f, i, b);
 		if (e <= i)
 			e = i + 1;
-		if (k >= i && k < e)
-			return exited || guarded_stmt(pf, f, i, e, k, x);
+		if (k >= i && k < e)	/* (a loop may change it first) */
+			return (exited && !assigns_x(f, i, e, x)) ||
+			       guarded_stmt(pf, f, i, e, k, x);
 		if (is_label(f, i, e)) {
 			exited = 0;	/* reached from elsewhere too */
 		} else if (is(&f->t[i], "if") && f->match[i + 1] > i) {
@@ -753,7 +816,8 @@ static int guarded_stmt(struct pageflow *pf, const struct pfile *f, size_t i,
 	if (is(&f->t[i], "{"))
 		return guarded_seq(pf, f, i + 1, f->match[i], k, x);
 	if (is(&f->t[i], "if") && f->match[i + 1] > i) {
-		size_t c = f->match[i + 1], s1 = c + 1, s1e = stmt_end(f, s1, e);
+		size_t c = f->match[i + 1], s1 = c + 1;
+		size_t s1e = stmt_end(f, s1, e);
 
 		if (k >= s1 && k < s1e)
 			return notres(pf, f, i + 2, c, x, 0) ||
@@ -823,7 +887,46 @@ static int pinned_page(struct pageflow *pf, const struct pfile *f,
 		return pinned_array(pf, f, fn, a, f->match[b - 1], depth);
 	if (b == a + 1 && f->t[a].type == TOK_IDENT && fn && depth < 3)
 		return local_from_pinned(pf, f, fn, &f->t[a], 1, depth + 1);
+	/* sg[i].page: a member some function of the run stores them in */
+	if (b >= a + 3 && f->t[b - 1].type == TOK_IDENT &&
+	    (is(&f->t[b - 2], ".") || is(&f->t[b - 2], "->")))
+		return in_names(pf->members, pf->nmembers, &f->t[b - 1]);
 	return 0;
+}
+
+/*
+ * Members that hold pinned pages: "x.M = P" or "x->M = P" with P a page
+ * of a pinned array (a scatterlist built from get_user_pages() pages).
+ */
+static void find_members(struct pageflow *pf)
+{
+	size_t i, k, e;
+
+	for (i = 0; i < pf->nfn; i++) {
+		const struct pfn *fn = &pf->fn[i];
+		const struct pfile *f = &pf->f[fn->file];
+		size_t end = f->match[fn->body];
+
+		for (k = fn->body + 2; k + 2 < end; k++) {
+			if (f->t[k].type != TOK_IDENT ||
+			    !is(&f->t[k + 1], "=") ||
+			    !(is(&f->t[k - 1], ".") ||
+			      is(&f->t[k - 1], "->")) ||
+			    in_names(pf->members, pf->nmembers, &f->t[k]))
+				continue;
+			for (e = k + 2; e < end && !is(&f->t[e], ";") &&
+			     !is(&f->t[e], ","); e++)
+				if ((is(&f->t[e], "(") || is(&f->t[e], "[")) &&
+				    f->match[e] > e)
+					e = f->match[e];
+			if (!pinned_page(pf, f, fn, k + 2, e, 1))
+				continue;
+			pf->members = xrealloc(pf->members, (pf->nmembers + 1) *
+					       sizeof(char *));
+			pf->members[pf->nmembers++] = xstrndup(f->t[k].s,
+							       f->t[k].len);
+		}
+	}
 }
 
 static int local_from_pinned(struct pageflow *pf, const struct pfile *f,
@@ -982,6 +1085,9 @@ void pageflow_free(struct pageflow *pf)
 		free(pf->fn[i].name);
 	for (i = 0; i < pf->npinned; i++)
 		free(pf->pinned[i]);
+	for (i = 0; i < pf->nmembers; i++)
+		free(pf->members[i]);
+	free(pf->members);
 	free(pf->f);
 	free(pf->fn);
 	free(pf->pinned);

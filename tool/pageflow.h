@@ -11,8 +11,9 @@
  *
  *  - pinned arrays: the page array argument of every get_user_pages()
  *    call, named by its last identifier ("pages" in d->pages); a page of
- *    such an array, or a local variable or array assigned from one, came
- *    from get_user_pages();
+ *    such an array, a local variable or array assigned from one, or a
+ *    member some function stores one in ("sg[i].page = pages[i]" makes
+ *    every x.page and x->page one), came from get_user_pages();
  *  - releasers: functions whose body releases pinned pages
  *    (page_cache_release(), put_page(), release_pages(), the
  *    user_pages_unmap()/user_pages_free() helpers) or calls a releaser,
@@ -24,8 +25,9 @@
  *    condition that implies it (a conjunct of &&, the else branch of a
  *    test of PageReserved(), a loop condition), after an early exit
  *    "if (PageReserved(page)) continue;" (return, goto, break) in an
- *    enclosing block with no assignment to the page between, or through
- *    a helper function of the run whose one return expression tests it.
+ *    enclosing block with no assignment to the page (or its index)
+ *    between, or through a helper function of the run each of whose
+ *    returns gives 0, implies it, or stands where it holds.
  *    A page that is a parameter of the dirtying function is followed to
  *    every call of that function in the run: each call passing a pinned
  *    page must be guarded there (or inside).  Page-cache pages never

@@ -309,6 +309,43 @@ static void flag_too_large(struct unit *u, const char *fmt, ...)
 	strbuf_release(&why);
 }
 
+/*
+ * The other files of u's directory (one driver), as evidence of atomic
+ * context for the kmap pass: a handler of u registered in another file,
+ * a function of u called there under a lock.  Their original text: a
+ * port changes neither function names nor registrations.  Only read
+ * when u has a page_address() for the pass to judge.
+ */
+static size_t dir_context(const struct run *r, const struct unit *u,
+			  struct kmap_text **ctx, char ***owned)
+{
+	const char *slash = strrchr(u->path, '/');
+	size_t dl = slash ? (size_t)(slash - u->path) : 0, i, n = 0;
+
+	*ctx = xcalloc(r->nr + 1, sizeof(**ctx));
+	*owned = xcalloc(r->nr + 1, sizeof(char *));
+	for (i = 0; i < r->nr; i++) {
+		const struct unit *o = &r->units[i];
+		const char *os = strrchr(o->path, '/');
+		size_t ol = os ? (size_t)(os - o->path) : 0, len;
+		char *buf;
+
+		if (o == u || o->failed || ol != dl ||
+		    strncmp(o->path, u->path, dl))
+			continue;
+		(*ctx)[n].label = os ? os + 1 : o->path;
+		if (o->buf) {
+			(*ctx)[n].text = o->buf;
+			(*ctx)[n++].len = o->len;
+		} else if (!read_file(o->path, &buf, &len)) {
+			(*owned)[i] = buf;
+			(*ctx)[n].text = buf;
+			(*ctx)[n++].len = len;
+		}
+	}
+	return n;
+}
+
 static void finish_one(void *state, size_t k, void *data)
 {
 	struct finish_ctx *c = data;
@@ -334,7 +371,17 @@ static void finish_one(void *state, size_t k, void *data)
 		char *k;
 		size_t klen;
 
-		kmap_convert(it->text, it->len, &k, &klen, &km);
+		struct kmap_text *kctx = NULL;
+		char **owned = NULL;
+		size_t nk = 0, j;
+
+		if (memmem(it->text, it->len, "page_address", 12))
+			nk = dir_context(c->r, u, &kctx, &owned);
+		kmap_convert_run(it->text, it->len, kctx, nk, &k, &klen, &km);
+		for (j = 0; owned && j < c->r->nr; j++)
+			free(owned[j]);
+		free(owned);
+		free(kctx);
 		if (kmap_reason_has_lines(&km)) {
 			/* evidence is named by the user's lines */
 			struct linediff pre;

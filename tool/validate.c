@@ -653,8 +653,8 @@ int validate_compile(const struct validate_opts *opts, struct vfile *f)
 		if (validate_text(&o, f->path, f->text, f->len, &plog) >= 0 &&
 		    validate_text(&o, f->path, f->orig, f->orig_len,
 				  &base) >= 0 &&
-		    !diag_new(plog.buf ? plog.buf : "", base.buf ? base.buf : "",
-			      &inherited, &fresh)) {
+		    !diag_new(plog.buf ? plog.buf : "",
+			      base.buf ? base.buf : "", &inherited, &fresh)) {
 			st = 0;
 			f->inherited = inherited;
 		} else if (fresh.len) {
@@ -928,10 +928,20 @@ void validate_semantic(struct vfile **v, size_t n, int jobs,
 	struct strbuf *log;
 	int *bad;
 
+	struct sem_text *all = xcalloc(nctx + n + 1, sizeof(*all));
+	size_t nall = 0;
+
 	ensure_tmp();
+	for (i = 0; i < nctx; i++)
+		all[nall++] = ctx[i];
 	for (i = 0; i < n; i++) {
-		if (v[i]->failed || !pins_pages(v[i]->text, v[i]->len))
+		if (v[i]->failed || !pins_pages(v[i]->text, v[i]->len)) {
+			/* not checked, but its functions may release pages */
+			all[nall].path = v[i]->path;
+			all[nall].text = v[i]->text;
+			all[nall++].len = v[i]->len;
 			continue;
+		}
 		files[m] = temp_copy("sem", i, v[i]->path, v[i]->text,
 				     v[i]->len);
 		display[m] = (char *)v[i]->path;
@@ -939,8 +949,9 @@ void validate_semantic(struct vfile **v, size_t n, int jobs,
 	}
 	log = xcalloc(m + 1, sizeof(*log));
 	bad = xcalloc(m + 1, sizeof(int));
-	semcheck_files(RULES_CHECK, files, display, m, jobs, ctx, nctx, log,
+	semcheck_files(RULES_CHECK, files, display, m, jobs, all, nall, log,
 		       bad);
+	free(all);
 	/* the originals of the failures, under the 2.4 forms of the checks */
 	{
 		char **orig = xcalloc(m + 1, sizeof(char *));

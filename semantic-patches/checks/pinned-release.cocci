@@ -6,7 +6,8 @@
 /// returns without
 /// user_pages_unmap() or user_pages_free() of that mapping, and a
 /// get_user_pages() whose partial-pin branch (fewer pages than asked)
-/// returns without releasing the pages it did pin.  A call of a function
+/// returns (directly, or through a goto to an error label: "..." follows
+/// the jump) without releasing the pages it did pin.  A call of a function
 /// that releases pinned pages (directly or through calls, in any file of
 /// the run: the driver's free function a partial pin stored in a struct
 /// is left to) counts as the release; tool/pageflow.c finds them and

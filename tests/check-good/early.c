@@ -55,6 +55,13 @@ static void early_dirty_else(int i)
 		set_page_dirty(early_pages[i]);
 }
 
+static void early_dirty_one(int i)
+{
+	if (PageReserved(early_pages[i]))
+		return;
+	set_page_dirty(early_pages[i]);
+}
+
 int early_read(unsigned long uaddr, int nr)
 {
 	int err = early_pin(uaddr, nr), i;
@@ -64,6 +71,7 @@ int early_read(unsigned long uaddr, int nr)
 	early_dirty();
 	early_dirty_first();
 	early_dirty_else(0);
+	early_dirty_one(early_nr - 1);
 	for (i = 0; i < early_nr; i++)
 		page_cache_release(early_pages[i]);
 	early_nr = 0;

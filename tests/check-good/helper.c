@@ -15,6 +15,13 @@ static inline int hbuf_page_dirtyable(struct page *page)
 	return page && !PageReserved(page);
 }
 
+static int hbuf_can_dirty(struct page *page)
+{
+	if (!page || PageReserved(page))
+		return 0;
+	return 1;
+}
+
 static void hbuf_dirty_page(struct page *page)
 {
 	set_page_dirty_lock(page);
@@ -61,12 +68,19 @@ static void hbuf_done_lock(struct hbuf *hb)
 	hb->nr = 0;
 }
 
+static void hbuf_done_first(struct hbuf *hb)
+{
+	if (hb->nr && hbuf_can_dirty(hb->pages[0]))
+		set_page_dirty(hb->pages[0]);
+}
+
 int hbuf_read(struct hbuf *hb, unsigned long uaddr, int nr, int lock)
 {
 	int err = hbuf_pin(hb, uaddr, nr);
 
 	if (err)
 		return err;
+	hbuf_done_first(hb);
 	if (lock)
 		hbuf_done_lock(hb);
 	else

@@ -1,19 +1,11 @@
-/* xdev: the device's page array, released here */
+/*
+ * xdev: the device's page array, freed here (the pages are released by
+ * xdev_put_pages(), in xdev_put.c)
+ */
 #include <linux/kernel.h>
-#include <linux/mm.h>
-#include <linux/pagemap.h>
 #include <linux/slab.h>
 
 #include "xdev.h"
-
-static void xdev_put_pages(struct xdev *xd)
-{
-	int i;
-
-	for (i = 0; i < xd->npages; i++)
-		page_cache_release(xd->pages[i]);
-	xd->npages = 0;
-}
 
 void xdev_free_pages(struct xdev *xd)
 {
