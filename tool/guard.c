@@ -14,6 +14,31 @@ static const long build_version[NBUILDS] = {
 	(2 << 16) + (6 << 8) + 0, (2 << 16) + (6 << 8) + 255,
 };
 
+/*
+ * A feature macro that qualifies the kiobuf word (KIOBUF_WITH_SIZE,
+ * KIOBUF_HAS_SZ, KIOVEC_SZ) chooses between two variants of the 2.4 API,
+ * alloc_kiovec_sz() or alloc_kiovec() say: both branches are 2.4 code to
+ * port, so it is not a version guard.
+ */
+static int kiobuf_variant(const char *name)
+{
+	static const char *const word[] = { "KIOBUF", "KIOVEC", "IOBUF" };
+	static const char *const qual[] = { "_WITH", "_HAS", "_SZ", "_SIZE" };
+	const char *w;
+	size_t i, k;
+
+	for (i = 0; i < sizeof(word) / sizeof(word[0]); i++) {
+		w = strstr(name, word[i]);
+		if (!w)
+			continue;
+		w += strlen(word[i]);
+		for (k = 0; k < sizeof(qual) / sizeof(qual[0]); k++)
+			if (!strncmp(w, qual[k], strlen(qual[k])))
+				return 1;
+	}
+	return 0;
+}
+
 static int kiobuf_macro(const struct token *t)
 {
 	char name[128];
@@ -24,8 +49,8 @@ static int kiobuf_macro(const struct token *t)
 	for (i = 0; i < t->len; i++)
 		name[i] = (char)toupper((unsigned char)t->text[i]);
 	name[t->len] = '\0';
-	return strstr(name, "KIOBUF") || strstr(name, "KIOVEC") ||
-	       strstr(name, "IOBUF");
+	return (strstr(name, "KIOBUF") || strstr(name, "KIOVEC") ||
+		strstr(name, "IOBUF")) && !kiobuf_variant(name);
 }
 
 /* a tiny evaluator over the condition's tokens; -1 is "unknown" */

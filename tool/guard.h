@@ -4,7 +4,8 @@
  *
  * A conditional is a version guard when its condition tests
  * LINUX_VERSION_CODE, or a macro whose name says kiobuf (HAVE_KIOBUF,
- * CONFIG_KIOBUF, USE_KIOVEC...).  Each branch is evaluated as a 2.4 build
+ * CONFIG_KIOBUF, USE_KIOVEC...), but not one that names a variant of the
+ * 2.4 API (KIOBUF_WITH_SIZE, KIOVEC_SZ: both branches are 2.4 code).  Each branch is evaluated as a 2.4 build
  * (LINUX_VERSION_CODE 2.4.0 and 2.4.255, kiobuf macros defined) and as a
  * 2.6 build (2.6.0 and 2.6.255, kiobuf macros undefined); a branch is
  * legacy when every 2.4 build takes it and no 2.6 build does.  Conditions

@@ -21,6 +21,8 @@ static const char *rule_for(const struct site *s)
 		{ "mark_dirty_kiobuf", "10-map-user-kiobuf" },
 		{ "alloc_kiovec", "20-kiovec-alloc" },
 		{ "free_kiovec", "20-kiovec-alloc" },
+		{ "alloc_kiovec_sz", "20-kiovec-alloc" },
+		{ "free_kiovec_sz", "20-kiovec-alloc" },
 		{ "kiobuf_init", "20-kiovec-alloc" },
 		{ "lock_kiovec", "30-kiovec-lock" },
 		{ "unlock_kiovec", "30-kiovec-lock" },

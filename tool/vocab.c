@@ -18,6 +18,10 @@ static const struct vocab table[] = {
 	{ "mark_dirty_kiobuf", VOC_FUNCTION, NULL, NULL },
 	{ "alloc_kiovec", VOC_FUNCTION, NULL, NULL },
 	{ "free_kiovec", VOC_FUNCTION, NULL, NULL },
+	/* later 2.4 (and vendor kernels): the same, with a size array for
+	 * the buffer heads of each kiobuf, which 2.6 has no use for */
+	{ "alloc_kiovec_sz", VOC_FUNCTION, NULL, NULL },
+	{ "free_kiovec_sz", VOC_FUNCTION, NULL, NULL },
 	{ "kiobuf_init", VOC_FUNCTION, NULL, NULL },
 	{ "lock_kiovec", VOC_FUNCTION, NULL, NULL },
 	{ "unlock_kiovec", VOC_FUNCTION, NULL, NULL },
