@@ -61,9 +61,9 @@ mutant "partial pin not released" '/if (got < (int)nr) {/,/}/{s/page_cache_relea
 mutant "dirtying one page too many" 's/for (i = 0; i <= last \&\& i < up->nr_pages; i++)/for (i = 0; i <= last + 1 \&\& i < up->nr_pages; i++)/'
 
 # the block I/O helper (user_bio_rw) against a model of the 2.6.0 bio API
-bio_extract() {
-	sed -n '/^@@ piece user_bio_done/,$p' "$ZC_ROOT/semantic-patches/user-pages.helpers" |
-		sed '/^@@ piece /d'
+bio_extract() {	# the user_bio_* pieces
+	awk '/^@@ piece / { on = $3 ~ /^user_bio_/; next } on' \
+		"$ZC_ROOT/semantic-patches/user-pages.helpers"
 }
 bio_extract >"$tmp/bio.inc"
 build_run breal bio-test.c rtbio.c

@@ -127,6 +127,40 @@ static int leftover(const struct site *s, const struct linediff *d,
 	return token_in_lines(text, len, s->anchor_token, from, to);
 }
 
+/*
+ * How a converted brw_kiovec() found its block device, for the report:
+ * said by the helper and the arguments the rewrite left where it was.
+ */
+static const char *brw_note(const struct site *s, const struct linediff *d,
+			    const char *text, size_t len)
+{
+	unsigned from = 1, to = ~0u;
+
+	if (s->anchor_line)
+		new_region(d, s->anchor_line, &from, &to);
+	if (from > to)
+		return NULL;
+	/* a call the rewrite wrapped runs on to the next line */
+	if (to != ~0u)
+		to++;
+	if (token_in_lines(text, len, "user_bio_rw", from, to))
+		return NULL;	/* the raw shape: README says it all */
+	if (token_in_lines(text, len, "user_pages_brw_dev", from, to))
+		return "bios (user_pages_brw_dev); block device looked up "
+		       "from its number with bdget(), -ENODEV when not open";
+	if (!token_in_lines(text, len, "user_pages_brw", from, to))
+		return NULL;
+	if (token_in_lines(text, len, "i_bdev", from, to))
+		return "bios (user_pages_brw); block device: the inode's "
+		       "i_bdev (was its i_rdev)";
+	if (token_in_lines(text, len, "s_bdev", from, to))
+		return "bios (user_pages_brw); block device: the super "
+		       "block's s_bdev (was its device number)";
+	return "bios (user_pages_brw); block device: the struct "
+	       "block_device the driver has (was to_kdev_t() of its "
+	       "bd_dev)";
+}
+
 static const char *rw_reason(enum rewrite_status st)
 {
 	return st == REWRITE_TIMEOUT ? "timeout" : "crash";
@@ -182,6 +216,12 @@ static void decide(struct site *s, const struct linediff *d,
 		if (!strcmp(s->symbol, "lock_kiovec"))
 			s->note = xstrdup("page lock dropped: get_user_pages() "
 					  "pins the pages");
+		if (!strcmp(s->symbol, "brw_kiovec")) {
+			const char *n = brw_note(s, d, text, len);
+
+			if (n)
+				s->note = xstrdup(n);
+		}
 		return;
 	}
 	switch (s->kind) {

@@ -241,9 +241,9 @@ static void undo_half_block_io(struct unit *u, struct rewrite_item *it)
 			continue;
 		site_set_manual(s, "block-io",
 				"this file does block I/O with brw_kiovec() "
-				"(line %u) in a shape zcport does not convert "
-				"(one kiobuf mapped from user memory, "
-				"consecutive blocks); port it by hand: "
+				"(line %u) in a call the semantic patches "
+				"could not rewrite (in a macro, or code spatch "
+				"does not parse); port it by hand: "
 				"bio_map_user(bdev, uaddr, len, write_to_vm) "
 				"(check for NULL and a short bi_size), "
 				"submit_bio(), wait for completion, "

@@ -25,8 +25,9 @@ static const struct vocab table[] = {
 	{ "kiobuf_init", VOC_FUNCTION, NULL, NULL },
 	{ "lock_kiovec", VOC_FUNCTION, NULL, NULL },
 	{ "unlock_kiovec", VOC_FUNCTION, NULL, NULL },
-	/* in one shape (05-brw-kiovec-bio.cocci); a file with any other is
-	 * put back whole and flagged block-io (port.c) */
+	/* user_bio_rw() in the raw shape, user_pages_brw() in any other
+	 * (05-brw-kiovec-bio.cocci); a file with a call left is put back
+	 * whole and flagged block-io (port.c) */
 	{ "brw_kiovec", VOC_FUNCTION, NULL, NULL },
 	/* functions left to a human, with why */
 	{ "kiobuf_wait_for_io", VOC_FUNCTION, "completion", COMPLETION_RECIPE },
