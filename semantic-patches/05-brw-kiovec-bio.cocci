@@ -138,6 +138,28 @@ expression RW, NR, VEC, B, SIZE, DEV, N;
 + user_pages_brw_dev(RW, NR, VEC, DEV, B, SIZE)
 )
 
+// A page vector's brw_kiovec() was renamed page_vec_brw_dev() with the
+// rest of its kiobuf names (tool/pagevec.c): the same derivations.
+@pv_bdev depends on patch@
+expression RW, NR, VEC, B, SIZE, BD, I, N;
+@@
+(
+- page_vec_brw_dev(RW, NR, VEC, to_kdev_t(BD->bd_dev), B, SIZE)
++ page_vec_brw(RW, NR, VEC, BD, B, SIZE)
+|
+- page_vec_brw_dev(RW, NR, VEC, I->i_rdev, B, SIZE)
++ page_vec_brw(RW, NR, VEC, I->i_bdev, B, SIZE)
+|
+- page_vec_brw_dev(RW, NR, VEC, I->i_dev, B, SIZE)
++ page_vec_brw(RW, NR, VEC, I->i_sb->s_bdev, B, SIZE)
+|
+- page_vec_brw_dev(RW, NR, VEC, I->s_dev, B, SIZE)
++ page_vec_brw(RW, NR, VEC, I->s_bdev, B, SIZE)
+|
+- page_vec_brw_dev(RW, NR, VEC, to_kdev_t(N), B, SIZE)
++ page_vec_brw_dev(RW, NR, VEC, N, B, SIZE)
+)
+
 @brw_report depends on report@
 position p;
 @@

@@ -19,8 +19,8 @@ ndrv=$(cd "$tmp/repo" && "$ZCPORT" port corpus 2>/dev/null | grep '^+++ ' | sed 
 grep -q '^Subject: \[PATCH [0-9]*/[0-9]*\] simple_rw: convert kiobuf user-page mapping to get_user_pages()$' \
 	"$tmp/series/"*simple_rw* &&
 	pass "format-patch: kernel-style subject" || fail "format-patch: kernel-style subject"
-grep -q '^Left for a human' "$tmp/series/"*page_vector* &&
-	grep -q 'page-vector: ' "$tmp/series/"*page_vector* &&
+grep -q '^Left for a human' "$tmp/series/"*kio_completion* &&
+	grep -q 'completion: ' "$tmp/series/"*kio_completion* &&
 	pass "format-patch: the body lists the sites left for a human with reasons" ||
 	fail "format-patch: the body lists the sites left for a human with reasons"
 if (cd "$tmp/repo" && git -c user.name=t -c user.email=t@t am -q \

@@ -145,20 +145,43 @@ static const char *brw_note(const struct site *s, const struct linediff *d,
 		to++;
 	if (token_in_lines(text, len, "user_bio_rw", from, to))
 		return NULL;	/* the raw shape: README says it all */
-	if (token_in_lines(text, len, "user_pages_brw_dev", from, to))
-		return "bios (user_pages_brw_dev); block device looked up "
-		       "from its number with bdget(), -ENODEV when not open";
-	if (!token_in_lines(text, len, "user_pages_brw", from, to))
+	if (token_in_lines(text, len, "user_pages_brw_dev", from, to) ||
+	    token_in_lines(text, len, "page_vec_brw_dev", from, to))
+		return "bios; block device looked up from its number "
+		       "with bdget(), -ENODEV when not open";
+	if (!token_in_lines(text, len, "user_pages_brw", from, to) &&
+	    !token_in_lines(text, len, "page_vec_brw", from, to))
 		return NULL;
 	if (token_in_lines(text, len, "i_bdev", from, to))
-		return "bios (user_pages_brw); block device: the inode's "
+		return "bios; block device: the inode's "
 		       "i_bdev (was its i_rdev)";
 	if (token_in_lines(text, len, "s_bdev", from, to))
-		return "bios (user_pages_brw); block device: the super "
+		return "bios; block device: the super "
 		       "block's s_bdev (was its device number)";
-	return "bios (user_pages_brw); block device: the struct "
+	return "bios; block device: the struct "
 	       "block_device the driver has (was to_kdev_t() of its "
 	       "bd_dev)";
+}
+
+/*
+ * What a struct page_vec keeps of the kiobuf: in a file ported to it,
+ * these names are not manual (the vocabulary's reasons are for files
+ * ported to struct user_pages).
+ */
+static int pagevec_keeps(const struct site *s)
+{
+	static const char *const kept[] = {
+		"expand_kiobuf", "kiobuf_wait_for_io", "array_len",
+		"map_array", "locked", "blocks",
+	};
+	size_t i;
+
+	if (!(s->flags & SITE_PAGEVEC))
+		return 0;
+	for (i = 0; i < sizeof(kept) / sizeof(kept[0]); i++)
+		if (!strcmp(s->symbol, kept[i]))
+			return 1;
+	return 0;
 }
 
 static const char *rw_reason(enum rewrite_status st)
@@ -183,13 +206,15 @@ static void decide(struct site *s, const struct linediff *d,
 	}
 	if (s->state != STATE_FOUND)
 		return;		/* decided before the rewrite (port.c) */
-	if (v && v->manual_code) {
+	if (v && v->manual_code && !pagevec_keeps(s)) {
 		site_set_manual(s, v->manual_code, "%s", v->guidance);
 		return;
 	}
 	if (s->base_kind == KIND_MEMBER) {
 		/* length keeps its meaning (user_pages_dirty() honours it) */
-		if ((s->flags & SITE_WRITE) && !strcmp(s->symbol, "offset"))
+		if (s->flags & SITE_PAGEVEC)
+			s->state = STATE_CONVERTED;	/* page_vec keeps it */
+		else if ((s->flags & SITE_WRITE) && !strcmp(s->symbol, "offset"))
 			site_set_manual(s, "offset-write",
 					"sets the kiobuf's offset by hand; "
 					"user_pages_dirty() always starts at "
@@ -213,9 +238,14 @@ static void decide(struct site *s, const struct linediff *d,
 		return;		/* port.c looks in the macro's own file */
 	if (!leftover(s, d, text, len)) {
 		s->state = STATE_CONVERTED;
-		if (!strcmp(s->symbol, "lock_kiovec"))
+		if (!strcmp(s->symbol, "lock_kiovec") &&
+		    (s->flags & SITE_PAGEVEC))
+			s->note = xstrdup("page_vec_lock(): lock_page() on "
+					  "each page, as 2.4 locked them");
+		else if (!strcmp(s->symbol, "lock_kiovec"))
 			s->note = xstrdup("page lock dropped: get_user_pages() "
 					  "pins the pages");
+		/* kiobuf_wait_for_io(): pagevec.c left a comment */
 		if (!strcmp(s->symbol, "brw_kiovec")) {
 			const char *n = brw_note(s, d, text, len);
 

@@ -10,7 +10,7 @@
 #include "util.h"
 #include "vocab.h"
 
-#define MAX_PIECES 16
+#define MAX_PIECES 48
 #define MAX_LIST 8
 
 struct piece {

@@ -10,6 +10,7 @@
 #include "kmap.h"
 #include "linediff.h"
 #include "lex.h"
+#include "pagevec.h"
 #include "parallel.h"
 #include "port.h"
 #include "rewrite.h"
@@ -133,7 +134,8 @@ static void unmask_text(char **text, size_t *len)
  */
 static void plan_masks(struct unit *u)
 {
-	const struct site *why = NULL;
+	const struct site *why = NULL, *blocker = NULL;
+	const char *what = NULL;
 	size_t i;
 
 	/*
@@ -151,6 +153,21 @@ static void plan_masks(struct unit *u)
 		    (!strcmp(s->symbol, "maplist") ||
 		     !strcmp(s->symbol, "nr_pages")))
 			why = s;
+	}
+	/*
+	 * A page vector becomes a struct page_vec as a whole (pagevec.h),
+	 * unless the file uses what a page_vec cannot carry: then the whole
+	 * file is left, the reason naming that construct.
+	 */
+	if (why) {
+		what = NULL;
+		blocker = pagevec_blocker(u, &what);
+		if (!blocker) {
+			for (i = 0; i < u->sites.nr; i++)
+				if (u->sites.v[i].kind != KIND_GUARDED)
+					u->sites.v[i].flags |= SITE_PAGEVEC;
+			why = NULL;
+		}
 	}
 	for (i = 0; i < u->sites.nr; i++) {
 		struct site *s = &u->sites.v[i];
@@ -173,12 +190,24 @@ static void plan_masks(struct unit *u)
 		s->flags |= SITE_MASKED;
 		site_set_manual(s, "page-vector",
 				"this file fills a kiobuf by hand as a page "
-			"vector (%s, line %u); port its kiobuf code "
-			"as a whole: bio_alloc(), bio_add_page() for "
-			"each page, submit_bio(), wait for "
-			"completion, bio_put()", why->symbol,
-			why->line);
+				"vector (%s, line %u) and uses %s (%s, line "
+				"%u), which zcport's struct page_vec cannot "
+				"carry; port its kiobuf code as a whole: "
+				"bio_alloc(), bio_add_page() for each page, "
+				"submit_bio(), wait for completion, bio_put()",
+				why->symbol, why->line, what, blocker->symbol,
+				blocker->line);
 	}
+}
+
+static int has_pagevec(const struct unit *u)
+{
+	size_t i;
+
+	for (i = 0; i < u->sites.nr; i++)
+		if (u->sites.v[i].flags & SITE_PAGEVEC)
+			return 1;
+	return 0;
 }
 
 struct finish_ctx {
@@ -422,6 +451,13 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 		plan_masks(u);
 		items[n].path = u->path;
 		items[n].text = mask_text(u, &items[n].len);
+		if (has_pagevec(u)) {
+			char *t = pagevec_rename(u, items[n].text,
+						 items[n].len, &items[n].len);
+
+			free(items[n].text);
+			items[n].text = t;
+		}
 		if (drop_legacy_branches)
 			drop_legacy(u, &items[n].text, &items[n].len);
 		idx[n++] = i;

@@ -5,7 +5,7 @@
  *
  * check-output-start
  * {
- *   "files_scanned": 25,
+ *   "files_scanned": 26,
  *   "sites": [
  *     {"file": "../corpus/chunked/chunked.c", "line": 24, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
  *     {"file": "../corpus/chunked/chunked.c", "line": 29, "column": 19, "kind": "define", "symbol": "KIO_MAX_ATOMIC_IO", "function": null},
@@ -200,6 +200,22 @@
  *     {"file": "../corpus/macro_use/macro_use.c", "line": 115, "column": 3, "kind": "macro", "symbol": "mark_dirty_kiobuf", "function": "mu_write", "macro": "MU_RELEASE"},
  *     {"file": "../corpus/macro_use/macro_use.c", "line": 115, "column": 3, "kind": "macro", "symbol": "unmap_kiobuf", "function": "mu_write", "macro": "MU_RELEASE"},
  *     {"file": "../corpus/macro_use/macro_use.c", "line": 118, "column": 2, "kind": "macro", "symbol": "free_kiovec", "function": "mu_write", "macro": "MU_KIO_FREE"},
+ *     {"file": "../corpus/meta_store/meta_store.c", "line": 29, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
+ *     {"file": "../corpus/meta_store/meta_store.c", "line": 58, "column": 23, "kind": "variable", "symbol": "kiobuf", "function": null},
+ *     {"file": "../corpus/meta_store/meta_store.c", "line": 66, "column": 8, "kind": "call", "symbol": "expand_kiobuf", "function": "ms_map_area"},
+ *     {"file": "../corpus/meta_store/meta_store.c", "line": 70, "column": 13, "kind": "member", "symbol": "maplist", "function": "ms_map_area"},
+ *     {"file": "../corpus/meta_store/meta_store.c", "line": 71, "column": 12, "kind": "member", "symbol": "nr_pages", "function": "ms_map_area"},
+ *     {"file": "../corpus/meta_store/meta_store.c", "line": 72, "column": 12, "kind": "member", "symbol": "offset", "function": "ms_map_area"},
+ *     {"file": "../corpus/meta_store/meta_store.c", "line": 73, "column": 12, "kind": "member", "symbol": "length", "function": "ms_map_area"},
+ *     {"file": "../corpus/meta_store/meta_store.c", "line": 75, "column": 13, "kind": "member", "symbol": "blocks", "function": "ms_map_area"},
+ *     {"file": "../corpus/meta_store/meta_store.c", "line": 89, "column": 8, "kind": "call", "symbol": "lock_kiovec", "function": "ms_area_io"},
+ *     {"file": "../corpus/meta_store/meta_store.c", "line": 92, "column": 8, "kind": "call", "symbol": "brw_kiovec", "function": "ms_area_io"},
+ *     {"file": "../corpus/meta_store/meta_store.c", "line": 93, "column": 15, "kind": "member", "symbol": "blocks", "function": "ms_area_io"},
+ *     {"file": "../corpus/meta_store/meta_store.c", "line": 94, "column": 2, "kind": "call", "symbol": "kiobuf_wait_for_io", "function": "ms_area_io"},
+ *     {"file": "../corpus/meta_store/meta_store.c", "line": 95, "column": 2, "kind": "call", "symbol": "unlock_kiovec", "function": "ms_area_io"},
+ *     {"file": "../corpus/meta_store/meta_store.c", "line": 175, "column": 8, "kind": "call", "symbol": "alloc_kiovec", "function": "ms_init"},
+ *     {"file": "../corpus/meta_store/meta_store.c", "line": 186, "column": 2, "kind": "call", "symbol": "free_kiovec", "function": "ms_init"},
+ *     {"file": "../corpus/meta_store/meta_store.c", "line": 197, "column": 2, "kind": "call", "symbol": "free_kiovec", "function": "ms_exit"},
  *     {"file": "../corpus/page_addr/page_addr.c", "line": 22, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
  *     {"file": "../corpus/page_addr/page_addr.c", "line": 45, "column": 37, "kind": "parameter", "symbol": "kiobuf", "function": "pa_engine"},
  *     {"file": "../corpus/page_addr/page_addr.c", "line": 48, "column": 22, "kind": "member", "symbol": "offset", "function": "pa_engine"},
