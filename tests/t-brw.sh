@@ -1,5 +1,5 @@
 # The general block I/O helper, user_pages_brw() (what every brw_kiovec()
-# outside the raw shape becomes), run against 2.4's brw_kiovec() over
+# outside the raw shape becomes), and the page vector helpers, run against 2.4's brw_kiovec() over
 # buffer heads on the same model disk (tests/blkrt/): same return
 # values, disk and memory in every scenario, errors and queue limits
 # included; then broken variants of the helper must each be caught.
@@ -11,7 +11,8 @@ helpers="$ZC_ROOT/semantic-patches/user-pages.helpers"
 
 # the struct user_pages piece and the user_pages_brw* pieces, as C
 extract() {
-	awk '/^@@ piece / { on = $3 == "user_pages" || $3 ~ /^user_pages_brw/; next }
+	awk '/^@@ piece / { on = $3 == "user_pages" || $3 ~ /^USER_PAGES_/ ||
+			       $3 ~ /^user_pages_brw/ || $3 ~ /^page_vec/; next }
 	     on' "$helpers"
 }
 
@@ -64,6 +65,10 @@ mutant "count past the first failure" 's/failed = bios\[i\].failed;/;/' \
 	'returned'
 mutant "device reference kept" '/^static int user_pages_brw_dev/,/^}/s/bdput(bdev);//' \
 	'bdget() without bdput()'
+mutant "page vector left locked" '/^static void page_vec_free/,/^}/s/page_vec_unlock(1, &vec\[i\]);//' \
+	'left locked'
+mutant "page vector unlock skipped" '/^static int page_vec_unlock/,/^}/s/unlock_page(vec\[i\]->maplist\[p\]);/;/' \
+	'left locked'
 mutant "closed device used" 's/if (!bdev || !bdev->bd_disk)/if (!bdev)/; s/if (bdev->bd_disk)/if (bdev)/' \
 	'device not open'
 

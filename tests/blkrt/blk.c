@@ -65,6 +65,29 @@ int blk_sector_bad(unsigned long s)
 	return bad[s];
 }
 
+void lock_page(struct page *page)
+{
+	if (page->locked)
+		blk_violation("lock_page() of a page already locked: sleeps "
+			      "forever");
+	page->locked = 1;
+}
+
+void unlock_page(struct page *page)
+{
+	if (!page->locked)
+		blk_violation("unlock_page() of a page not locked");
+	page->locked = 0;
+}
+
+int TestSetPageLocked(struct page *page)
+{
+	int was = page->locked;
+
+	page->locked = 1;
+	return was;
+}
+
 void atomic_set(atomic_t *v, int i) { v->counter = i; }
 void atomic_inc(atomic_t *v) { v->counter++; }
 int atomic_dec_and_test(atomic_t *v) { return --v->counter == 0; }
@@ -265,4 +288,13 @@ void blk_check_end(void)
 		blk_violation("%d kmalloc() never freed", live_allocs);
 	if (bdev_refs)
 		blk_violation("bdget() without bdput()");
+	{
+		int i;
+
+		for (i = 0; i < BLK_PAGES; i++)
+			if (blk_mem[i].locked) {
+				blk_violation("page %d left locked", i);
+				break;
+			}
+	}
 }

@@ -40,6 +40,7 @@
 #define ENOMEM		12
 #define EIO		5
 #define ENODEV		19
+#define EAGAIN		11
 #define GFP_KERNEL	0
 #define GFP_NOIO	1
 #define BIO_UPTODATE	0
@@ -54,6 +55,7 @@ typedef struct { int counter; } atomic_t;
 
 struct page {
 	unsigned char data[1 << 12];
+	int locked;			/* the page lock */
 };
 
 struct gendisk {
@@ -104,6 +106,9 @@ void blk_bug_on(int c, const char *what);
 void blk_violation(const char *fmt, ...);
 
 /* 2.6.9 */
+void lock_page(struct page *page);
+void unlock_page(struct page *page);
+int TestSetPageLocked(struct page *page);
 void atomic_set(atomic_t *v, int i);
 void atomic_inc(atomic_t *v);
 int atomic_dec_and_test(atomic_t *v);

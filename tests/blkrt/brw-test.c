@@ -13,7 +13,10 @@
  * batches); bad sectors at the start, in the middle, in the second
  * batch, at the end; queue limits that make bio_add_page() refuse (the
  * split must show in the number of bios).  Then the device looked up by
- * number, and a device not open: -ENODEV with nothing submitted.
+ * number, and through the page vector helpers (page_vec_alloc(),
+ * page_vec_expand(), page_vec_lock(), page_vec_brw(), page_vec_unlock(),
+ * page_vec_free()); and a device not open: -ENODEV with nothing
+ * submitted.
  * Prints the number of scenarios and exits 0, or the first failures and
  * exits 1.
  */
@@ -137,10 +140,43 @@ static void run(const struct scen *s, int by_number)
 		up[i].maplist = maps[i];
 		uv[i] = &up[i];
 	}
-	if (by_number)
+	if (by_number == 2) {
+		/* the page vector path: page_vec_alloc(), filled by hand */
+		struct page_vec *pv[3];
+
+		if (page_vec_alloc(s->nr, pv))
+			fail(s, "page_vec_alloc() failed");
+		for (i = 0; i < s->nr; i++) {
+			if (page_vec_expand(pv[i], kb[i].nr_pages))
+				fail(s, "page_vec_expand() failed");
+			for (p = 0; p < kb[i].nr_pages; p++)
+				pv[i]->maplist[p] = maps[i][p];
+			pv[i]->nr_pages = kb[i].nr_pages;
+			pv[i]->offset = kb[i].offset;
+			pv[i]->length = kb[i].length;
+		}
+		if (page_vec_lock(s->nr, pv, 1))
+			fail(s, "page_vec_lock() failed");
+		for (i = 0; i < s->nr; i++)
+			for (p = 0; p < kb[i].nr_pages; p++)
+				if (!maps[i][p]->locked)
+					fail(s, "a page not locked");
+		/* a write leaves the unlocking to page_vec_free(), as 2.4's
+		 * free_kiovec() did it */
+		if (s->rw == READ) {
+			r26 = page_vec_brw(s->rw, s->nr, pv, &blk_bdev, b,
+					   s->size);
+			page_vec_unlock(s->nr, pv);
+		} else {
+			r26 = page_vec_brw_dev(s->rw, s->nr, pv, 0x0801, b,
+					       s->size);
+		}
+		page_vec_free(s->nr, pv);
+	} else if (by_number) {
 		r26 = user_pages_brw_dev(s->rw, s->nr, uv, 0x0801, b, s->size);
-	else
+	} else {
 		r26 = user_pages_brw(s->rw, s->nr, uv, &blk_bdev, b, s->size);
+	}
 	blk_check_end();
 	if (r26 != r24) {
 		char m[64];
@@ -214,6 +250,7 @@ int main(void)
 			s.rw = rw;
 			run(&s, 0);
 			run(&s, 1);
+			run(&s, 2);
 		}
 
 	/* a device nobody opened: -ENODEV, nothing submitted */
