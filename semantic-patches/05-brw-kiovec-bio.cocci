@@ -106,7 +106,9 @@ identifier brw_unused.KB;
 // device is the one the driver already has where the device number is
 // read from it: a block_device's bd_dev, an inode's device (i_rdev of a
 // device inode, i_dev of a file's inode) or a super block's s_dev;
-// otherwise user_pages_brw_dev() looks the number up with bdget().
+// otherwise user_pages_brw_dev() looks the number up with bdget().  A
+// 2.4 number made a kdev_t with to_kdev_t() (8-bit major and minor) is
+// decoded the same way by 2.6's old_decode_dev().
 @brw_bdev depends on patch@
 expression RW, NR, VEC, B, SIZE, BD;
 @@
@@ -132,7 +134,7 @@ expression RW, NR, VEC, B, SIZE, DEV, N;
 @@
 (
 - brw_kiovec(RW, NR, VEC, to_kdev_t(N), B, SIZE)
-+ user_pages_brw_dev(RW, NR, VEC, N, B, SIZE)
++ user_pages_brw_dev(RW, NR, VEC, old_decode_dev(N), B, SIZE)
 |
 - brw_kiovec(RW, NR, VEC, DEV, B, SIZE)
 + user_pages_brw_dev(RW, NR, VEC, DEV, B, SIZE)
@@ -157,7 +159,7 @@ expression RW, NR, VEC, B, SIZE, BD, I, N;
 + page_vec_brw(RW, NR, VEC, I->s_bdev, B, SIZE)
 |
 - page_vec_brw_dev(RW, NR, VEC, to_kdev_t(N), B, SIZE)
-+ page_vec_brw_dev(RW, NR, VEC, N, B, SIZE)
++ page_vec_brw_dev(RW, NR, VEC, old_decode_dev(N), B, SIZE)
 )
 
 @brw_report depends on report@

@@ -1,6 +1,6 @@
 # The general block I/O helper, user_pages_brw() (what every brw_kiovec()
-# outside the raw shape becomes), and the page vector helpers, run against 2.4's brw_kiovec() over
-# buffer heads on the same model disk (tests/blkrt/): same return
+# outside the raw shape becomes), and the page vector helpers, run
+# against 2.4's brw_kiovec() over buffer heads on the same model disk (tests/blkrt/): same return
 # values, disk and memory in every scenario, errors and queue limits
 # included; then broken variants of the helper must each be caught.
 . "$(dirname "$0")/lib/harness.sh"

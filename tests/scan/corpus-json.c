@@ -5,7 +5,7 @@
  *
  * check-output-start
  * {
- *   "files_scanned": 26,
+ *   "files_scanned": 27,
  *   "sites": [
  *     {"file": "../corpus/chunked/chunked.c", "line": 24, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
  *     {"file": "../corpus/chunked/chunked.c", "line": 29, "column": 19, "kind": "define", "symbol": "KIO_MAX_ATOMIC_IO", "function": null},
@@ -26,6 +26,24 @@
  *     {"file": "../corpus/chunked/chunked.c", "line": 127, "column": 3, "kind": "call", "symbol": "unmap_kiobuf", "function": "ck_write"},
  *     {"file": "../corpus/chunked/chunked.c", "line": 135, "column": 2, "kind": "call", "symbol": "free_kiovec", "function": "ck_write"},
  *     {"file": "../corpus/chunked/chunked.c", "line": 201, "column": 9, "kind": "constant", "symbol": "KIO_MAX_ATOMIC_IO", "function": "ck_init"},
+ *     {"file": "../corpus/copy_engine/copy_engine.c", "line": 29, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
+ *     {"file": "../corpus/copy_engine/copy_engine.c", "line": 55, "column": 41, "kind": "parameter", "symbol": "kiobuf", "function": "ce_copy_chunk"},
+ *     {"file": "../corpus/copy_engine/copy_engine.c", "line": 60, "column": 10, "kind": "member", "symbol": "blocks", "function": "ce_copy_chunk"},
+ *     {"file": "../corpus/copy_engine/copy_engine.c", "line": 61, "column": 8, "kind": "call", "symbol": "brw_kiovec", "function": "ce_copy_chunk"},
+ *     {"file": "../corpus/copy_engine/copy_engine.c", "line": 62, "column": 12, "kind": "member", "symbol": "blocks", "function": "ce_copy_chunk"},
+ *     {"file": "../corpus/copy_engine/copy_engine.c", "line": 65, "column": 8, "kind": "call", "symbol": "brw_kiovec", "function": "ce_copy_chunk"},
+ *     {"file": "../corpus/copy_engine/copy_engine.c", "line": 66, "column": 12, "kind": "member", "symbol": "blocks", "function": "ce_copy_chunk"},
+ *     {"file": "../corpus/copy_engine/copy_engine.c", "line": 72, "column": 42, "kind": "parameter", "symbol": "kiobuf", "function": "ce_free_pages"},
+ *     {"file": "../corpus/copy_engine/copy_engine.c", "line": 76, "column": 25, "kind": "member", "symbol": "nr_pages", "function": "ce_free_pages"},
+ *     {"file": "../corpus/copy_engine/copy_engine.c", "line": 77, "column": 22, "kind": "member", "symbol": "maplist", "function": "ce_free_pages"},
+ *     {"file": "../corpus/copy_engine/copy_engine.c", "line": 78, "column": 9, "kind": "member", "symbol": "nr_pages", "function": "ce_free_pages"},
+ *     {"file": "../corpus/copy_engine/copy_engine.c", "line": 83, "column": 17, "kind": "variable", "symbol": "kiobuf", "function": "ce_thread"},
+ *     {"file": "../corpus/copy_engine/copy_engine.c", "line": 89, "column": 8, "kind": "call", "symbol": "alloc_kiovec", "function": "ce_thread"},
+ *     {"file": "../corpus/copy_engine/copy_engine.c", "line": 99, "column": 10, "kind": "member", "symbol": "maplist", "function": "ce_thread"},
+ *     {"file": "../corpus/copy_engine/copy_engine.c", "line": 100, "column": 10, "kind": "member", "symbol": "nr_pages", "function": "ce_thread"},
+ *     {"file": "../corpus/copy_engine/copy_engine.c", "line": 102, "column": 9, "kind": "member", "symbol": "offset", "function": "ce_thread"},
+ *     {"file": "../corpus/copy_engine/copy_engine.c", "line": 103, "column": 9, "kind": "member", "symbol": "length", "function": "ce_thread"},
+ *     {"file": "../corpus/copy_engine/copy_engine.c", "line": 122, "column": 2, "kind": "call", "symbol": "free_kiovec", "function": "ce_thread"},
  *     {"file": "../corpus/dev_struct/dev_struct.c", "line": 24, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
  *     {"file": "../corpus/dev_struct/dev_struct.c", "line": 38, "column": 17, "kind": "variable", "symbol": "kiobuf", "function": "ds_capture"},
  *     {"file": "../corpus/dev_struct/dev_struct.c", "line": 44, "column": 30, "kind": "member", "symbol": "offset", "function": "ds_capture"},
