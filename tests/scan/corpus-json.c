@@ -5,7 +5,7 @@
  *
  * check-output-start
  * {
- *   "files_scanned": 27,
+ *   "files_scanned": 28,
  *   "sites": [
  *     {"file": "../corpus/chunked/chunked.c", "line": 24, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
  *     {"file": "../corpus/chunked/chunked.c", "line": 29, "column": 19, "kind": "define", "symbol": "KIO_MAX_ATOMIC_IO", "function": null},
@@ -86,6 +86,23 @@
  *     {"file": "../corpus/embedded/embedded.c", "line": 117, "column": 8, "kind": "call", "symbol": "map_user_kiobuf", "function": "em_write"},
  *     {"file": "../corpus/embedded/embedded.c", "line": 121, "column": 2, "kind": "call", "symbol": "unmap_kiobuf", "function": "em_write"},
  *     {"file": "../corpus/embedded/embedded.c", "line": 156, "column": 2, "kind": "call", "symbol": "kiobuf_init", "function": "em_init"},
+ *     {"file": "../corpus/flash_block/flash_block.c", "line": 27, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
+ *     {"file": "../corpus/flash_block/flash_block.c", "line": 46, "column": 23, "kind": "variable", "symbol": "kiobuf", "function": null},
+ *     {"file": "../corpus/flash_block/flash_block.c", "line": 56, "column": 12, "kind": "member", "symbol": "nr_pages", "function": "fb_sync"},
+ *     {"file": "../corpus/flash_block/flash_block.c", "line": 64, "column": 13, "kind": "member", "symbol": "maplist", "function": "fb_sync"},
+ *     {"file": "../corpus/flash_block/flash_block.c", "line": 65, "column": 13, "kind": "member", "symbol": "nr_pages", "function": "fb_sync"},
+ *     {"file": "../corpus/flash_block/flash_block.c", "line": 67, "column": 12, "kind": "member", "symbol": "offset", "function": "fb_sync"},
+ *     {"file": "../corpus/flash_block/flash_block.c", "line": 68, "column": 12, "kind": "member", "symbol": "length", "function": "fb_sync"},
+ *     {"file": "../corpus/flash_block/flash_block.c", "line": 70, "column": 13, "kind": "member", "symbol": "blocks", "function": "fb_sync"},
+ *     {"file": "../corpus/flash_block/flash_block.c", "line": 71, "column": 8, "kind": "call", "symbol": "brw_kiovec", "function": "fb_sync"},
+ *     {"file": "../corpus/flash_block/flash_block.c", "line": 72, "column": 15, "kind": "member", "symbol": "blocks", "function": "fb_sync"},
+ *     {"file": "../corpus/flash_block/flash_block.c", "line": 76, "column": 28, "kind": "member", "symbol": "nr_pages", "function": "fb_sync"},
+ *     {"file": "../corpus/flash_block/flash_block.c", "line": 77, "column": 24, "kind": "member", "symbol": "maplist", "function": "fb_sync"},
+ *     {"file": "../corpus/flash_block/flash_block.c", "line": 78, "column": 32, "kind": "member", "symbol": "maplist", "function": "fb_sync"},
+ *     {"file": "../corpus/flash_block/flash_block.c", "line": 80, "column": 12, "kind": "member", "symbol": "nr_pages", "function": "fb_sync"},
+ *     {"file": "../corpus/flash_block/flash_block.c", "line": 133, "column": 8, "kind": "call", "symbol": "alloc_kiovec", "function": "fb_init"},
+ *     {"file": "../corpus/flash_block/flash_block.c", "line": 138, "column": 3, "kind": "call", "symbol": "free_kiovec", "function": "fb_init"},
+ *     {"file": "../corpus/flash_block/flash_block.c", "line": 153, "column": 2, "kind": "call", "symbol": "free_kiovec", "function": "fb_exit"},
  *     {"file": "../corpus/goto_errors/goto_errors.c", "line": 25, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
  *     {"file": "../corpus/goto_errors/goto_errors.c", "line": 55, "column": 34, "kind": "parameter", "symbol": "kiobuf", "function": "ge_dma"},
  *     {"file": "../corpus/goto_errors/goto_errors.c", "line": 57, "column": 22, "kind": "member", "symbol": "offset", "function": "ge_dma"},
