@@ -157,5 +157,5 @@ module_init(fb_init);
 module_exit(fb_exit);
 
 MODULE_AUTHOR("zcport sample corpus");
-MODULE_DESCRIPTION("FB-1 flash-over-block writer (simulated), page-cache pages");
+MODULE_DESCRIPTION("FB-1 flash-over-block writer (simulated)");
 MODULE_LICENSE("GPL");

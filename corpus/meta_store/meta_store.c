@@ -202,5 +202,5 @@ module_init(ms_init);
 module_exit(ms_exit);
 
 MODULE_AUTHOR("zcport sample corpus");
-MODULE_DESCRIPTION("MS-2 volume metadata store (simulated), kiobuf page vector");
+MODULE_DESCRIPTION("MS-2 volume metadata store (simulated), page vector");
 MODULE_LICENSE("GPL");

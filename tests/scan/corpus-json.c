@@ -5,7 +5,7 @@
  *
  * check-output-start
  * {
- *   "files_scanned": 28,
+ *   "files_scanned": 29,
  *   "sites": [
  *     {"file": "../corpus/chunked/chunked.c", "line": 24, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
  *     {"file": "../corpus/chunked/chunked.c", "line": 29, "column": 19, "kind": "define", "symbol": "KIO_MAX_ATOMIC_IO", "function": null},
@@ -316,6 +316,20 @@
  *     {"file": "../corpus/raw_block/raw_block.c", "line": 128, "column": 4, "kind": "call", "symbol": "mark_dirty_kiobuf", "function": "rb_rw"},
  *     {"file": "../corpus/raw_block/raw_block.c", "line": 129, "column": 3, "kind": "call", "symbol": "unmap_kiobuf", "function": "rb_rw"},
  *     {"file": "../corpus/raw_block/raw_block.c", "line": 143, "column": 2, "kind": "call", "symbol": "free_kiovec", "function": "rb_rw"},
+ *     {"file": "../corpus/raw_vec/raw_vec.c", "line": 29, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
+ *     {"file": "../corpus/raw_vec/raw_vec.c", "line": 53, "column": 17, "kind": "variable", "symbol": "kiobuf", "function": "rv_round"},
+ *     {"file": "../corpus/raw_vec/raw_vec.c", "line": 58, "column": 8, "kind": "call", "symbol": "alloc_kiovec", "function": "rv_round"},
+ *     {"file": "../corpus/raw_vec/raw_vec.c", "line": 62, "column": 9, "kind": "call", "symbol": "map_user_kiobuf", "function": "rv_round"},
+ *     {"file": "../corpus/raw_vec/raw_vec.c", "line": 75, "column": 8, "kind": "call", "symbol": "brw_kiovec", "function": "rv_round"},
+ *     {"file": "../corpus/raw_vec/raw_vec.c", "line": 81, "column": 30, "kind": "member", "symbol": "length", "function": "rv_round"},
+ *     {"file": "../corpus/raw_vec/raw_vec.c", "line": 81, "column": 54, "kind": "member", "symbol": "length", "function": "rv_round"},
+ *     {"file": "../corpus/raw_vec/raw_vec.c", "line": 84, "column": 4, "kind": "call", "symbol": "mark_dirty_kiobuf", "function": "rv_round"},
+ *     {"file": "../corpus/raw_vec/raw_vec.c", "line": 85, "column": 19, "kind": "member", "symbol": "length", "function": "rv_round"},
+ *     {"file": "../corpus/raw_vec/raw_vec.c", "line": 86, "column": 3, "kind": "call", "symbol": "unmap_kiobuf", "function": "rv_round"},
+ *     {"file": "../corpus/raw_vec/raw_vec.c", "line": 88, "column": 2, "kind": "call", "symbol": "free_kiovec", "function": "rv_round"},
+ *     {"file": "../corpus/raw_vec/raw_vec.c", "line": 108, "column": 25, "kind": "constant", "symbol": "KIO_MAX_SECTORS", "function": "rv_rw"},
+ *     {"file": "../corpus/raw_vec/raw_vec.c", "line": 110, "column": 19, "kind": "constant", "symbol": "KIO_MAX_SECTORS", "function": "rv_rw"},
+ *     {"file": "../corpus/raw_vec/raw_vec.c", "line": 121, "column": 22, "kind": "constant", "symbol": "KIO_MAX_SECTORS", "function": "rv_rw"},
  *     {"file": "../corpus/sg_list/sg_list.c", "line": 27, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
  *     {"file": "../corpus/sg_list/sg_list.c", "line": 39, "column": 40, "kind": "parameter", "symbol": "kiobuf", "function": "sgd_build_sg"},
  *     {"file": "../corpus/sg_list/sg_list.c", "line": 41, "column": 22, "kind": "member", "symbol": "offset", "function": "sgd_build_sg"},
