@@ -132,9 +132,49 @@ static void unmask_text(char **text, size_t *len)
  * page vector released as if it held pinned user pages) would only be
  * wrong in a new way, and undone by the human doing it.
  */
+/*
+ * The 2.4 direct_IO method of an address_space (".direct_IO = fn" or
+ * "direct_IO: fn") whose function takes a kiobuf: 2.6's method takes a
+ * kiocb and iovecs instead, so no call-by-call port of its body is a
+ * direct_IO.  Returns the kiobuf parameter's site, or NULL.
+ */
+static const struct site *direct_io_method(const struct unit *u)
+{
+	struct lexer lx;
+	struct token t;
+	int state = 0;		/* 1: after direct_IO, 2: after = or : */
+	size_t i;
+
+	lex_init(&lx, u->buf, u->len);
+	while (lex_next(&lx, &t)) {
+		if (t.type == TOK_IDENT && tok_is(&t, "direct_IO")) {
+			state = 1;
+			continue;
+		}
+		if (state == 1 && t.type == TOK_PUNCT &&
+		    (*t.text == '=' || *t.text == ':')) {
+			state = 2;
+			continue;
+		}
+		if (state == 2 && t.type == TOK_IDENT) {
+			for (i = 0; i < u->sites.nr; i++) {
+				const struct site *s = &u->sites.v[i];
+
+				if (s->kind == KIND_PARAMETER && s->function &&
+				    strlen(s->function) == t.len &&
+				    !memcmp(s->function, t.text, t.len))
+					return s;
+			}
+		}
+		if (t.type != TOK_PUNCT || *t.text != '&')
+			state = 0;
+	}
+	return NULL;
+}
+
 static void plan_masks(struct unit *u)
 {
-	const struct site *why = NULL, *blocker = NULL;
+	const struct site *why = NULL, *blocker = NULL, *dio;
 	const char *what = NULL;
 	size_t i;
 
@@ -169,6 +209,9 @@ static void plan_masks(struct unit *u)
 			why = NULL;
 		}
 	}
+	dio = direct_io_method(u);
+	if (dio)
+		why = NULL;	/* the whole file waits for the method */
 	for (i = 0; i < u->sites.nr; i++) {
 		struct site *s = &u->sites.v[i];
 
@@ -183,6 +226,21 @@ static void plan_masks(struct unit *u)
 					"the call's arguments hold #if lines, "
 					"which spatch would turn into broken "
 					"C; port it by hand");
+			continue;
+		}
+		if (dio && s->kind != KIND_INACTIVE) {
+			s->flags |= SITE_MASKED;
+			s->flags &= ~SITE_PAGEVEC;
+			site_set_manual(s, "block-io",
+					"%s() (line %u) is this file's 2.4 "
+					"direct_IO method, which takes a "
+					"kiobuf; 2.6's takes (rw, iocb, iov, "
+					"offset, nr_segs): write it anew with "
+					"blockdev_direct_IO(rw, iocb, inode, "
+					"inode->i_sb->s_bdev, iov, offset, "
+					"nr_segs, get_blocks, NULL) and port "
+					"the file's kiobuf code with it",
+					dio->function, dio->line);
 			continue;
 		}
 		if (!why || s->kind == KIND_INACTIVE)

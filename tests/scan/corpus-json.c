@@ -5,7 +5,7 @@
  *
  * check-output-start
  * {
- *   "files_scanned": 29,
+ *   "files_scanned": 30,
  *   "sites": [
  *     {"file": "../corpus/chunked/chunked.c", "line": 24, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
  *     {"file": "../corpus/chunked/chunked.c", "line": 29, "column": 19, "kind": "define", "symbol": "KIO_MAX_ATOMIC_IO", "function": null},
@@ -86,6 +86,15 @@
  *     {"file": "../corpus/embedded/embedded.c", "line": 117, "column": 8, "kind": "call", "symbol": "map_user_kiobuf", "function": "em_write"},
  *     {"file": "../corpus/embedded/embedded.c", "line": 121, "column": 2, "kind": "call", "symbol": "unmap_kiobuf", "function": "em_write"},
  *     {"file": "../corpus/embedded/embedded.c", "line": 156, "column": 2, "kind": "call", "symbol": "kiobuf_init", "function": "em_init"},
+ *     {"file": "../corpus/extent_dio/extent_dio.c", "line": 25, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
+ *     {"file": "../corpus/extent_dio/extent_dio.c", "line": 68, "column": 70, "kind": "parameter", "symbol": "kiobuf", "function": "exf_direct_IO"},
+ *     {"file": "../corpus/extent_dio/extent_dio.c", "line": 71, "column": 21, "kind": "member", "symbol": "length", "function": "exf_direct_IO"},
+ *     {"file": "../corpus/extent_dio/extent_dio.c", "line": 73, "column": 13, "kind": "member", "symbol": "length", "function": "exf_direct_IO"},
+ *     {"file": "../corpus/extent_dio/extent_dio.c", "line": 76, "column": 10, "kind": "member", "symbol": "blocks", "function": "exf_direct_IO"},
+ *     {"file": "../corpus/extent_dio/extent_dio.c", "line": 77, "column": 15, "kind": "member", "symbol": "blocks", "function": "exf_direct_IO"},
+ *     {"file": "../corpus/extent_dio/extent_dio.c", "line": 80, "column": 11, "kind": "member", "symbol": "blocks", "function": "exf_direct_IO"},
+ *     {"file": "../corpus/extent_dio/extent_dio.c", "line": 83, "column": 9, "kind": "call", "symbol": "brw_kiovec", "function": "exf_direct_IO"},
+ *     {"file": "../corpus/extent_dio/extent_dio.c", "line": 83, "column": 56, "kind": "member", "symbol": "blocks", "function": "exf_direct_IO"},
  *     {"file": "../corpus/flash_block/flash_block.c", "line": 27, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
  *     {"file": "../corpus/flash_block/flash_block.c", "line": 46, "column": 23, "kind": "variable", "symbol": "kiobuf", "function": null},
  *     {"file": "../corpus/flash_block/flash_block.c", "line": 56, "column": 12, "kind": "member", "symbol": "nr_pages", "function": "fb_sync"},
