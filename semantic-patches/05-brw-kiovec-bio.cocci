@@ -11,8 +11,10 @@
 /// pages of a read and releases them; bytes done or -errno, as
 /// brw_kiovec() returned.  A mapping failure now takes the I/O error
 /// path.  A kiobuf left with nothing but its alloc_kiovec()/free_kiovec()
-/// goes with them.  Any other brw_kiovec() shape is not touched, and the
-/// file is flagged block-io for a human (see tool/port.c).
+/// goes with them.  Every other
+/// brw_kiovec() becomes user_pages_brw() (or user_pages_brw_dev() when
+/// only the device number is at hand), with the same contract on the
+/// mappings that replace the kiobufs.
 //
 // Confidence: Moderate
 // Options: --no-includes --include-headers
@@ -30,7 +32,9 @@
 //	bio_unmap_user(bio) (2.6.0: bio, write_to_vm)
 // Reason: completion: kiobuf completion is gone in 2.6: wait on a struct
 //	completion signalled from the bio's bi_end_io instead
-// Helpers: user_bio_rw user_bio_done
+// Helpers: user_bio_rw user_bio_done user_pages_brw user_pages_brw_dev
+// Helpers: user_pages_brw_end user_pages_brw_flush page_vec_brw
+// Helpers: page_vec_brw_dev
 
 virtual patch
 virtual report
@@ -111,6 +115,69 @@ identifier brw_unused.KB;
 @@
 - struct kiobuf *KB;
   ... when != KB
+
+// Every other brw_kiovec(): the same call of user_pages_brw(), which has
+// brw_kiovec()'s contract on the mappings that replace the kiobufs
+// (synchronous, consecutive blocks merged into one bio, a new bio where
+// the queue refuses a page, bytes done or the first error).  The block
+// device is the one the driver already has where the device number is
+// read from it: a block_device's bd_dev, an inode's device (i_rdev of a
+// device inode, i_dev of a file's inode) or a super block's s_dev;
+// otherwise user_pages_brw_dev() looks the number up with bdget().  A
+// 2.4 number made a kdev_t with to_kdev_t() (8-bit major and minor) is
+// decoded the same way by 2.6's old_decode_dev().
+@brw_bdev depends on patch@
+expression RW, NR, VEC, B, SIZE, BD;
+@@
+- brw_kiovec(RW, NR, VEC, to_kdev_t(BD->bd_dev), B, SIZE)
++ user_pages_brw(RW, NR, VEC, BD, B, SIZE)
+
+@brw_inode depends on patch@
+expression RW, NR, VEC, B, SIZE, I;
+@@
+(
+- brw_kiovec(RW, NR, VEC, I->i_rdev, B, SIZE)
++ user_pages_brw(RW, NR, VEC, I->i_bdev, B, SIZE)
+|
+- brw_kiovec(RW, NR, VEC, I->i_dev, B, SIZE)
++ user_pages_brw(RW, NR, VEC, I->i_sb->s_bdev, B, SIZE)
+|
+- brw_kiovec(RW, NR, VEC, I->s_dev, B, SIZE)
++ user_pages_brw(RW, NR, VEC, I->s_bdev, B, SIZE)
+)
+
+@brw_nr depends on patch@
+expression RW, NR, VEC, B, SIZE, DEV, N;
+@@
+(
+- brw_kiovec(RW, NR, VEC, to_kdev_t(N), B, SIZE)
++ user_pages_brw_dev(RW, NR, VEC, old_decode_dev(N), B, SIZE)
+|
+- brw_kiovec(RW, NR, VEC, DEV, B, SIZE)
++ user_pages_brw_dev(RW, NR, VEC, DEV, B, SIZE)
+)
+
+// A page vector's brw_kiovec() was renamed page_vec_brw_dev() with the
+// rest of its kiobuf names (tool/pagevec.c): the same derivations.
+@pv_bdev depends on patch@
+expression RW, NR, VEC, B, SIZE, BD, I, N;
+@@
+(
+- page_vec_brw_dev(RW, NR, VEC, to_kdev_t(BD->bd_dev), B, SIZE)
++ page_vec_brw(RW, NR, VEC, BD, B, SIZE)
+|
+- page_vec_brw_dev(RW, NR, VEC, I->i_rdev, B, SIZE)
++ page_vec_brw(RW, NR, VEC, I->i_bdev, B, SIZE)
+|
+- page_vec_brw_dev(RW, NR, VEC, I->i_dev, B, SIZE)
++ page_vec_brw(RW, NR, VEC, I->i_sb->s_bdev, B, SIZE)
+|
+- page_vec_brw_dev(RW, NR, VEC, I->s_dev, B, SIZE)
++ page_vec_brw(RW, NR, VEC, I->s_bdev, B, SIZE)
+|
+- page_vec_brw_dev(RW, NR, VEC, to_kdev_t(N), B, SIZE)
++ page_vec_brw_dev(RW, NR, VEC, old_decode_dev(N), B, SIZE)
+)
 
 @brw_report depends on report@
 position p;

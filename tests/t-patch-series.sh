@@ -22,8 +22,8 @@ ndrv=$(grep '^+++ ' "$tmp/all.diff" | sed 's|^+++ b/\(.*\)/[^/]*$|\1|' | sort -u
 grep -q '^Subject: \[PATCH [0-9]*/[0-9]*\] simple_rw: convert kiobuf user-page mapping to get_user_pages()$' \
 	"$tmp/series/"*simple_rw* &&
 	pass "format-patch: kernel-style subject" || fail "format-patch: kernel-style subject"
-grep -q '^Left for a human' "$tmp/series/"*page_vector* &&
-	grep -q 'page-vector: ' "$tmp/series/"*page_vector* &&
+grep -q '^Left for a human' "$tmp/series/"*kio_completion* &&
+	grep -q 'completion: ' "$tmp/series/"*kio_completion* &&
 	pass "format-patch: the body lists the sites left for a human with reasons" ||
 	fail "format-patch: the body lists the sites left for a human with reasons"
 patches=()

@@ -10,7 +10,7 @@ plan 19
 # a small tree: one driver that converts fully, one with manual sites,
 # one without kiobuf code, and a file that is not C
 mkdir -p "$tmp/t/drv"
-cp corpus/simple_rw/simple_rw.c corpus/page_vector/page_vector.c \
+cp corpus/simple_rw/simple_rw.c corpus/kio_completion/kio_completion.c \
 	corpus/no_kiobuf/no_kiobuf.c "$tmp/t/drv/"
 echo "obj-m := simple_rw.o" >"$tmp/t/drv/Makefile"
 chmod 640 "$tmp/t/drv/simple_rw.c"
@@ -65,7 +65,7 @@ ls "$tmp/t/drv" | grep -q zcport-tmp && fail "port --in-place: no temp file left
 	pass "port --in-place: no temp file left"
 
 # --report: every site, with state and reasons
-grep -q '"state": "manual", "reason_code": "page-vector"' "$tmp/r.json" &&
+grep -q '"state": "manual", "reason_code": "completion"' "$tmp/r.json" &&
 	grep -q '"file": "t/drv/simple_rw.c", "line": 27, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null, "state": "converted"' "$tmp/r.json" &&
 	pass "port --report: sites with state and reason" ||
 	fail "port --report: sites with state and reason" "$(head -c 600 "$tmp/r.json")"

@@ -34,7 +34,7 @@ nsites=$(grep -c '"line": ' "$tmp/scan.json")
 	pass "sarif: one result per site ($nsites)" ||
 	fail "sarif: one result per site" "$(grep -c '"ruleId"' "$tmp/p.sarif") of $nsites"
 grep '"ruleId": "10-map-user-kiobuf", "level": "note"' "$tmp/p.sarif" | grep -q '"fixes": \[{' &&
-	grep '"level": "warning"' "$tmp/p.sarif" | grep -q '"ruleId": "manual/page-vector"' &&
+	grep '"level": "warning"' "$tmp/p.sarif" | grep -q '"ruleId": "manual/completion"' &&
 	pass "sarif: converted sites carry fixes, manual ones are warnings" ||
 	fail "sarif: converted sites carry fixes, manual ones are warnings"
 # fingerprints: stable across runs, and across an edit above the sites

@@ -128,6 +128,69 @@ static int leftover(const struct site *s, const struct linediff *d,
 	return token_in_lines(text, len, s->anchor_token, from, to);
 }
 
+/*
+ * How a converted brw_kiovec() found its block device, for the report:
+ * said by the helper and the arguments the rewrite left where it was.
+ */
+static const char *brw_note(const struct site *s, const struct linediff *d,
+			    const char *text, size_t len)
+{
+	unsigned from = 1, to = ~0u;
+
+	if (s->anchor_line)
+		new_region(d, s->anchor_line, &from, &to);
+	if (from > to)
+		return NULL;
+	/* a call the rewrite wrapped runs on to the next line */
+	if (to != ~0u)
+		to++;
+	if (token_in_lines(text, len, "user_bio_rw", from, to))
+		return NULL;	/* the raw shape: README says it all */
+	if ((token_in_lines(text, len, "user_pages_brw_dev", from, to) ||
+	     token_in_lines(text, len, "page_vec_brw_dev", from, to)) &&
+	    token_in_lines(text, len, "old_decode_dev", from, to))
+		return "bios; block device looked up with bdget() from the 2.4 "
+		       "number (to_kdev_t() of it is old_decode_dev() in 2.6), "
+		       "-ENODEV when not open";
+	if (token_in_lines(text, len, "user_pages_brw_dev", from, to) ||
+	    token_in_lines(text, len, "page_vec_brw_dev", from, to))
+		return "bios; block device looked up from its number "
+		       "with bdget(), -ENODEV when not open";
+	if (!token_in_lines(text, len, "user_pages_brw", from, to) &&
+	    !token_in_lines(text, len, "page_vec_brw", from, to))
+		return NULL;
+	if (token_in_lines(text, len, "i_bdev", from, to))
+		return "bios; block device: the inode's "
+		       "i_bdev (was its i_rdev)";
+	if (token_in_lines(text, len, "s_bdev", from, to))
+		return "bios; block device: the super "
+		       "block's s_bdev (was its device number)";
+	return "bios; block device: the struct "
+	       "block_device the driver has (was to_kdev_t() of its "
+	       "bd_dev)";
+}
+
+/*
+ * What a struct page_vec keeps of the kiobuf: in a file ported to it,
+ * these names are not manual (the vocabulary's reasons are for files
+ * ported to struct user_pages).
+ */
+static int pagevec_keeps(const struct site *s)
+{
+	static const char *const kept[] = {
+		"expand_kiobuf", "kiobuf_wait_for_io", "array_len",
+		"map_array", "locked", "blocks",
+	};
+	size_t i;
+
+	if (!(s->flags & SITE_PAGEVEC))
+		return 0;
+	for (i = 0; i < sizeof(kept) / sizeof(kept[0]); i++)
+		if (!strcmp(s->symbol, kept[i]))
+			return 1;
+	return 0;
+}
+
 static const char *rw_reason(enum rewrite_status st)
 {
 	return st == REWRITE_TIMEOUT ? "timeout" : "crash";
@@ -160,14 +223,16 @@ static void decide(struct site *s, const struct linediff *d,
 	}
 	if (s->state != STATE_FOUND)
 		return;		/* decided before the rewrite (port.c) */
-	if (v && v->manual_code) {
+	if (v && v->manual_code && !pagevec_keeps(s)) {
 		verdict_manual(s, EV_FLAGGED, v->manual_code, "%s",
 			       v->guidance);
 		return;
 	}
 	if (s->base_kind == KIND_MEMBER) {
 		/* length keeps its meaning (user_pages_dirty() honours it) */
-		if ((s->flags & SITE_WRITE) && !strcmp(s->symbol, "offset"))
+		if (s->flags & SITE_PAGEVEC)
+			verdict_converted(s, NULL);	/* page_vec keeps it */
+		else if ((s->flags & SITE_WRITE) && !strcmp(s->symbol, "offset"))
 			verdict_manual(s, EV_LEFT, "offset-write",
 					"sets the kiobuf's offset by hand; "
 					"user_pages_dirty() always starts at "
@@ -190,9 +255,19 @@ static void decide(struct site *s, const struct linediff *d,
 	if (s->macro_file)
 		return;		/* port.c looks in the macro's own file */
 	if (!leftover(s, d, text, len)) {
-		verdict_converted(s, !strcmp(s->symbol, "lock_kiovec") ?
-				  "page lock dropped: get_user_pages() pins "
-				  "the pages" : NULL);
+		const char *note = NULL;
+
+		if (!strcmp(s->symbol, "lock_kiovec") &&
+		    (s->flags & SITE_PAGEVEC))
+			note = "page_vec_lock(): lock_page() on each page, as "
+			       "2.4 locked them";
+		else if (!strcmp(s->symbol, "lock_kiovec"))
+			note = "page lock dropped: get_user_pages() pins the "
+			       "pages";
+		/* kiobuf_wait_for_io(): pagevec.c left a comment */
+		if (!strcmp(s->symbol, "brw_kiovec"))
+			note = brw_note(s, d, text, len);
+		verdict_converted(s, note);
 		return;
 	}
 	switch (s->kind) {

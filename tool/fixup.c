@@ -11,7 +11,7 @@
 #include "vocab.h"
 #include "verdict.h"
 
-#define MAX_PIECES 16
+#define MAX_PIECES 48
 #define MAX_LIST 8
 
 struct piece {

@@ -12,6 +12,7 @@
 #include "kmap.h"
 #include "linediff.h"
 #include "lex.h"
+#include "pagevec.h"
 #include "parallel.h"
 #include "port.h"
 #include "rewrite.h"
@@ -134,9 +135,50 @@ static void unmask_text(char **text, size_t *len)
  * page vector released as if it held pinned user pages) would only be
  * wrong in a new way, and undone by the human doing it.
  */
+/*
+ * The 2.4 direct_IO method of an address_space (".direct_IO = fn" or
+ * "direct_IO: fn") whose function takes a kiobuf: 2.6's method takes a
+ * kiocb and iovecs instead, so no call-by-call port of its body is a
+ * direct_IO.  Returns the kiobuf parameter's site, or NULL.
+ */
+static const struct site *direct_io_method(const struct unit *u)
+{
+	struct lexer lx;
+	struct token t;
+	int state = 0;		/* 1: after direct_IO, 2: after = or : */
+	size_t i;
+
+	lex_init(&lx, u->buf, u->len);
+	while (lex_next(&lx, &t)) {
+		if (t.type == TOK_IDENT && tok_is(&t, "direct_IO")) {
+			state = 1;
+			continue;
+		}
+		if (state == 1 && t.type == TOK_PUNCT &&
+		    (*t.text == '=' || *t.text == ':')) {
+			state = 2;
+			continue;
+		}
+		if (state == 2 && t.type == TOK_IDENT) {
+			for (i = 0; i < u->sites.nr; i++) {
+				const struct site *s = &u->sites.v[i];
+
+				if (s->kind == KIND_PARAMETER && s->function &&
+				    strlen(s->function) == t.len &&
+				    !memcmp(s->function, t.text, t.len))
+					return s;
+			}
+		}
+		if (t.type != TOK_PUNCT || *t.text != '&')
+			state = 0;
+	}
+	return NULL;
+}
+
 static void plan_masks(struct unit *u)
 {
-	const struct site *why = NULL;
+	const struct site *why = NULL, *blocker = NULL, *dio;
+	const char *what = NULL;
 	size_t i;
 
 	/*
@@ -155,6 +197,24 @@ static void plan_masks(struct unit *u)
 		     !strcmp(s->symbol, "nr_pages")))
 			why = s;
 	}
+	/*
+	 * A page vector becomes a struct page_vec as a whole (pagevec.h),
+	 * unless the file uses what a page_vec cannot carry: then the whole
+	 * file is left, the reason naming that construct.
+	 */
+	if (why) {
+		what = NULL;
+		blocker = pagevec_blocker(u, &what);
+		if (!blocker) {
+			for (i = 0; i < u->sites.nr; i++)
+				if (u->sites.v[i].kind != KIND_GUARDED)
+					u->sites.v[i].flags |= SITE_PAGEVEC;
+			why = NULL;
+		}
+	}
+	dio = direct_io_method(u);
+	if (dio)
+		why = NULL;	/* the whole file waits for the method */
 	for (i = 0; i < u->sites.nr; i++) {
 		struct site *s = &u->sites.v[i];
 
@@ -171,17 +231,44 @@ static void plan_masks(struct unit *u)
 					"C; port it by hand");
 			continue;
 		}
+		if (dio && s->kind != KIND_INACTIVE) {
+			s->flags |= SITE_MASKED;
+			s->flags &= ~SITE_PAGEVEC;
+			verdict_manual(s, EV_FILE, "block-io",
+					"%s() (line %u) is this file's 2.4 "
+					"direct_IO method, which takes a "
+					"kiobuf; 2.6's takes (rw, iocb, iov, "
+					"offset, nr_segs): write it anew with "
+					"blockdev_direct_IO(rw, iocb, inode, "
+					"inode->i_sb->s_bdev, iov, offset, "
+					"nr_segs, get_blocks, NULL) and port "
+					"the file's kiobuf code with it",
+					dio->function, dio->line);
+			continue;
+		}
 		if (!why || s->kind == KIND_INACTIVE)
 			continue;
 		s->flags |= SITE_MASKED;
 		verdict_manual(s, EV_FILE, "page-vector",
 				"this file fills a kiobuf by hand as a page "
-			"vector (%s, line %u); port its kiobuf code "
-			"as a whole: bio_alloc(), bio_add_page() for "
-			"each page, submit_bio(), wait for "
-			"completion, bio_put()", why->symbol,
-			why->line);
+				"vector (%s, line %u) and uses %s (%s, line "
+				"%u), which zcport's struct page_vec cannot "
+				"carry; port its kiobuf code as a whole: "
+				"bio_alloc(), bio_add_page() for each page, "
+				"submit_bio(), wait for completion, bio_put()",
+				why->symbol, why->line, what, blocker->symbol,
+				blocker->line);
 	}
+}
+
+static int has_pagevec(const struct unit *u)
+{
+	size_t i;
+
+	for (i = 0; i < u->sites.nr; i++)
+		if (u->sites.v[i].flags & SITE_PAGEVEC)
+			return 1;
+	return 0;
 }
 
 struct finish_ctx {
@@ -220,14 +307,10 @@ static void undo_half_block_io(struct unit *u, struct rewrite_item *it)
 			continue;
 		verdict_manual(s, EV_FILE, "block-io",
 				"this file does block I/O with brw_kiovec() "
-				"(line %u) in a shape zcport does not convert "
-				"(one kiobuf mapped from user memory, "
-				"consecutive blocks); port it by hand: "
-				"bio_map_user(q, bdev, uaddr, len, "
-				"write_to_vm) (2.6.9; 2.6.0 has no q; check "
-				"IS_ERR()), submit_bio(), wait for completion, "
-				"bio_unmap_user(bio) (2.6.0: bio, write_to_vm)",
-				brw->line);
+				"(line %u) in a call the semantic patches "
+				"could not rewrite (in a macro, or code spatch "
+				"does not parse); port it by hand: %s",
+				brw->line, vocab_reason("block-io")->text);
 	}
 }
 
@@ -501,6 +584,13 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 		plan_masks(u);
 		items[n].path = u->path;
 		items[n].text = mask_text(u, &items[n].len);
+		if (has_pagevec(u)) {
+			char *t = pagevec_rename(u, items[n].text,
+						 items[n].len, &items[n].len);
+
+			free(items[n].text);
+			items[n].text = t;
+		}
 		if (drop_legacy_branches)
 			drop_legacy(u, &items[n].text, &items[n].len);
 		idx[n++] = i;

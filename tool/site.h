@@ -94,6 +94,7 @@ struct site {
 #define SITE_IFDEF_ARGS	0x2	/* call whose arguments hold #if lines */
 #define SITE_MASKED	0x4	/* hidden from spatch, see rewrite.h */
 #define SITE_HIGHMEM	0x8	/* page_address() of a mapped page */
+#define SITE_PAGEVEC	0x10	/* in a file ported to struct page_vec */
 
 struct site_list {
 	struct site *v;

@@ -17,11 +17,16 @@
  */
 static const struct vocab_pass passes[] = {
 	{ "include-swap", "#include <linux/iobuf.h> becomes the 2.6 headers "
-	  "the new code needs (tool/fixup.c)" },
+	  "the new code needs (tool/fixup.c)", NULL },
 	{ "kmap", "page_address() of a pinned user page becomes kmap()/"
-	  "kunmap() where the shape is provably safe (tool/kmap.c)" },
+	  "kunmap() where the shape is provably safe (tool/kmap.c)", NULL },
 	{ "guarded", "a kiobuf use in the 2.4 branch of dual-version code, "
-	  "left alone (tool/guard.c)" },
+	  "left alone (tool/guard.c)", NULL },
+	/* renames a hand-filled page vector's kiobuf names before spatch */
+	{ "pagevec", "a kiobuf filled by hand with kernel pages becomes a "
+	  "struct page_vec as a whole (tool/pagevec.c)",
+	  "page_vec page_vec_init page_vec_alloc page_vec_free "
+	  "page_vec_expand page_vec_lock page_vec_unlock" },
 };
 
 static const struct vocab pass_names[] = {
@@ -409,6 +414,22 @@ static int lint_rule_body(const struct rule *r, char **pieces,
 	return bad;
 }
 
+/* the C pass that declares piece as its own, or NULL */
+static const char *pass_owning(const char *piece)
+{
+	size_t i, n = strlen(piece);
+
+	for (i = 0; i < NELEM(passes); i++) {
+		const char *h = passes[i].helpers, *at;
+
+		for (at = h; at && (at = strstr(at, piece)); at += n)
+			if ((at == h || at[-1] == ' ') &&
+			    (!at[n] || at[n] == ' '))
+				return passes[i].name;
+	}
+	return NULL;
+}
+
 int vocab_lint(struct strbuf *out)
 {
 	char **pieces;
@@ -450,9 +471,10 @@ int vocab_lint(struct strbuf *out)
 			bad++;
 		}
 	}
-	/* every piece belongs to exactly one migration */
+	/* every piece belongs to exactly one migration (or C pass) */
 	for (k = 0; k < npieces; k++) {
 		const struct rule *owner = NULL;
+		const char *pass = pass_owning(pieces[k]);
 
 		for (i = 0; i < rules.nr; i++)
 			for (j = 0; j < rules.v[i].nhelpers; j++) {
@@ -469,7 +491,14 @@ int vocab_lint(struct strbuf *out)
 				}
 				owner = &rules.v[i];
 			}
-		if (!owner) {
+		if (owner && pass) {
+			strbuf_addf(out, "%s:%u:1: error: helper '%s' is "
+				    "declared by the C pass %s too\n",
+				    owner->path, owner->helpers_line,
+				    pieces[k], pass);
+			bad++;
+		}
+		if (!owner && !pass) {
 			strbuf_addf(out, "semantic-patches/user-pages.helpers:"
 				    "1:1: error: piece '%s' is declared by no "
 				    "migration (add it to a Helpers: line)\n",

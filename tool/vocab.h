@@ -82,6 +82,7 @@ const struct vocab_reason *vocab_reason(const char *code);
 struct vocab_pass {
 	const char *name;
 	const char *description;
+	const char *helpers;	/* helper pieces the pass writes, blank-separated */
 };
 const struct vocab_pass *vocab_passes(size_t *nr);
 

@@ -16,6 +16,7 @@
  *  - mark_dirty_kiobuf(iobuf, bytes) dirties the pages spanned by the
  *    first bytes of the buffer, skipping reserved pages.
  *  - unmap_kiobuf() drops every pin; free_kiovec() does not unmap.
+ *  - alloc_kiovec_sz()/free_kiovec_sz() as alloc_kiovec()/free_kiovec().
  *  - lock_kiovec()/unlock_kiovec() lock and unlock the mapped pages.
  * Block I/O (brw_kiovec) and completions are not modelled: drivers that
  * use them are not ported automatically, so they are not run.
@@ -65,6 +66,27 @@ void free_kiovec(int nr, struct kiobuf **bufp)
 			kfree(iobuf->maplist);
 		kfree(iobuf);
 	}
+}
+
+/*
+ * The sized allocators of later 2.4 kernels: szp[i] buffer heads for
+ * kiobuf i, which only brw_kiovec() uses; the model checks the sizes
+ * are sane and otherwise allocates as alloc_kiovec() does.
+ */
+int alloc_kiovec_sz(int nr, struct kiobuf **bufp, int *szp)
+{
+	int i;
+
+	for (i = 0; i < nr; i++)
+		if (szp[i] <= 0 || szp[i] > KIO_MAX_SECTORS)
+			return -EINVAL;
+	return alloc_kiovec(nr, bufp);
+}
+
+void free_kiovec_sz(int nr, struct kiobuf **bufp, int *szp)
+{
+	(void)szp;
+	free_kiovec(nr, bufp);
 }
 
 int expand_kiobuf(struct kiobuf *iobuf, int wanted)

@@ -81,6 +81,12 @@ void	mark_dirty_kiobuf(struct kiobuf *iobuf, int bytes);
 void	end_kio_request(struct kiobuf *, int);
 int	alloc_kiovec(int nr, struct kiobuf **);
 void	free_kiovec(int nr, struct kiobuf **);
+/*
+ * Later 2.4 and vendor kernels: szp[i] is the number of buffer heads
+ * to give kiobuf i (its largest I/O in sectors).
+ */
+int	alloc_kiovec_sz(int nr, struct kiobuf **, int *szp);
+void	free_kiovec_sz(int nr, struct kiobuf **, int *szp);
 int	expand_kiobuf(struct kiobuf *, int);
 void	kiobuf_wait_for_io(struct kiobuf *);
 extern int alloc_kiobuf_bhs(struct kiobuf *);

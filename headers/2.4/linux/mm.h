@@ -204,6 +204,8 @@ static inline void set_page_dirty(struct page *page)
 }
 
 /* the page allocator */
+/* the page behind a vmalloc() address (2.4.19 on) */
+extern struct page *vmalloc_to_page(void *addr);
 extern struct page *FASTCALL(_alloc_pages(unsigned int gfp_mask,
 					  unsigned int order));
 extern struct page *FASTCALL(__alloc_pages(unsigned int gfp_mask,

@@ -75,13 +75,13 @@ static ssize_t raw_between(int rw, char *buf, size_t size, kdev_t dev,
 	return done ? done : err;
 }
 
-/* left alone: two kiobufs in one call */
+/* not the raw shape, two kiobufs in one call: user_pages_brw_dev() */
 static int two(struct kiobuf **vec, kdev_t dev, unsigned long *b)
 {
 	return brw_kiovec(READ, 2, vec, dev, b, 512);
 }
 
-/* left alone: the blocks are not consecutive */
+/* not the raw shape, the blocks are not consecutive: user_pages_brw_dev() */
 static int scattered(struct kiobuf *kb, unsigned long uaddr, int len,
 		     kdev_t dev, unsigned long *b, unsigned long *map)
 {
@@ -98,7 +98,7 @@ static int scattered(struct kiobuf *kb, unsigned long uaddr, int len,
 	return err;
 }
 
-/* left alone: the buffer moves between the mapping and the I/O */
+/* not the raw shape, the buffer moves before the I/O: user_pages_brw_dev() */
 static int moved(struct kiobuf *kb, unsigned long uaddr, int len,
 		 kdev_t dev, unsigned long *b, unsigned long first)
 {

@@ -1,0 +1,194 @@
+/* pagevec: see pagevec.h for the contract. */
+#include <string.h>
+
+#include "lex.h"
+#include "pagevec.h"
+#include "strbuf.h"
+
+static const struct {
+	const char *from, *to;
+} names[] = {
+	{ "kiobuf", "page_vec" },
+	{ "alloc_kiovec", "page_vec_alloc" },
+	{ "free_kiovec", "page_vec_free" },
+	{ "kiobuf_init", "page_vec_init" },
+	{ "expand_kiobuf", "page_vec_expand" },
+	{ "lock_kiovec", "page_vec_lock" },
+	{ "unlock_kiovec", "page_vec_unlock" },
+	{ "brw_kiovec", "page_vec_brw_dev" },
+};
+
+#define WAIT_NAME "kiobuf_wait_for_io"
+#define WAIT_NOTE \
+	"/* zcport: nothing to wait for, page_vec_brw() is synchronous */"
+
+/* what a page_vec does not have, and why that stops the port */
+static const struct {
+	const char *name, *what;
+} blockers[] = {
+	{ "map_user_kiobuf", "user memory mapped into the same kind of "
+	  "kiobuf (a page vector and a user mapping need different types)" },
+	{ "unmap_kiobuf", "unmap_kiobuf() on a kiobuf of kernel pages" },
+	{ "mark_dirty_kiobuf", "mark_dirty_kiobuf() on a kiobuf of kernel "
+	  "pages" },
+	{ "end_kio_request", "kiobuf completion (end_kio_request())" },
+	{ "end_io", "a kiobuf completion callback (end_io)" },
+	{ "io_count", "kiobuf completion counting (io_count)" },
+	{ "errno", "a kiobuf completion status (errno)" },
+	{ "wait_queue", "the kiobuf's wait_queue" },
+	{ "bh", "the kiobuf's buffer heads (bh)" },
+	{ "alloc_kiobuf_bhs", "the kiobuf's buffer heads (alloc_kiobuf_bhs())" },
+	{ "free_kiobuf_bhs", "the kiobuf's buffer heads (free_kiobuf_bhs())" },
+	{ "dovary", "variable-size block I/O (dovary)" },
+	{ "alloc_kiovec_sz", "alloc_kiovec_sz() on a page vector" },
+	{ "free_kiovec_sz", "free_kiovec_sz() on a page vector" },
+};
+
+static const char *renamed(const char *tok, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strlen(names[i].from) == len &&
+		    !memcmp(names[i].from, tok, len))
+			return names[i].to;
+	return NULL;
+}
+
+/*
+ * The end of the statement "kiobuf_wait_for_io(...);" whose name is at
+ * off, or 0 when the call is not a statement of its own (after ; { } or
+ * a label, and followed by ;).
+ */
+static size_t wait_stmt_end(const char *buf, size_t len, size_t off)
+{
+	struct lexer lx;
+	struct token t, prev;
+	int depth = 0, have_prev = 0, seen = 0;
+
+	memset(&prev, 0, sizeof(prev));
+	lex_init(&lx, buf, len);
+	while (lex_next(&lx, &t)) {
+		if (!seen) {
+			if (t.offset == off) {
+				seen = 1;
+				if (have_prev && !(prev.type == TOK_PUNCT &&
+				    strchr(";{}:", *prev.text)))
+					return 0;
+				continue;
+			}
+			if (t.type != TOK_HASH) {
+				prev = t;
+				have_prev = 1;
+			}
+			continue;
+		}
+		if (t.type != TOK_PUNCT)
+			continue;
+		if (*t.text == '(')
+			depth++;
+		else if (*t.text == ')' && --depth == 0)
+			break;
+	}
+	if (!seen || depth)
+		return 0;
+	if (!lex_next(&lx, &t) || t.type != TOK_PUNCT || *t.text != ';')
+		return 0;
+	return t.offset + 1;
+}
+
+const struct site *pagevec_blocker(const struct unit *u, const char **what)
+{
+	size_t i, k;
+
+	for (i = 0; i < u->sites.nr; i++) {
+		const struct site *s = &u->sites.v[i];
+
+		if (s->kind == KIND_GUARDED)
+			continue;
+		for (k = 0; k < sizeof(blockers) / sizeof(blockers[0]); k++)
+			if (!strcmp(s->symbol, blockers[k].name)) {
+				*what = blockers[k].what;
+				return s;
+			}
+		if (s->flags & SITE_IFDEF_ARGS) {
+			*what = "a call whose arguments hold #if lines";
+			return s;
+		}
+		if (s->macro || s->macro_file || s->kind == KIND_DEFINE) {
+			*what = "a kiobuf use produced by a macro";
+			return s;
+		}
+	}
+	/* every kiobuf_wait_for_io() must be a statement of its own */
+	{
+		struct lexer lx;
+		struct token t;
+
+		lex_init(&lx, u->buf, u->len);
+		while (lex_next(&lx, &t))
+			if (tok_is(&t, WAIT_NAME) &&
+			    !wait_stmt_end(u->buf, u->len, t.offset)) {
+				for (i = 0; i < u->sites.nr; i++)
+					if (u->sites.v[i].line == t.line &&
+					    !strcmp(u->sites.v[i].symbol,
+						    WAIT_NAME))
+						break;
+				*what = "kiobuf_wait_for_io() inside an "
+					"expression or an unbraced if";
+				return i < u->sites.nr ? &u->sites.v[i] :
+							 &u->sites.v[0];
+			}
+	}
+	return NULL;
+}
+
+static int is_site(const struct unit *u, const struct token *t)
+{
+	size_t i;
+
+	for (i = 0; i < u->sites.nr; i++) {
+		const struct site *s = &u->sites.v[i];
+
+		if ((s->flags & SITE_PAGEVEC) && s->anchor_line == t->line &&
+		    strlen(s->anchor_token) == t->len &&
+		    !memcmp(s->anchor_token, t->text, t->len))
+			return 1;
+	}
+	return 0;
+}
+
+char *pagevec_rename(const struct unit *u, const char *text, size_t len,
+		     size_t *out_len)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct lexer lx;
+	struct token t;
+	size_t done = 0;
+
+	lex_init(&lx, text, len);
+	while (lex_next(&lx, &t)) {
+		const char *to;
+
+		if (t.type != TOK_IDENT || t.offset < done || !is_site(u, &t))
+			continue;
+		if (tok_is(&t, WAIT_NAME)) {
+			size_t end = wait_stmt_end(text, len, t.offset);
+
+			if (!end)
+				continue;
+			strbuf_add(&sb, text + done, t.offset - done);
+			strbuf_addstr(&sb, WAIT_NOTE);
+			done = end;
+			continue;
+		}
+		to = renamed(t.text, t.len);
+		if (!to)
+			continue;
+		strbuf_add(&sb, text + done, t.offset - done);
+		strbuf_addstr(&sb, to);
+		done = t.offset + t.len;
+	}
+	strbuf_add(&sb, text + done, len - done);
+	return strbuf_detach(&sb, out_len);
+}
