@@ -3,7 +3,7 @@
 # git am command, a spatch crash, --in-place on a symlink, a port that
 # fails validation with --output-dir.
 . "$(dirname "$0")/lib/harness.sh"
-plan 16
+plan 17
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$tmp" || exit 1
@@ -66,7 +66,7 @@ fi
 
 # -- the README's git am command, literally (DIR replaced)
 cmd=$(grep -m1 '^ *git am ' "$ZC_ROOT/README.md" | sed 's/^ *//')
-mkdir -p repo && cp -R "$C/simple_rw" "$C/chunked" "$C/page_vector" repo/
+mkdir -p repo && cp -R "$C/simple_rw" "$C/chunked" "$C/kio_completion" repo/
 (cd repo && git init -q && git add -A && git -c user.name=t -c user.email=t@t commit -qm 2.4)
 run_zcport -C repo 1 am.out am.err -- port --format-patch="$tmp/series" .
 st=$ZC_STATUS
@@ -87,7 +87,9 @@ fi
 mkdir -p crash
 cp "$C/simple_rw/simple_rw.c" crash/
 cp "$C/chunked/chunked.c" crash/deep.c
-python3 -c "n = 200000; print('int deep(int x) { return ' + '(' * n + 'x' + ')' * n + '; }')" >>crash/deep.c
+# (in a macro body the file never expands: libclang does not parse it,
+# spatch does, and runs out of stack)
+python3 -c "n = 200000; print('#define DEEP(x) ' + '(' * n + 'x' + ')' * n)" >>crash/deep.c
 run_zcport 1 c.stdout c.err -- port --jobs=2 --report=c.json --output-dir=c.out crash
 st=$ZC_STATUS
 n=$(grep -c '"file": "crash/deep.c".*"state": "manual", "reason_code": "crash", "reason": "spatch failed on this file (Stack overflow); nothing in it was ported"' c.json)
@@ -169,3 +171,20 @@ PY
 [ "$m" -gt 0 ] && cmp -s v.bare vf/clash.c &&
 	pass "a port that fails validation: --output-dir has the original with markers ($m)" ||
 	fail "a port that fails validation: --output-dir has the original with markers" "$m markers"
+
+# -- a long "else if" chain (20,000 branches, as generated register
+# tables have): libclang recurses once per branch; zcport must parse on a
+# deep stack, not die of SIGSEGV
+mkdir -p chain
+cp "$C/chunked/chunked.c" chain/chain.c
+python3 -c "
+print('int chain(int x) {')
+print('\tif (x == 0)\n\t\treturn 0;')
+for i in range(1, 20000):
+    print('\telse if (x == %d)\n\t\treturn %d;' % (i, i))
+print('\treturn -1;\n}')" >>chain/chain.c
+run_zcport 0 chain.out chain.err -- scan --jobs=1 chain
+st=$ZC_STATUS
+[ $st = 0 ] && grep -q 'call: map_user_kiobuf in' chain.out &&
+	pass "a 20,000-branch else-if chain is scanned, not a crash" ||
+	fail "a 20,000-branch else-if chain is scanned, not a crash" "exit $st: $(head -2 chain.err)"

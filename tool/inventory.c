@@ -1254,7 +1254,7 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 	struct walk w;
 	struct CXUnsavedFile unsaved;
 	char *dir = xstrdup(path), *slash = strrchr(dir, '/');
-	const char *args[16];
+	const char *args[20];
 	int nargs = 0, ret = 0, pass;
 	CXSourceRangeList *skipped = NULL;
 	size_t i;
@@ -1281,6 +1281,8 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 	args[nargs++] = "-DMODULE";
 	args[nargs++] = "-w";
 	args[nargs++] = "-ferror-limit=0";
+	/* clang's nesting limit (256) is tighter than real code needs */
+	args[nargs++] = "-fbracket-depth=4096";
 	args[nargs++] = "-I";
 	args[nargs++] = dir;
 	args[nargs++] = "-I";

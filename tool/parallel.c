@@ -38,6 +38,9 @@ static void *worker(void *arg)
 	return NULL;
 }
 
+/* a worker thread's stack: see run_parallel() */
+#define WORKER_STACK ((size_t)512 << 20)
+
 void run_parallel(size_t n, int jobs, void *ctx,
 		  void *(*init)(void *ctx),
 		  void (*work)(void *state, size_t i, void *ctx),
@@ -46,21 +49,26 @@ void run_parallel(size_t n, int jobs, void *ctx,
 	struct pool p = { n, 0, PTHREAD_MUTEX_INITIALIZER, ctx, init, work,
 			  fini };
 	pthread_t *tids;
+	pthread_attr_t attr;
 	int i, started = 0;
 
 	if (jobs < 1)
 		jobs = 1;
 	if ((size_t)jobs > n)
 		jobs = n ? (int)n : 1;
-	if (jobs == 1) {
-		worker(&p);
-		runtmp_check();
-		return;
-	}
+	/*
+	 * Each worker gets a deep stack, even with one job: walking the AST
+	 * of a real file recurses once per nesting level, and a long
+	 * "else if" chain is thousands of levels (8 MB ran out at 20,000).
+	 * Only the pages used are ever committed.
+	 */
+	pthread_attr_init(&attr);
+	pthread_attr_setstacksize(&attr, WORKER_STACK);
 	tids = xcalloc((size_t)jobs, sizeof(*tids));
 	for (i = 0; i < jobs; i++)
-		if (!pthread_create(&tids[i], NULL, worker, &p))
+		if (!pthread_create(&tids[i], &attr, worker, &p))
 			started++;
+	pthread_attr_destroy(&attr);
 	if (!started)
 		worker(&p);
 	for (i = 0; i < started; i++)

@@ -87,6 +87,12 @@ int main(int argc, char **argv)
 	size_t i;
 
 	signal(SIGPIPE, SIG_IGN);
+	/*
+	 * libclang parses on a thread of its own with an 8 MB stack unless
+	 * told not to; a long "else if" chain overflows it.  Parse on the
+	 * caller's thread instead: run_parallel() gives workers deep stacks.
+	 */
+	setenv("LIBCLANG_NOTHREADS", "1", 1);
 
 	if (argc < 2)
 		return help(stderr);
