@@ -4,12 +4,13 @@
 # has the one-file shapes (ioctl after unlock, callbacks handed to other
 # calls, a command table's "function" member, calls under a lock).
 . "$(dirname "$0")/lib/harness.sh"
+plan 3
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
 
-"$ZCPORT" port --no-check tests/atomic/xirq >"$tmp/out" 2>"$tmp/err"
-st=$?
+run_zcport 1 "$tmp/out" "$tmp/err" -- port --no-check tests/atomic/xirq
+st=$ZC_STATUS
 [ $st = 1 ] && [ -s "$tmp/out" ] &&
 	grep -q "xirq_io.c:14:35: member: maplist in xirq_fill(): manual: highmem: kmap() may sleep and xirq_fill() runs in atomic context (called from xirq_intr(), registered with request_irq() at xirq_main.c:30)" "$tmp/err" &&
 	pass "atomic: a handler registered in another file of the run, with the evidence" ||
@@ -20,8 +21,8 @@ st=$?
 	fail "atomic: a function reached from ioctl() after its lock is dropped is converted" "exit $st: $(grep manual: "$tmp/err" | head -3)"
 
 # without the file that registers it there is no evidence: converted
-"$ZCPORT" port --no-check tests/atomic/xirq/xirq_io.c >"$tmp/out" 2>"$tmp/err"
-st=$?
+run_zcport 0 "$tmp/out" "$tmp/err" -- port --no-check tests/atomic/xirq/xirq_io.c
+st=$ZC_STATUS
 [ $st = 0 ] && grep -q "^+	char \*va = kmap(xirq_kb->maplist\[0\]);$" "$tmp/out" &&
 	! grep -q ': manual: ' "$tmp/err" &&
 	pass "atomic: no evidence in the run, no atomic context" ||

@@ -4,6 +4,8 @@
 # values, disk and memory in every scenario, errors and queue limits
 # included; then broken variants of the helper must each be caught.
 . "$(dirname "$0")/lib/harness.sh"
+# the real helper, each mutant, and the helpers against the two trees
+plan $(( 1 + $(grep -c "^mutant " "$0") + 2 )) static
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 rt="$ZC_ROOT/tests/blkrt"
@@ -24,8 +26,8 @@ build_run() {	# NAME: build tmp/NAME with tmp/brw.inc and run it
 }
 
 extract >"$tmp/brw.inc"
-grep -q '^static int user_pages_brw(' "$tmp/brw.inc" &&
-	grep -q '^static int user_pages_brw_dev(' "$tmp/brw.inc" ||
+grep -q '^static inline int user_pages_brw(' "$tmp/brw.inc" &&
+	grep -q '^static inline int user_pages_brw_dev(' "$tmp/brw.inc" ||
 	fail "brw: extract the helpers" "user_pages_brw pieces not found"
 build_run real
 st=$?
@@ -54,7 +56,7 @@ mutant() {
 mutant "wrong sector units" \
 	's/sector = (sector_t)blocknr \* (size >> 9);/sector = (sector_t)blocknr;/' \
 	'differs from 2.4'
-mutant "lost tail bio" '/^static int user_pages_brw_flush/,/^}/s/submit_bio(rw, \*last);/atomic_dec_and_test(\&io->pending);/' \
+mutant "lost tail bio" '/^static inline int user_pages_brw_flush/,/^}/s/submit_bio(rw, \*last);/atomic_dec_and_test(\&io->pending);/' \
 	'returned 0, 2.4 512'
 mutant "missing wait" 's/wait_for_completion(&io->done);/;/' \
 	'still in flight when the call returned'
@@ -63,18 +65,20 @@ mutant "queue refusal ignored" \
 	'returned 130048, 2.4 409600'
 mutant "count past the first failure" 's/failed = bios\[i\].failed;/;/' \
 	'returned'
-mutant "device reference kept" '/^static int user_pages_brw_dev/,/^}/s/bdput(bdev);//' \
+mutant "device reference kept" '/^static inline int user_pages_brw_dev/,/^}/s/bdput(bdev);//' \
 	'bdget() without bdput()'
-mutant "page vector left locked" '/^static void page_vec_free/,/^}/s/page_vec_unlock(1, &vec\[i\]);//' \
+mutant "page vector left locked" '/^static inline void page_vec_free/,/^}/s/page_vec_unlock(1, &vec\[i\]);//' \
 	'left locked'
-mutant "page vector unlock skipped" '/^static int page_vec_unlock/,/^}/s/unlock_page(vec\[i\]->maplist\[p\]);/;/' \
+mutant "page vector unlock skipped" '/^static inline int page_vec_unlock/,/^}/s/unlock_page(vec\[i\]->maplist\[p\]);/;/' \
 	'left locked'
 mutant "closed device used" 's/if (!bdev || !bdev->bd_disk)/if (!bdev)/; s/if (bdev->bd_disk)/if (bdev)/' \
 	'device not open'
 
 # the helpers compile against the real 2.6.9 trees, when they are at hand
-kernels=${ZC_KERNELS:-$ZC_ROOT/../../shared/kernels}
-[ -d "$kernels" ] || kernels=/work/shared/kernels
+kernels=${ZC_KERNELS:-}
+for k in "$ZC_ROOT/../shared/kernels" "$ZC_ROOT/../../shared/kernels"; do
+	[ -z "$kernels" ] && [ -d "$k" ] && kernels=$k
+done
 incs=$(awk '/^@@ piece / && ($3 == "user_pages" || $3 ~ /^user_pages_brw/) {
 	for (i = 4; i <= NF; i++) if ($i ~ /^includes=/) print substr($i, 10) }' "$helpers" |
 	tr ',' '\n' | sort -u | sed 's/.*/#include <&>/')

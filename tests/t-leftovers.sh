@@ -23,7 +23,7 @@ in_tmp() {
 	find /tmp "$tmp/tmpdir" -maxdepth 3 -name "*$token*" 2>/dev/null | head -3
 }
 mkdir -p "$tmp/cwd/t" "$tmp/tmpdir"
-for d in simple_rw chunked two_decl page_vector; do
+for d in simple_rw chunked two_decl kio_completion; do
 	cp "$ZC_ROOT/corpus/$d/$d.c" "$tmp/cwd/t/${token}_$d.c"
 done
 listing "$tmp/cwd" >"$tmp/cwd.before"

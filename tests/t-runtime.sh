@@ -5,7 +5,7 @@
 # for the block I/O helper user_bio_rw() against a model of the 2.6.9
 # bio API (tests/runtime/rtbio.c).
 . "$(dirname "$0")/lib/harness.sh"
-plan 12 static
+plan 15 static
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 rt="$ZC_ROOT/tests/runtime"

@@ -1,7 +1,9 @@
 /*
  * A feature macro naming a variant of the 2.4 kiobuf API is no version
  * guard: both branches are 2.4 code and their uses are ordinary sites
- * (the disabled one inactive).  HAVE_KIOBUF still guards.
+ * (the disabled one inactive).  Nor is HAVE_KIOBUF: a feature macro,
+ * not derived from the version and with no 2.6 sibling branch, so its
+ * disabled block is inactive, not guarded.
  */
 #include <linux/iobuf.h>
 
@@ -36,15 +38,15 @@ int xx_legacy(struct kiobuf **kb)
  * check-command: zcport scan $file
  *
  * check-output-start
- * scan/kiobuf-variant.c:6:1: include: linux/iobuf.h
- * scan/kiobuf-variant.c:10:30: parameter: kiobuf in xx_alloc()
- * scan/kiobuf-variant.c:13:9: call: alloc_kiovec_sz in xx_alloc()
- * scan/kiobuf-variant.c:15:9: inactive: alloc_kiovec in xx_alloc()
- * scan/kiobuf-variant.c:19:30: parameter: kiobuf in xx_free()
- * scan/kiobuf-variant.c:22:2: inactive: free_kiovec_sz in xx_free()
- * scan/kiobuf-variant.c:24:2: call: free_kiovec in xx_free()
- * scan/kiobuf-variant.c:29:22: guarded: kiobuf
- * scan/kiobuf-variant.c:31:9: guarded: alloc_kiovec
+ * scan/kiobuf-variant.c:8:1: include: linux/iobuf.h
+ * scan/kiobuf-variant.c:12:30: parameter: kiobuf in xx_alloc()
+ * scan/kiobuf-variant.c:15:9: call: alloc_kiovec_sz in xx_alloc()
+ * scan/kiobuf-variant.c:17:9: inactive: alloc_kiovec in xx_alloc()
+ * scan/kiobuf-variant.c:21:30: parameter: kiobuf in xx_free()
+ * scan/kiobuf-variant.c:24:2: inactive: free_kiovec_sz in xx_free()
+ * scan/kiobuf-variant.c:26:2: call: free_kiovec in xx_free()
+ * scan/kiobuf-variant.c:31:22: inactive: kiobuf
+ * scan/kiobuf-variant.c:33:9: inactive: alloc_kiovec
  * summary: 9 sites in 1 of 1 file
  * summary:      3 kiobuf
  * summary:      2 alloc_kiovec
