@@ -11,12 +11,12 @@ trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
 
 # per driver: diff, summary, idempotent, untouched, and the compile check
-# of the expected port where it is meant to build; then 4 over the corpus
+# of the expected port where it is meant to build; then 5 over the corpus
 ncompile=0
 for s in tests/expected/*.summary; do
 	grep -q 'errors\? the original has too\|^exit: 0$' "$s" && ncompile=$((ncompile + 1))
 done
-plan $(( 4 * $(find corpus -mindepth 1 -maxdepth 1 -type d | wc -l) + ncompile + 4 ))
+plan $(( 4 * $(find corpus -mindepth 1 -maxdepth 1 -type d | wc -l) + ncompile + 5 ))
 
 # The poison list is the test's own, not the tool's, so a name the tool
 # forgot still fails here.
@@ -24,6 +24,7 @@ plan $(( 4 * $(find corpus -mindepth 1 -maxdepth 1 -type d | wc -l) + ncompile +
 	echo '#pragma GCC poison kiobuf map_user_kiobuf unmap_kiobuf mark_dirty_kiobuf'
 	echo '#pragma GCC poison alloc_kiovec free_kiovec kiobuf_init lock_kiovec unlock_kiovec'
 	echo '#pragma GCC poison brw_kiovec kiobuf_wait_for_io end_kio_request expand_kiobuf'
+	echo '#pragma GCC poison alloc_kiovec_sz free_kiovec_sz alloc_kiobuf_bhs free_kiobuf_bhs'
 	echo '#pragma GCC poison KIO_MAX_ATOMIC_IO KIO_STATIC_PAGES KIO_MAX_SECTORS'
 } >"$tmp/poison.h"
 

@@ -96,7 +96,13 @@ sys.exit(1 if bad else 0)
 EOF
 }
 
-port_with model || exit 0
+if ! port_with model; then
+	# nothing to compare with: the other checks fail, and say why
+	for n in $(seq $(( 2 * 4 + 1 + 1 ))); do
+		fail "real tree: check $n not run: the port with the model headers failed"
+	done
+	exit 0
+fi
 for arch in i386 x86_64; do
 	mkdir -p "$tmp/k-$arch"
 	if ! tar -xJf "$kernels/linux-2.6.9-$arch.tar.xz" -C "$tmp/k-$arch"; then
