@@ -27,7 +27,7 @@ static void spatch_argv(struct argv_list *a, const struct rule *r,
 {
 	int j;
 
-	argv_push(a, "spatch");
+	rules_spatch_argv(a);
 	argv_push(a, "--sp-file");
 	argv_push(a, r->path);
 	argv_push(a, "-D");

@@ -1,11 +1,13 @@
 /* rules: see rules.h for the contract. */
 #include <dirent.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "datadir.h"
 #include "diag.h"
 #include "rules.h"
+#include "runcmd.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -379,4 +381,13 @@ void rules_free(struct rule_set *rs)
 	}
 	free(rs->v);
 	memset(rs, 0, sizeof(*rs));
+}
+
+void rules_spatch_argv(struct argv_list *a)
+{
+	argv_push(a, "spatch");
+	if (!access("/usr/bin/python3", X_OK)) {
+		argv_push(a, "--python");
+		argv_push(a, "/usr/bin/python3");
+	}
 }

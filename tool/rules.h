@@ -88,6 +88,15 @@ void rules_free(struct rule_set *rs);
  * rules' options (free with rules_free()).
  */
 char *rules_combine(const struct rule_set *rs, const char *dir);
+
+/*
+ * rules_spatch_argv(): start an argv for spatch: "spatch", and the
+ * Python its script rules run with: the system's python3 when there is
+ * one, so a python3 earlier on the PATH (a version manager's shim, which
+ * costs a shell start per spatch run) is not looked up.
+ */
+struct argv_list;
+void rules_spatch_argv(struct argv_list *a);
 void rules_one(struct rule_set *one, const struct rule_set *rs,
 	       const char *combined);
 

@@ -104,7 +104,7 @@ int semcheck_files(const char *subdir, char **files, char **display,
 		const char *p;
 		int j, st;
 
-		argv_push(&a, "spatch");
+		rules_spatch_argv(&a);
 		argv_push(&a, "--sp-file");
 		argv_push(&a, rs.v[k].path);
 		argv_push(&a, "-D");
