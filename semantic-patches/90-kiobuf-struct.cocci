@@ -23,9 +23,8 @@
 // Flags: function expand_kiobuf -> page-vector: the page array is sized
 //	by the mapping in 2.6; drop the expansion or allocate a struct page *
 //	array yourself
-// Reason: page-vector: a kiobuf filled by hand is a page vector, which
-//	2.6 has no type for: build a bio with bio_alloc(), bio_add_page() for
-//	each page, submit_bio(), wait for completion, bio_put()
+// Reason: page-vector: bio_alloc(), bio_add_page() for each page,
+//	submit_bio(), wait for completion, bio_put()
 // Reason: offset-write: the kiobuf's offset set by hand;
 //	user_pages_dirty() always starts at the first mapped page, so dirty
 //	the pages you mean yourself

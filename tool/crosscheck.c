@@ -242,9 +242,9 @@ static void decide(struct site *s, const struct linediff *d,
 			 strcmp(s->symbol, "length"))
 			verdict_manual(s, EV_LEFT, "page-vector",
 					"assigns %s of a kiobuf by hand (a page "
-					"vector); build a bio with bio_alloc() "
-					"and bio_add_page() instead",
-					s->symbol);
+					"vector); port it as a whole: %s",
+					s->symbol,
+					vocab_reason("page-vector")->text);
 		else
 			verdict_converted(s, NULL);
 		return;

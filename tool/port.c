@@ -253,11 +253,9 @@ static void plan_masks(struct unit *u)
 				"this file fills a kiobuf by hand as a page "
 				"vector (%s, line %u) and uses %s (%s, line "
 				"%u), which zcport's struct page_vec cannot "
-				"carry; port its kiobuf code as a whole: "
-				"bio_alloc(), bio_add_page() for each page, "
-				"submit_bio(), wait for completion, bio_put()",
+				"carry; port its kiobuf code as a whole: %s",
 				why->symbol, why->line, what, blocker->symbol,
-				blocker->line);
+				blocker->line, vocab_reason("page-vector")->text);
 	}
 }
 
