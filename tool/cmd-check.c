@@ -226,12 +226,9 @@ int cmd_check(int argc, char **argv)
 	run_init(&r, jobs);
 	run_walk(&r, paths, npaths);
 	if (show_flags) {
-		struct validate_opts o = { headers, 1, NULL, 0, NULL, NULL };
-
-		o.tree_flags = kernel_dir ? &tree : NULL;
-		o.kernel_dir = kernel_dir;
-		validate_print_flags(&r, &o);
-		status = r.input_errors ? EXIT_TOOL : EXIT_OK;
+		status = validate_print_flags(&r, headers,
+					      kernel_dir ? &tree : NULL,
+					      kernel_dir);
 		argv_clear(&tree);
 		run_release(&r);
 		return status;

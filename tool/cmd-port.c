@@ -109,12 +109,9 @@ int cmd_port(int argc, char **argv)
 	run_walk(&r, paths, npaths);
 	if (show_flags) {
 		/* the flags validation would compile with; nothing ported */
-		struct validate_opts o = { NULL, 1, NULL, 0, NULL, NULL };
-
-		o.tree_flags = kernel_dir ? &tree : NULL;
-		o.kernel_dir = kernel_dir;
-		validate_print_flags(&r, &o);
-		status = r.input_errors ? EXIT_TOOL : EXIT_OK;
+		status = validate_print_flags(&r, NULL,
+					      kernel_dir ? &tree : NULL,
+					      kernel_dir);
 		run_release(&r);
 		argv_clear(&tree);
 		return status;

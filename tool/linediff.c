@@ -75,6 +75,31 @@ static void put(struct myers *m, char op, long count)
 }
 
 /*
+ * One forward step on diagonal k of v (offset off) at distance d: from
+ * the better neighbour (down from k + 1, or right from k - 1), then along
+ * the snake of equal lines; returns the x reached, the slide counted as
+ * work.  Shared by bisect() and greedy().
+ */
+static long snake(struct myers *m, const long *v, long off, long k, long d,
+		  long a0, long b0, long n, long mm)
+{
+	long x, y, x0;
+
+	if (k == -d || (k != d && v[off + k - 1] < v[off + k + 1]))
+		x = v[off + k + 1];
+	else
+		x = v[off + k - 1] + 1;
+	y = x - k;
+	x0 = x;
+	while (x < n && y < mm && eq(m, a0 + x, b0 + y)) {
+		x++;
+		y++;
+	}
+	m->work += (unsigned long long)(x - x0);
+	return x;
+}
+
+/*
  * The middle snake of a[a0..a1) against b[b0..b1) (both non-empty, no
  * common head or tail, so at least two edits): sets *sx, *sy to a point
  * on an optimal path, neither end, that splits the problem in two, and
@@ -102,20 +127,9 @@ static int bisect(struct myers *m, long a0, long a1, long b0, long b1,
 		if (m->work > m->budget)
 			return 0;	/* too costly: solve() gives up */
 		for (k = -d + fstart; k <= d - fend; k += 2) {
-			long x, y, x0;
+			long x = snake(m, vf, off, k, d, a0, b0, n, mm);
+			long y = x - k;
 
-			if (k == -d || (k != d && vf[off + k - 1] <
-					 vf[off + k + 1]))
-				x = vf[off + k + 1];
-			else
-				x = vf[off + k - 1] + 1;
-			y = x - k;
-			x0 = x;
-			while (x < n && y < mm && eq(m, a0 + x, b0 + y)) {
-				x++;
-				y++;
-			}
-			m->work += (unsigned long long)(x - x0);
 			vf[off + k] = x;
 			if (x > n) {
 				fend += 2;	/* off the right of the grid */
@@ -192,20 +206,8 @@ static int greedy(struct myers *m, long a0, long a1, long b0, long b1)
 
 		m->work += (unsigned long long)(dd + 1);
 		for (k = -dd; k <= dd; k += 2) {
-			long x0;
-
-			if (k == -dd || (k != dd && v[off + k - 1] <
-					 v[off + k + 1]))
-				x = v[off + k + 1];
-			else
-				x = v[off + k - 1] + 1;
+			x = snake(m, v, off, k, dd, a0, b0, n, mm);
 			y = x - k;
-			x0 = x;
-			while (x < n && y < mm && eq(m, a0 + x, b0 + y)) {
-				x++;
-				y++;
-			}
-			m->work += (unsigned long long)(x - x0);
 			v[off + k] = x;
 			if (x >= n && y >= mm) {
 				found = dd;

@@ -368,8 +368,13 @@ static void add_shell_word(struct strbuf *out, const char *w)
 	strbuf_addch(out, '\'');
 }
 
-int validate_print_flags(const struct run *r, const struct validate_opts *o)
+int validate_print_flags(const struct run *r, const char *headers,
+			 const struct argv_list *tree_flags,
+			 const char *kernel_dir)
 {
+	struct validate_opts opts = { headers, 1, NULL, 0, tree_flags,
+				      kernel_dir };
+	const struct validate_opts *o = &opts;
 	struct validate_opts shown = *o;
 	char *hdr = o->headers ? xstrdup(o->headers) :
 		    datadir_path("headers/2.6");
@@ -420,7 +425,7 @@ int validate_print_flags(const struct run *r, const struct validate_opts *o)
 		       "poisons every kiobuf name, and compiles each text "
 		       "from a temp file named like the original)\n");
 	free(hdr);
-	return 0;
+	return r->input_errors ? EXIT_TOOL : EXIT_OK;
 }
 
 /* the first "file:line:col: error: ..." line of a gcc log */

@@ -112,9 +112,13 @@ int findings_inherited(const char *path, const char *port, size_t port_len,
  * validate_print_flags(): for --show-flags, print on stdout, for every
  * .c file of the run, "FILE: gcc ARGS..." as validate_text() would run
  * it with these options (the kernel tree's and the driver Makefile's
- * flags included; Makefile warnings go to stderr).  Returns 0.
+ * flags included; Makefile warnings go to stderr), with the headers (NULL:
+ * the model) or the tree's flags, as port and check validate.  Returns
+ * the exit status: EXIT_TOOL when an input was bad, else EXIT_OK.
  */
-int validate_print_flags(const struct run *r, const struct validate_opts *o);
+int validate_print_flags(const struct run *r, const char *headers,
+			 const struct argv_list *tree_flags,
+			 const char *kernel_dir);
 
 /* remove the temp files of validation (at exit and on a signal) */
 void validate_cleanup(void);
