@@ -1079,24 +1079,14 @@ static void do_function(struct pass *p, const char *fn, size_t body)
 	free(nc);
 }
 
-/* the lexer gives one-character punctuators: "->" "==" "+=" "<<=" ... */
+/* "->", "==", "<<=" ... from the lexer's one-character punctuators */
 static int join_punct(struct tk *prev, const struct token *t)
 {
-	static const char *const ops[] = { "->", "++", "--", "==", "!=", "<=",
-		">=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<", ">>",
-		"&&", "||", "<<=", ">>=", "...", NULL };
-	int k;
-
-	if (prev->type != TOK_PUNCT || prev->off + prev->len != t->offset)
+	if (prev->type != TOK_PUNCT ||
+	    !lex_punct_extends(prev->text, prev->len, t))
 		return 0;
-	for (k = 0; ops[k]; k++)
-		if (strlen(ops[k]) == prev->len + 1 &&
-		    !memcmp(ops[k], prev->text, prev->len) &&
-		    ops[k][prev->len] == *t->text) {
-			prev->len++;
-			return 1;
-		}
-	return 0;
+	prev->len++;
+	return 1;
 }
 
 static int edit_cmp(const void *a, const void *b)

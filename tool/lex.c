@@ -197,3 +197,21 @@ int lex_has_ident(const char *buf, size_t len, const char *const *names)
 				return 1;
 	return 0;
 }
+
+int lex_punct_extends(const char *prev, size_t prev_len,
+		      const struct token *t)
+{
+	static const char *const ops[] = { "->", "++", "--", "==", "!=", "<=",
+		">=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<", ">>",
+		"&&", "||", "<<=", ">>=", "...", NULL };
+	int k;
+
+	if (t->type != TOK_PUNCT || prev + prev_len != t->text)
+		return 0;
+	for (k = 0; ops[k]; k++)
+		if (strlen(ops[k]) == prev_len + 1 &&
+		    !memcmp(ops[k], prev, prev_len) &&
+		    ops[k][prev_len] == *t->text)
+			return 1;
+	return 0;
+}

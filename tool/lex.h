@@ -49,6 +49,15 @@ void lex_init(struct lexer *lx, const char *buf, size_t len);
 int lex_next(struct lexer *lx, struct token *t);
 /* 1 if the token is the identifier s */
 int tok_is(const struct token *t, const char *s);
+/*
+ * The lexer gives one-character punctuators.  lex_punct_extends(): 1 when
+ * t, right after the punctuator prev[0..prev_len) in the same buffer,
+ * makes a longer C operator with it ("-" ">" -> "->", "<<" "=" ->
+ * "<<="); the caller then counts t into prev.
+ */
+int lex_punct_extends(const char *prev, size_t prev_len,
+		      const struct token *t);
+
 /* 1 if code (not a preprocessor line) in buf names any of names[] */
 int lex_has_ident(const char *buf, size_t len, const char *const *names);
 

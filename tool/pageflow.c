@@ -66,21 +66,11 @@ static int same_tok(const struct ptok *x, const struct ptok *y)
 
 static int join_punct(struct ptok *prev, const struct token *t)
 {
-	static const char *const ops[] = { "->", "++", "--", "==", "!=", "<=",
-		">=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<",
-		">>", "&&", "||", "<<=", ">>=", "...", NULL };
-	int k;
-
-	if (prev->type != TOK_PUNCT || prev->s + prev->len != t->text)
+	if (prev->type != TOK_PUNCT ||
+	    !lex_punct_extends(prev->s, prev->len, t))
 		return 0;
-	for (k = 0; ops[k]; k++)
-		if (strlen(ops[k]) == prev->len + 1 &&
-		    !memcmp(ops[k], prev->s, prev->len) &&
-		    ops[k][prev->len] == *t->text) {
-			prev->len++;
-			return 1;
-		}
-	return 0;
+	prev->len++;
+	return 1;
 }
 
 struct pageflow *pageflow_new(void)
