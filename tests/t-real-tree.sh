@@ -28,7 +28,7 @@ for k in "${ZC_KERNELS:-}" "$ZC_ROOT/../shared/kernels" \
 done
 if [ -z "$kernels" ]; then
 	plan 1
-	skip "real 2.6.9 trees" "no ../shared/kernels/linux-2.6.9-{i386,x86_64}.tar.xz beside the repository (set ZC_KERNELS=DIR to point at them)"
+	skip_static "real 2.6.9 trees" "no ../shared/kernels/linux-2.6.9-{i386,x86_64}.tar.xz beside the repository (set ZC_KERNELS=DIR to point at them)"
 	exit 0
 fi
 # the model run, 4 checks per tree, the lenient model, mach-default gone
