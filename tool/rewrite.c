@@ -65,7 +65,7 @@ static int write_groups(const char *file, char **paths, size_t n,
 	for (i = 0; i < n; i++)
 		if (!skip[i])
 			strbuf_addf(&sb, "%s\n\n", paths[i]);
-	ret = write_file_atomic(file, sb.buf ? sb.buf : "", sb.len, 0600);
+	ret = write_file_private(file, sb.buf ? sb.buf : "", sb.len);
 	strbuf_release(&sb);
 	return ret;
 }
@@ -176,8 +176,7 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 		paths[i] = item_path(tmp, i, items[i].path);
 		items[i].status = REWRITE_OK;
 		if (mkdir_parent(paths[i]) ||
-		    write_file_atomic(paths[i], items[i].text, items[i].len,
-				      0600))
+		    write_file_private(paths[i], items[i].text, items[i].len))
 			die("cannot write to the temp directory %s", tmp);
 	}
 

@@ -309,7 +309,7 @@ char *rules_combine(const struct rule_set *rs, const char *dir)
 	}
 	path = xasprintf("%s/combined.cocci", dir);
 	strbuf_add(&virt, out.buf, out.len);
-	if (write_file_atomic(path, virt.buf, virt.len, 0600))
+	if (write_file_private(path, virt.buf, virt.len))
 		die("cannot write %s", path);
 	for (j = 0; j < nnames; j++)
 		free(names[j]);

@@ -30,7 +30,7 @@ static void add_facts(const char *comb, struct pageflow *pf)
 	strbuf_addf(&sb, "@initialize:python@\n@@\n"
 		    "zc_releasers = set([%s])\n\n", rel);
 	strbuf_addstr(&sb, at);
-	if (write_file_atomic(comb, sb.buf, sb.len, 0600))
+	if (write_file_private(comb, sb.buf, sb.len))
 		die("cannot write %s", comb);
 	strbuf_release(&sb);
 	free(text);
@@ -88,13 +88,13 @@ int semcheck_files(const char *subdir, char **files, char **display,
 		if (read_file(files[i], &text, &len))
 			continue;
 		if (mkdir_parent(safe[i]) ||
-		    write_file_atomic(safe[i], text, len, 0600))
+		    write_file_private(safe[i], text, len))
 			die("cannot write to %s", tmpl);
 		free(text);
 		strbuf_addf(&groups, "%s\n\n", safe[i]);
 	}
 	gfile = xasprintf("%s/groups", tmpl);
-	if (write_file_atomic(gfile, groups.buf, groups.len, 0600))
+	if (write_file_private(gfile, groups.buf, groups.len))
 		die("cannot write %s", gfile);
 	strbuf_release(&groups);
 

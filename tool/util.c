@@ -126,6 +126,31 @@ static int write_all(int fd, const char *data, size_t len)
 	return 0;
 }
 
+int write_file_private(const char *path, const char *data, size_t len)
+{
+	int fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+	int saved;
+
+	if (fd < 0) {
+		error_at(path, 0, 0, "cannot create file: %s", strerror(errno));
+		return -1;
+	}
+	if (write_all(fd, data, len)) {
+		saved = errno;
+		close(fd);
+		unlink(path);
+		error_at(path, 0, 0, "cannot write: %s", strerror(saved));
+		return -1;
+	}
+	if (close(fd)) {
+		saved = errno;
+		unlink(path);
+		error_at(path, 0, 0, "cannot write: %s", strerror(saved));
+		return -1;
+	}
+	return 0;
+}
+
 int write_file_atomic(const char *path, const char *data, size_t len,
 		      int mode)
 {
@@ -181,26 +206,32 @@ int probe_write(const char *path)
 
 int mkdir_p(const char *dir)
 {
-	char *p = xstrdup(dir), *s;
+	char *parent, *slash;
+	int ret;
 
-	for (s = p + 1; ; s++) {
-		if (*s == '/' || !*s) {
-			char c = *s;
-
-			*s = '\0';
-			if (mkdir(p, 0777) && errno != EEXIST) {
-				error_at(p, 0, 0, "cannot create directory: %s",
-					 strerror(errno));
-				free(p);
-				return -1;
-			}
-			*s = c;
-			if (!c)
-				break;
-		}
+	/* the deepest first: in a run's temp dir the parents mostly exist */
+	if (!mkdir(dir, 0777) || errno == EEXIST)
+		return 0;
+	if (errno != ENOENT)
+		goto fail;
+	parent = xstrdup(dir);
+	slash = strrchr(parent, '/');
+	while (slash && slash > parent && slash[-1] == '/')
+		slash--;
+	if (!slash || slash == parent) {
+		free(parent);
+		goto fail;
 	}
-	free(p);
-	return 0;
+	*slash = '\0';
+	ret = mkdir_p(parent);
+	free(parent);
+	if (ret)
+		return -1;
+	if (!mkdir(dir, 0777) || errno == EEXIST)
+		return 0;
+fail:
+	error_at(dir, 0, 0, "cannot create directory: %s", strerror(errno));
+	return -1;
 }
 
 int mkdir_parent(const char *path)

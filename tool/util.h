@@ -29,6 +29,13 @@ char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int read_file(const char *path, char **buf, size_t *len);
 int write_file_atomic(const char *path, const char *data, size_t len,
 		      int mode);
+/*
+ * write_file_private(): for the tool's own temp files only (its private
+ * run directory, which nobody reads before the write returns and which
+ * is thrown away): written in place, mode 0600, no fsync.  0, or -1 with
+ * an error printed and nothing left.
+ */
+int write_file_private(const char *path, const char *data, size_t len);
 /* mkdir -p; returns 0 or -1 with an error printed */
 int mkdir_p(const char *dir);
 /* like mkdir_p for the directory part of path */

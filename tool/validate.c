@@ -61,7 +61,7 @@ static void ensure_tmp(void)
 		if (tab[i].cls == VOC_FUNCTION || tab[i].cls == VOC_CONSTANT)
 			strbuf_addf(&sb, "#pragma GCC poison %s\n", tab[i].name);
 	poison_h = xasprintf("%s/zcport-poison.h", tmpdir);
-	if (write_file_atomic(poison_h, sb.buf, sb.len, 0644))
+	if (write_file_private(poison_h, sb.buf, sb.len))
 		die("cannot write %s", poison_h);
 	strbuf_release(&sb);
 	pthread_mutex_unlock(&tmp_lock);
@@ -272,7 +272,7 @@ int validate_text(const struct validate_opts *o, const char *path,
 	strbuf_addstr(&src, "\"\n");
 	strbuf_add(&src, text, len);
 	tmpfile = xasprintf("%s/%lu.c", tmpdir, seq);
-	if (write_file_atomic(tmpfile, src.buf, src.len, 0600))
+	if (write_file_private(tmpfile, src.buf, src.len))
 		die("cannot write to %s", tmpdir);
 
 	for (;;) {
@@ -314,7 +314,7 @@ int validate_text(const struct validate_opts *o, const char *path,
 		{
 			char *p = xasprintf("%s/%s", stubs, missing);
 
-			if (mkdir_parent(p) || write_file_atomic(p, "", 0, 0600))
+			if (mkdir_parent(p) || write_file_private(p, "", 0))
 				die("cannot write %s", p);
 			free(p);
 		}
@@ -655,7 +655,15 @@ int validate_compile(const struct validate_opts *opts, struct vfile *f)
 		size_t inherited;
 
 		o.stub_missing = 1;
-		if (validate_text(&o, f->path, f->text, f->len, &plog) >= 0 &&
+		/*
+		 * Stand-ins change a compile only when it stopped at a
+		 * header found nowhere (a fatal error); otherwise the port's
+		 * compile with them is the one just done.
+		 */
+		if (log.buf && !strstr(log.buf, "fatal error: "))
+			strbuf_add(&plog, log.buf, log.len);
+		if ((plog.len || validate_text(&o, f->path, f->text, f->len,
+					       &plog) >= 0) &&
 		    validate_text(&o, f->path, f->orig, f->orig_len,
 				  &base) >= 0 &&
 		    !diag_new(plog.buf ? plog.buf : "",
@@ -919,7 +927,7 @@ static char *temp_copy(const char *kind, size_t i, const char *path,
 	p = xasprintf("%s/%s%lu-%zu/%s", tmpdir, kind, tmp_seq++, i,
 		      base ? base + 1 : path);
 	pthread_mutex_unlock(&tmp_lock);
-	if (mkdir_parent(p) || write_file_atomic(p, text, len, 0600))
+	if (mkdir_parent(p) || write_file_private(p, text, len))
 		die("cannot write to %s", tmpdir);
 	return p;
 }
@@ -1121,7 +1129,7 @@ static void write_shadow(struct run *r)
 			continue;
 		p = shadow_path(u->path);
 		if (mkdir_parent(p) ||
-		    write_file_atomic(p, u->out, u->out_len, 0600))
+		    write_file_private(p, u->out, u->out_len))
 			die("cannot write to %s", tmpdir);
 		free(p);
 	}
