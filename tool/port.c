@@ -9,6 +9,7 @@
 #include "fixup.h"
 #include "guard.h"
 #include "helperhdr.h"
+#include "kiocomp.h"
 #include "kmap.h"
 #include "linediff.h"
 #include "lex.h"
@@ -427,6 +428,37 @@ static size_t dir_context(const struct run *r, const struct unit *u,
 	return n;
 }
 
+/*
+ * Sites flagged "completion" get a reason naming who completes the
+ * kiobuf in this file (kiocomp.h), before the cross-check would give
+ * them the generic guidance.  A page vector's kiobuf_wait_for_io() is
+ * not among them: pagevec.c turns it into a comment.
+ */
+static void explain_completion(struct unit *u)
+{
+	char *why = NULL;
+	size_t i;
+	int done = 0;
+
+	for (i = 0; i < u->sites.nr; i++) {
+		struct site *s = &u->sites.v[i];
+		const struct vocab *v = s->base_kind == KIND_MEMBER ?
+			vocab_lookup_member(s->symbol) :
+			vocab_lookup(s->symbol, strlen(s->symbol));
+
+		if (s->state != STATE_FOUND || (s->flags & SITE_PAGEVEC) ||
+		    !v || !v->manual_code ||
+		    strcmp(v->manual_code, "completion"))
+			continue;
+		if (!done++)
+			why = kiocomp_explain(u->buf, u->len);
+		if (!why)
+			return;
+		verdict_manual(s, EV_FLAGGED, "completion", "%s", why);
+	}
+	free(why);
+}
+
 static void finish_one(void *state, size_t k, void *data)
 {
 	struct finish_ctx *c = data;
@@ -485,6 +517,8 @@ static void finish_one(void *state, size_t k, void *data)
 			       linediff_budget());
 		return;
 	}
+	if (it->status == REWRITE_OK)
+		explain_completion(u);
 	crosscheck_sites(&u->sites, &d, it->text, it->len, it);
 	settle_highmem(&u->sites, &km);
 	kmap_result_free(&km);
