@@ -34,8 +34,8 @@ struct brw24_bh {
 
 static struct brw24_bh bhs[KIO_MAX_SECTORS];
 
-/* the device serves a head at once: all of it, or it fails */
-static void submit_bh(int rw, int disk, struct brw24_bh *bh)
+/* submit_bh(): the device serves a head at once, all of it or nothing */
+static void brw24_submit(int rw, int disk, struct brw24_bh *bh)
 {
 	unsigned long rsector = bh->b_blocknr * (unsigned long)(bh->b_size >> 9);
 
@@ -94,7 +94,7 @@ int brw_kiovec(int rw, int nr, struct kiobuf *iovec[], BRW24_DEV_T dev,
 				bhs[bhind].b_size = size;
 				bhs[bhind].b_page = map;
 				bhs[bhind].b_offset = (unsigned int)offset;
-				submit_bh(rw, disk, &bhs[bhind++]);
+				brw24_submit(rw, disk, &bhs[bhind++]);
 				if (bhind >= KIO_MAX_SECTORS) {
 					err = wait_kio(bhind, size);
 					bhind = 0;

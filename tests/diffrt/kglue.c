@@ -24,6 +24,8 @@
 #include <linux/pci.h>
 #include <asm/system.h>
 #include <linux/wait.h>
+#include <linux/uio.h>
+#include <linux/dcache.h>
 #include <asm/uaccess.h>
 #include <asm/semaphore.h>
 #include "model.h"
@@ -56,6 +58,7 @@ struct page rt_upage[RT_UPAGES];
 #define RT_KPAGES 1024
 static struct page rt_kpage[RT_KPAGES];
 static void *rt_kpage_addr[RT_KPAGES];
+static char rt_kpage_vmalloc[RT_KPAGES];	/* a page of vmalloc() memory */
 
 int rt_upage_index(struct page *page)
 {
@@ -122,8 +125,53 @@ void rt_put_page(struct page *page, const char *who)
 		rt_violation("%s() of a page the model does not know", who);
 		return;
 	}
+	if (rt_kpage_vmalloc[idx]) {
+		rt_violation("%s() of a page of vmalloc() memory", who);
+		return;
+	}
 	rt_kernel_page_free(rt_kpage_addr[idx]);
 	rt_kpage_addr[idx] = 0;
+}
+
+/*
+ * The struct page of a page of vmalloc() memory (page-aligned in the
+ * model): one entry per page, kept while the model runs; vfree() does
+ * not look at them, as the real one frees pages the driver no longer
+ * names.
+ */
+struct page *vmalloc_to_page(void *addr)
+{
+	void *base = (void *) ((unsigned long) addr & ~(RT_PAGE_SIZE - 1));
+	int i, free = -1;
+
+	for (i = 0; i < RT_KPAGES; i++) {
+		if (rt_kpage_addr[i] == base && rt_kpage_vmalloc[i])
+			return &rt_kpage[i];
+		if (!rt_kpage_addr[i] && free < 0)
+			free = i;
+	}
+	if (free < 0)
+		return 0;
+	memset(&rt_kpage[free], 0, sizeof(rt_kpage[free]));
+	rt_kpage_addr[free] = base;
+	rt_kpage_vmalloc[free] = 1;
+#if LINUX_VERSION_CODE < KERNEL_VERSION(2, 5, 0)
+	rt_kpage[free].virtual = base;
+#endif
+	return &rt_kpage[free];
+}
+
+/* pages left locked: nobody will ever unlock them */
+static void rt_locked_pages(void)
+{
+	int i;
+
+	for (i = 0; i < RT_UPAGES; i++)
+		if (PageLocked(&rt_upage[i]))
+			rt_violation("user page %d left locked", i);
+	for (i = 0; i < RT_KPAGES; i++)
+		if (rt_kpage_addr[i] && PageLocked(&rt_kpage[i]))
+			rt_violation("kernel page %d left locked", i);
 }
 
 int rt_page_dirty(int idx)
@@ -431,6 +479,7 @@ void up(struct semaphore *sem)
 static struct file_operations *rt_fops;
 static unsigned int rt_major;
 static struct inode rt_inode;
+static struct dentry rt_dentry;
 static struct file rt_file;
 
 int register_chrdev(unsigned int major, const char *name,
@@ -470,6 +519,8 @@ void rt_module_exit(void)
 	cleanup_module();
 	if (rt_fops)
 		rt_violation("module exit left its character device registered");
+	rt_block_finish();
+	rt_locked_pages();
 }
 
 int rt_has_fop(const char *name)
@@ -482,6 +533,8 @@ int rt_has_fop(const char *name)
 		return rt_fops->write != 0;
 	if (!strcmp(name, "ioctl"))
 		return rt_fops->ioctl != 0;
+	if (!strcmp(name, "readv"))
+		return rt_fops->readv != 0 || rt_fops->writev != 0;
 	return 0;
 }
 
@@ -490,6 +543,8 @@ long rt_sys_open(int minor)
 	if (!rt_fops)
 		return -ENODEV;
 	rt_inode.i_rdev = MKDEV(rt_major, minor);
+	rt_dentry.d_inode = &rt_inode;
+	rt_file.f_dentry = &rt_dentry;
 	rt_file.f_pos = 0;
 	rt_file.f_op = rt_fops;
 	rt_file.private_data = 0;
@@ -510,6 +565,7 @@ long rt_sys_read(unsigned long ubuf, unsigned long count, long long *pos)
 		return -EINVAL;
 	ret = rt_fops->read(&rt_file, (char __user *) ubuf, count, &p);
 	*pos = p;
+	rt_block_after_call();
 	return ret;
 }
 
@@ -522,12 +578,62 @@ long rt_sys_write(unsigned long ubuf, unsigned long count, long long *pos)
 		return -EINVAL;
 	ret = rt_fops->write(&rt_file, (const char __user *) ubuf, count, &p);
 	*pos = p;
+	rt_block_after_call();
 	return ret;
 }
 
 long rt_sys_ioctl(unsigned int cmd, unsigned long arg)
 {
+	long ret;
+
 	if (!rt_fops->ioctl)
 		return -ENOTTY;
-	return rt_fops->ioctl(&rt_inode, &rt_file, cmd, arg);
+	ret = rt_fops->ioctl(&rt_inode, &rt_file, cmd, arg);
+	rt_block_after_call();
+	return ret;
+}
+
+/*
+ * readv()/writev(): the system call copies the iovec array into the
+ * kernel (-EFAULT if it cannot, -EINVAL for more than UIO_MAXIOV
+ * segments or a total that overflows) and hands it to the driver, the
+ * same in both kernels.
+ */
+#define RT_UIO_MAXIOV 1024
+static long rt_sys_rwv(int write, unsigned long uiov, unsigned long nr,
+		       long long *pos)
+{
+	static struct iovec iov[RT_UIO_MAXIOV];
+	unsigned long i;
+	long total = 0;
+	loff_t p = *pos;
+	long ret;
+
+	if (nr > RT_UIO_MAXIOV)
+		return -EINVAL;
+	if (rt_copy_from_user(iov, uiov, nr * sizeof(struct iovec)))
+		return -EFAULT;
+	for (i = 0; i < nr; i++) {
+		if ((long) iov[i].iov_len < 0 ||
+		    total + (long) iov[i].iov_len < total)
+			return -EINVAL;
+		total += iov[i].iov_len;
+	}
+	if (write ? !rt_fops->writev : !rt_fops->readv)
+		return -EINVAL;
+	ret = write ? rt_fops->writev(&rt_file, iov, nr, &p) :
+		      rt_fops->readv(&rt_file, iov, nr, &p);
+	*pos = p;
+	rt_block_after_call();
+	return ret;
+}
+
+long rt_sys_readv(unsigned long iov, unsigned long nr, long long *pos)
+{
+	return rt_sys_rwv(0, iov, nr, pos);
+}
+
+long rt_sys_writev(unsigned long iov, unsigned long nr, long long *pos)
+{
+	return rt_sys_rwv(1, iov, nr, pos);
 }
