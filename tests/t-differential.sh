@@ -161,3 +161,25 @@ mutant page-address-kept kiovec_multi 's/kmap(kb->maplist\[i\])/page_address(kb-
 	'which is in high memory'
 mutant kunmap-removed kiovec_multi '/kunmap(kb->maplist\[i\]);/d' \
 	'more times than kunmap()ed'
+# block I/O (user_pages_brw() and the page vector helpers, ported
+# brw_kiovec()): 2.4's block numbers are in units of the block size
+mutant wrong-sector-units meta_store \
+	's/sector = (sector_t)blocknr \* (size >> 9);/sector = (sector_t)blocknr;/' \
+	'meta_store/ms-load-commit: disk 0 sectors'
+# the batch's last bio never submitted: its blocks never move
+mutant lost-tail-bio raw_vec \
+	'/^static inline int user_pages_brw_flush/,/^}/s/submit_bio(rw, \*last);/atomic_dec_and_test(\&io->pending);/' \
+	'raw_vec/rv-one-sector: readv(page 0+0, 1 segments) = 0'
+mutant missing-wait raw_vec 's/wait_for_completion(&io->done);/;/' \
+	'bio submitted but never waited for'
+# the read's pages dirtied after their release (the page list kept)
+mutant dirtying-after-release raw_vec \
+	'/^static inline void user_pages_unmap/,/^}/{/kfree(up->maplist);/d; /up->maplist = NULL;/d; /up->nr_pages = 0;/d}; /^static ssize_t rv_round/,/^}/{s/^\t\t\tuser_pages_dirty(vec\[i\], bytes);$/\t\t\t;/; s/^\t\tuser_pages_unmap(vec\[i\]);$/&\n\t\tif (rw == READ \&\& bytes > 0)\n\t\t\tuser_pages_dirty(vec[i], bytes);/}' \
+	'marked dirty after it was released'
+mutant device-reference-kept page_vector \
+	'/^static inline int page_vec_brw_dev/,/^}/s/bdput(bdev);//' \
+	'bdget() reference(s) never dropped'
+# a page the queue refused counted as added: the split scenarios lose data
+mutant queue-refusal-ignored raw_vec \
+	's/bio_add_page(bio, page, size, off) == size)/(bio_add_page(bio, page, size, off), 1))/' \
+	'raw_vec/rv-10-segments: writev(page 0+0, 10 segments) = 16384'
