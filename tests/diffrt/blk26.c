@@ -335,10 +335,11 @@ static void serve_all(void)
 	}
 }
 
+/* sleeping lets the disk serve what is queued, then other threads run */
 void wait_for_completion(struct completion *x)
 {
 	serve_all();
-	if (!x->done)
+	if (rt_wait_done(&x->done))
 		rt_violation("wait_for_completion() of something never "
 			     "completed: sleeps forever");
 	else
@@ -348,6 +349,7 @@ void wait_for_completion(struct completion *x)
 void complete(struct completion *x)
 {
 	x->done++;
+	rt_progress();
 }
 
 void lock_page(struct page *page)

@@ -26,6 +26,7 @@
 #include <linux/wait.h>
 #include <linux/uio.h>
 #include <linux/dcache.h>
+#include <linux/completion.h>
 #include <asm/uaccess.h>
 #include <asm/semaphore.h>
 #include "model.h"
@@ -448,10 +449,19 @@ long __zc_put_user(const void *ksrc, volatile void __user *udst,
 
 /* ---- one thread: a down() that would sleep never returns ---- */
 
+/*
+ * Sleeping, on the one CPU: a thread that cannot go on lets the other
+ * (a kernel thread, model.h) run until what it waits for happens; when
+ * nothing can, it would sleep forever.
+ */
 void down(struct semaphore *sem)
 {
-	if (atomic_read(&sem->count) <= 0)
-		rt_violation("down() of a semaphore already held: deadlock");
+	while (atomic_read(&sem->count) <= 0)
+		if (!rt_yield()) {
+			rt_violation("down() of a semaphore already held: "
+				     "deadlock");
+			break;
+		}
 	atomic_dec(&sem->count);
 }
 
@@ -472,6 +482,59 @@ int down_trylock(struct semaphore *sem)
 void up(struct semaphore *sem)
 {
 	atomic_inc(&sem->count);
+	rt_progress();
+}
+
+/* wait until *done is set; 0, or -1 when that can never happen */
+int rt_wait_done(unsigned int *done)
+{
+	while (!*done)
+		if (!rt_yield())
+			return -1;
+	return 0;
+}
+
+#if LINUX_VERSION_CODE < KERNEL_VERSION(2, 5, 0)
+/* 2.6's are in blk26.c: a wait there lets the disk serve the bios */
+void wait_for_completion(struct completion *x)
+{
+	if (rt_wait_done(&x->done))
+		rt_violation("wait_for_completion() of something never "
+			     "completed: sleeps forever");
+	else
+		x->done--;
+}
+
+void complete(struct completion *x)
+{
+	x->done++;
+	rt_progress();
+}
+
+void daemonize(void)
+{
+}
+#else
+void daemonize(const char *name, ...)
+{
+	strncpy(current->comm, name, sizeof(current->comm) - 1);
+}
+#endif
+
+int kernel_thread(int (*fn)(void *), void *arg, unsigned long flags)
+{
+	(void) flags;
+	return rt_thread_start(fn, arg);
+}
+
+void complete_and_exit(struct completion *comp, long code)
+{
+	(void) code;
+	if (comp)
+		complete(comp);
+	rt_thread_exit();
+	for (;;)
+		;
 }
 
 /* ---- the character device ---- */
@@ -521,6 +584,8 @@ void rt_module_exit(void)
 		rt_violation("module exit left its character device registered");
 	rt_block_finish();
 	rt_locked_pages();
+	if (rt_threads_live())
+		rt_violation("a kernel thread still runs after module exit");
 }
 
 int rt_has_fop(const char *name)

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <ucontext.h>
 #include <unistd.h>
 #include "model.h"
 #include "scenario.h"
@@ -201,6 +202,80 @@ int rt_disk_of(unsigned int major, unsigned int minor)
 void rt_disk_bad(int disk, unsigned long sector)
 {
 	disk_set_bad(disk, sector);
+}
+
+/*
+ * Kernel threads: contexts switched only where a thread blocks.  The
+ * process's own thread (the system calls) is main_ctx; there is room
+ * for one kernel thread, all the corpus needs.
+ */
+static ucontext_t main_ctx, kthread_ctx;
+static int kthread_state;		/* 0 none, 1 made, 2 ended */
+static int in_kthread;
+static unsigned long progress;
+static int (*kthread_fn)(void *);
+static void *kthread_arg;
+
+static void kthread_main(void)
+{
+	kthread_fn(kthread_arg);
+	rt_thread_exit();
+}
+
+int rt_thread_start(int (*fn)(void *), void *arg)
+{
+	static char stack[1 << 20];
+
+	if (kthread_state)
+		return -11;		/* -EAGAIN: the model has one */
+	getcontext(&kthread_ctx);
+	kthread_ctx.uc_stack.ss_sp = stack;
+	kthread_ctx.uc_stack.ss_size = sizeof(stack);
+	kthread_ctx.uc_link = NULL;
+	kthread_fn = fn;
+	kthread_arg = arg;
+	makecontext(&kthread_ctx, kthread_main, 0);
+	kthread_state = 1;
+	return 100;			/* its pid */
+}
+
+void rt_progress(void)
+{
+	progress++;
+}
+
+int rt_yield(void)
+{
+	unsigned long before = progress;
+
+	if (in_kthread) {
+		in_kthread = 0;
+		swapcontext(&kthread_ctx, &main_ctx);
+		in_kthread = 1;
+	} else {
+		if (kthread_state != 1)
+			return 0;
+		in_kthread = 1;
+		swapcontext(&main_ctx, &kthread_ctx);
+		in_kthread = 0;
+	}
+	return progress != before;
+}
+
+void rt_thread_exit(void)
+{
+	if (!in_kthread) {
+		rt_violation("a kernel thread's exit called by the process");
+		return;
+	}
+	kthread_state = 2;
+	in_kthread = 0;
+	setcontext(&main_ctx);
+}
+
+int rt_threads_live(void)
+{
+	return kthread_state == 1;
 }
 
 void *rt_raw_alloc(unsigned long size)

@@ -115,6 +115,22 @@ extern int rt_disk_held[];
 extern unsigned int rt_queue_max_sectors, rt_queue_max_segments;
 void rt_disk_bad(int disk, unsigned long sector);
 
+/*
+ * Kernel threads, on the one CPU of the model: rt_thread_start() makes
+ * one (kernel_thread()), which first runs when the thread that made it
+ * blocks.  A thread blocks by calling rt_yield() in a loop until what
+ * it waits for happens: rt_yield() runs the other thread until that one
+ * blocks or ends, and returns 0 when nothing can run any more (or
+ * nothing happened in a round: rt_progress() counts the up()s and
+ * complete()s), a deadlock.  rt_thread_exit() ends the calling kernel
+ * thread.  rt_threads_live() counts kernel threads not yet ended.
+ */
+int rt_thread_start(int (*fn)(void *), void *arg);
+int rt_yield(void);
+void rt_progress(void);
+void rt_thread_exit(void);
+int rt_threads_live(void);
+
 /* memory of the model kernel itself (bios), not counted as the driver's */
 void *rt_raw_alloc(unsigned long size);
 void rt_raw_free(void *p);

@@ -818,6 +818,78 @@ static const struct scenario page_vector[] = {
 	{ NULL }
 };
 
+/* ---- copy_engine: a kernel thread copies 32KB chunks between disks ---- */
+
+struct ce_copy {
+	unsigned int src, dst;
+	unsigned long first, count;
+};
+#define CE_IOC_COPY	_IOW('c', 1, struct ce_copy)
+
+static void ce_copy(unsigned int src, unsigned int dst, unsigned long first,
+		    unsigned long count)
+{
+	struct ce_copy *c = (struct ce_copy *) U(1, 0);
+	char name[80];
+
+	c->src = src;
+	c->dst = dst;
+	c->first = first;
+	c->count = count;
+	rt_user_wrote(U(1, 0), sizeof(*c));
+	snprintf(name, sizeof(name), "CE_IOC_COPY %#x to %#x, %lu+%lu", src,
+		 dst, first, count);
+	sc_ioctl(name, CE_IOC_COPY, U(1, 0));
+}
+
+/*
+ * s->size chunks from s->off, disk 0 to disk 1 (disk 0 to itself when
+ * s->minor is 1, from a disk no driver serves when 2); then another
+ * job.  Bad sectors: the minor's high digit (see the table).
+ */
+static void ce_run(const struct scenario *s)
+{
+	ce_copy(s->minor == 2 ? NODISK : DISK0, s->minor == 1 ? DISK0 : DISK1,
+		s->off, s->size);
+	ce_copy(DISK1, DISK0, 40, 2);
+}
+
+static void ce_bad(const struct scenario *s)
+{
+	rt_disk_bad(s->minor, s->off);	/* sector s->off of disk minor */
+	ce_copy(DISK0, DISK1, 2, s->size);
+}
+
+static void ce_split(const struct scenario *s)
+{
+	rt_queue_max_sectors = 6;
+	rt_queue_max_segments = 5;
+	ce_run(s);
+}
+
+static void ce_bad_arg(const struct scenario *s)
+{
+	(void) s;
+	sc_ioctl("CE_IOC_COPY bad address", CE_IOC_COPY, 4096);
+	sc_ioctl("unknown ioctl", _IO('c', 9), 0);
+	ce_copy(DISK0, DISK1, 0, 0);
+	ce_copy(DISK0, DISK1, 1, 1);
+}
+
+static const struct scenario copy_engine[] = {
+	{ "ce-one-chunk", ce_run, 1, 2 },
+	{ "ce-five-chunks", ce_run, 5, 7 },
+	{ "ce-same-disk", ce_run, 3, 9, 1 },
+	{ "ce-past-the-end", ce_run, 3, 62 },
+	{ "ce-no-such-source", ce_run, 1, 0, 2 },
+	{ "ce-bad-source-first-chunk", ce_bad, 4, 2 * 64 + 10, 0 },
+	{ "ce-bad-source-third-chunk", ce_bad, 4, 4 * 64 + 63, 0 },
+	{ "ce-bad-target-second-chunk", ce_bad, 4, 3 * 64, 1 },
+	{ "ce-queue-split", ce_split, 2, 5 },
+	{ "ce-bad-arguments", ce_bad_arg, 0, 0 },
+	{ NULL }
+};
+
 /* ---- the runner ---- */
 
 static const struct {
@@ -832,6 +904,7 @@ static const struct {
 	{ "raw_vec", raw_vec },
 	{ "meta_store", meta_store },
 	{ "page_vector", page_vector },
+	{ "copy_engine", copy_engine },
 };
 
 static int run_one(const struct scenario *s)
