@@ -32,8 +32,9 @@ sites() {
 # finish DRIVER: the port of DRIVER with the maintainer's hand changes
 # (tests/diffrt/finish/DRIVER.sed) applied, in $tmp/fin/DRIVER.  Each
 # expression (a line, or lines joined by a trailing backslash) must
-# change DRIVER.c, and neither it nor what it changes may name what
-# zcport wrote: the port's kiobuf-derived code is exactly what runs.
+# change DRIVER.c; it may not name what zcport wrote, and every mention
+# of those names must stay, in order: the port's kiobuf-derived code is
+# exactly what runs.
 finish() {
 	local f="$ZC_ROOT/tests/diffrt/finish/$1.sed" out="$tmp/fin/$1" i=0 e
 	local words='kiobuf|kiovec|user_pages|USER_PAGES|page_vec|bio|brw|maplist|zcport'
@@ -51,7 +52,9 @@ finish() {
 			echo "finish/$1.sed expression $i changes nothing"
 			return 1
 		fi
-		if diff "$out/$1.c" "$tmp/fin/new" | grep '^[<>]' | grep -Eq "$words"; then
+		# every mention of the port's names stays as zcport wrote it
+		if ! cmp -s <(grep -oE "$words" "$out/$1.c") \
+			<(grep -oE "$words" "$tmp/fin/new"); then
 			echo "finish/$1.sed expression $i changes the port's own code"
 			return 1
 		fi

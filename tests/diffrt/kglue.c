@@ -27,6 +27,9 @@
 #include <linux/uio.h>
 #include <linux/dcache.h>
 #include <linux/completion.h>
+#include <linux/file.h>
+#include <linux/pagemap.h>
+#include <linux/stat.h>
 #include <asm/uaccess.h>
 #include <asm/semaphore.h>
 #include "model.h"
@@ -60,6 +63,7 @@ struct page rt_upage[RT_UPAGES];
 static struct page rt_kpage[RT_KPAGES];
 static void *rt_kpage_addr[RT_KPAGES];
 static char rt_kpage_vmalloc[RT_KPAGES];	/* a page of vmalloc() memory */
+static int rt_kpage_cache[RT_KPAGES];	/* page cache page: its references */
 
 int rt_upage_index(struct page *page)
 {
@@ -130,6 +134,15 @@ void rt_put_page(struct page *page, const char *who)
 		rt_violation("%s() of a page of vmalloc() memory", who);
 		return;
 	}
+	if (rt_kpage_cache[idx]) {
+		/* the cache keeps its own reference */
+		if (--rt_kpage_cache[idx] < 1) {
+			rt_violation("%s() of page cache page %d, released "
+				     "more often than taken", who, idx);
+			rt_kpage_cache[idx] = 1;
+		}
+		return;
+	}
 	rt_kernel_page_free(rt_kpage_addr[idx]);
 	rt_kpage_addr[idx] = 0;
 }
@@ -161,6 +174,138 @@ struct page *vmalloc_to_page(void *addr)
 #endif
 	return &rt_kpage[free];
 }
+
+/*
+ * Files the process has open, for fget(): fd 3 is a 64 KB image file,
+ * all of it in the page cache (find_lock_page()); fd 4 the block device
+ * file of disk 1 (8:16), opened, so its i_bdev is open in 2.6; fd 5 a
+ * regular file.  Other descriptors are not open.
+ */
+#define RT_IMAGE_PAGES 16
+static struct inode rt_finode[3];
+static struct dentry rt_fdentry[3];
+static struct file rt_ffile[3];
+static struct address_space rt_image_map;
+static int rt_fopened, rt_frefs[3];
+static struct page *rt_image_page[RT_IMAGE_PAGES];
+
+static void rt_files_open(void)
+{
+	int i;
+
+	if (rt_fopened)
+		return;
+	rt_fopened = 1;
+	for (i = 0; i < 3; i++) {
+		rt_fdentry[i].d_inode = &rt_finode[i];
+		rt_ffile[i].f_dentry = &rt_fdentry[i];
+		rt_finode[i].i_mode = i == 1 ? S_IFBLK | 0660 : S_IFREG | 0644;
+	}
+	rt_finode[0].i_mapping = &rt_image_map;
+	rt_image_map.host = &rt_finode[0];
+	for (i = 0; i < RT_IMAGE_PAGES; i++) {
+		struct page *page = rt_alloc_kernel_page();
+		unsigned char *p = rt_page_address(page, "the page cache");
+		int j;
+
+		for (j = 0; j < (int) RT_PAGE_SIZE; j++)
+			p[j] = (unsigned char) (j * 3 + i * 29 + 1);
+		rt_kpage_cache[kpage_index(page)] = 1;
+		rt_image_page[i] = page;
+	}
+	rt_finode[1].i_rdev = MKDEV(8, 16);
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(2, 5, 0)
+	/* blkdev_open(): the file holds its block device open */
+	rt_finode[1].i_bdev = bdget(MKDEV(8, 16));
+	blkdev_get(rt_finode[1].i_bdev, FMODE_READ | FMODE_WRITE, 0);
+#endif
+}
+
+/* at exit: the process closes them; the page cache keeps the pages */
+static void rt_files_close(void)
+{
+	int i;
+
+	if (!rt_fopened)
+		return;
+	for (i = 0; i < 3; i++)
+		if (rt_frefs[i])
+			rt_violation("fget() of fd %d without fput()", i + 3);
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(2, 5, 0)
+	blkdev_put(rt_finode[1].i_bdev);
+#endif
+	for (i = 0; i < RT_IMAGE_PAGES; i++) {
+		int k = kpage_index(rt_image_page[i]);
+
+		if (rt_kpage_cache[k] != 1)
+			rt_violation("page cache page %d: %d reference(s) never "
+				     "released", k, rt_kpage_cache[k] - 1);
+		rt_kpage_cache[k] = 0;
+		rt_put_page(rt_image_page[i], "the page cache");
+	}
+}
+
+struct file *fget(unsigned int fd)
+{
+	if (fd < 3 || fd > 5)
+		return 0;
+	rt_files_open();
+	rt_frefs[fd - 3]++;
+	return &rt_ffile[fd - 3];
+}
+
+void fput(struct file *file)
+{
+	int i = file - rt_ffile;
+
+	if (file < rt_ffile || i >= 3 || rt_frefs[i] <= 0) {
+		rt_violation("fput() of a file not taken with fget()");
+		return;
+	}
+	rt_frefs[i]--;
+}
+
+/* the image's page cache: pages 0..15 are there, the others not */
+static struct page *rt_find_lock_page(struct address_space *mapping,
+				      unsigned long index)
+{
+	struct page *page;
+
+	if (mapping != &rt_image_map || index >= RT_IMAGE_PAGES)
+		return 0;
+	page = rt_image_page[index];
+	if (PageLocked(page))
+		rt_violation("find_lock_page() of a page already locked: "
+			     "sleeps forever");
+	set_bit(PG_locked, &page->flags);
+	rt_kpage_cache[kpage_index(page)]++;
+	return page;
+}
+
+#if LINUX_VERSION_CODE < KERNEL_VERSION(2, 5, 0)
+struct page *__find_lock_page(struct address_space *mapping,
+			      unsigned long index, struct page **hash)
+{
+	(void) hash;
+	return rt_find_lock_page(mapping, index);
+}
+
+unsigned int page_hash_bits;
+struct page **page_hash_table;
+
+void unlock_page(struct page *page)
+{
+	if (!PageLocked(page))
+		rt_violation("unlock_page() of a page not locked");
+	clear_bit(PG_locked, &page->flags);
+}
+#else
+struct page *find_lock_page(struct address_space *mapping,
+			    unsigned long index)
+{
+	return rt_find_lock_page(mapping, index);
+}
+#endif
 
 /* pages left locked: nobody will ever unlock them */
 static void rt_locked_pages(void)
@@ -582,8 +727,9 @@ void rt_module_exit(void)
 	cleanup_module();
 	if (rt_fops)
 		rt_violation("module exit left its character device registered");
-	rt_block_finish();
 	rt_locked_pages();
+	rt_files_close();
+	rt_block_finish();
 	if (rt_threads_live())
 		rt_violation("a kernel thread still runs after module exit");
 }

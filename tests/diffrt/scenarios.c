@@ -890,6 +890,67 @@ static const struct scenario copy_engine[] = {
 	{ NULL }
 };
 
+/*
+ * ---- flash_block: erase blocks of an image file's page cache written
+ * to a block device; the process has fd 3 (the 64 KB image), fd 4 (the
+ * block device file of disk 1) and fd 5 (a regular file) open ----
+ */
+
+struct fb_attach {
+	int image_fd, dev_fd;
+};
+#define FB_IOC_ATTACH	_IOW('f', 1, struct fb_attach)
+#define FB_IOC_SYNC	_IO('f', 2)
+
+static void fb_attach(int image_fd, int dev_fd)
+{
+	struct fb_attach *a = (struct fb_attach *) U(1, 0);
+	char name[64];
+
+	a->image_fd = image_fd;
+	a->dev_fd = dev_fd;
+	rt_user_wrote(U(1, 0), sizeof(*a));
+	snprintf(name, sizeof(name), "FB_IOC_ATTACH %d %d", image_fd, dev_fd);
+	sc_ioctl(name, FB_IOC_ATTACH, U(1, 0));
+}
+
+static void fb_sync(unsigned long eb)
+{
+	char name[64];
+
+	snprintf(name, sizeof(name), "FB_IOC_SYNC %lu", eb);
+	sc_ioctl(name, FB_IOC_SYNC, eb);
+}
+
+/* s->off: a bad sector (+1) on disk 1; s->size: lower the queue limits */
+static void fb_run(const struct scenario *s)
+{
+	if (s->off)
+		rt_disk_bad(1, s->off - 1);
+	if (s->size) {
+		rt_queue_max_sectors = 4;
+		rt_queue_max_segments = 3;
+	}
+	fb_sync(0);				/* not attached */
+	fb_attach(3, 5);			/* not a block device */
+	fb_attach(9, 4);			/* not open */
+	fb_attach(3, 4);
+	fb_attach(3, 4);			/* attached already */
+	fb_sync(1);
+	fb_sync(0);
+	fb_sync(3);
+	fb_sync(4);				/* not in the cache */
+	fb_sync(1);
+}
+
+static const struct scenario flash_block[] = {
+	{ "fb-sync", fb_run, 0, 0 },
+	{ "fb-bad-sector-first", fb_run, 0, 32 + 1 },
+	{ "fb-bad-sector-last", fb_run, 0, 96 + 31 + 1 },
+	{ "fb-queue-split", fb_run, 1, 0 },
+	{ NULL }
+};
+
 /* ---- the runner ---- */
 
 static const struct {
@@ -905,6 +966,7 @@ static const struct {
 	{ "meta_store", meta_store },
 	{ "page_vector", page_vector },
 	{ "copy_engine", copy_engine },
+	{ "flash_block", flash_block },
 };
 
 static int run_one(const struct scenario *s)
