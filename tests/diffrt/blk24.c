@@ -6,7 +6,8 @@
  *    reference; bdput() drops it.  blkdev_get(bdev, mode, flags, kind)
  *    opens it, -ENXIO (and the caller's reference dropped) when no
  *    driver serves its major, as 2.4.10 and later do; blkdev_put(bdev,
- *    kind) closes it and drops the reference.
+ *    kind) closes it and drops the reference.  Its bd_inode has the
+ *    disk's size once opened, as do_open() sets it.
  *  - block_size(kdev_t) reads blksize_size[][], which the model leaves
  *    empty: BLOCK_SIZE (1024), 2.4's default for a disk nobody set a
  *    block size on.
@@ -20,11 +21,13 @@
 #include <linux/blkdev.h>
 #include "model.h"
 #include "kglue.h"
+#include "disk.h"
 
 int *blksize_size[MAX_BLKDEV];
 
 #define RT_BDEVS 8
 static struct block_device rt_bdev[RT_BDEVS];
+static struct inode rt_bdev_inode[RT_BDEVS];	/* bd_inode: i_size */
 static int rt_bdev_refs[RT_BDEVS];
 
 struct block_device *bdget(dev_t dev)
@@ -38,7 +41,10 @@ struct block_device *bdget(dev_t dev)
 		for (i = 0; i < RT_BDEVS; i++)
 			if (!rt_bdev_refs[i]) {
 				memset(&rt_bdev[i], 0, sizeof(rt_bdev[i]));
+				memset(&rt_bdev_inode[i], 0,
+				       sizeof(rt_bdev_inode[i]));
 				rt_bdev[i].bd_dev = dev;
+				rt_bdev[i].bd_inode = &rt_bdev_inode[i];
 				break;
 			}
 	if (i == RT_BDEVS)
@@ -84,6 +90,8 @@ int blkdev_get(struct block_device *bdev, mode_t mode, unsigned flags,
 		return -ENXIO;
 	}
 	bdev->bd_openers++;
+	/* do_open(): the size of the device */
+	bdev->bd_inode->i_size = DISK_BYTES;
 	return 0;
 }
 

@@ -22,7 +22,7 @@
  *    blkdev_put(bdev) closes and drops the reference.  bd_block_size is
  *    1024 while the owner holds the disk (its file system set 1 KB
  *    blocks, as blk24.c's 2.4 default), else what bd_set_size() makes
- *    it, 4096 for a model disk.
+ *    it, 4096 for a model disk; bd_inode's i_size is the disk's size.
  *  - lock_page()/unlock_page(): one thread, so locking a locked page
  *    sleeps forever.
  *
@@ -59,6 +59,7 @@ static struct request_queue rt_rq[DISK_COUNT];
 
 #define RT_BDEVS 8
 static struct block_device rt_bdev[RT_BDEVS];
+static struct inode rt_bdev_inode[RT_BDEVS];	/* bd_inode: i_size */
 static int rt_bdev_refs[RT_BDEVS];
 static int rt_bdev_opens[RT_BDEVS];	/* blkdev_get()s not yet put */
 
@@ -96,6 +97,10 @@ static void bdev_update(int i)
 	rt_bdev[i].bd_block_size = !rt_bdev[i].bd_disk ? 0 :
 		rt_disk_held[d] ? 1024 : 4096;
 	rt_bdev[i].bd_openers = rt_bdev_opens[i] + (d >= 0 && rt_disk_held[d]);
+	/* bd_set_size() at the first open */
+	rt_bdev[i].bd_inode = &rt_bdev_inode[i];
+	if (rt_bdev[i].bd_disk)
+		rt_bdev_inode[i].i_size = DISK_BYTES;
 }
 
 struct block_device *bdget(dev_t dev)
@@ -110,6 +115,8 @@ struct block_device *bdget(dev_t dev)
 		for (i = 0; i < RT_BDEVS; i++)
 			if (!rt_bdev_refs[i]) {
 				memset(&rt_bdev[i], 0, sizeof(rt_bdev[i]));
+				memset(&rt_bdev_inode[i], 0,
+				       sizeof(rt_bdev_inode[i]));
 				rt_bdev[i].bd_dev = dev;
 				rt_bdev_opens[i] = 0;
 				break;

@@ -951,6 +951,111 @@ static const struct scenario flash_block[] = {
 	{ NULL }
 };
 
+/*
+ * ---- raw_iobuf (a raw.c-style driver): RI_IOC_BIND a disk with a block
+ * size, then read()/write() in whole blocks ----
+ */
+
+struct ri_bind {
+	unsigned int dev, blksize;
+};
+#define RI_IOC_BIND	_IOW('i', 1, struct ri_bind)
+
+static void ri_bind(unsigned int dev, unsigned int blksize)
+{
+	struct ri_bind *b = (struct ri_bind *) U(1, 0);
+	char name[64];
+
+	b->dev = dev;
+	b->blksize = blksize;
+	rt_user_wrote(U(1, 0), sizeof(*b));
+	snprintf(name, sizeof(name), "RI_IOC_BIND %#x %u", dev, blksize);
+	sc_ioctl(name, RI_IOC_BIND, U(1, 0));
+}
+
+/*
+ * Bind disk 0 with blocks of s->minor (0: 512) bytes, write s->size
+ * bytes from page 8 + s->off at block 3, read them back into page 260.
+ */
+static void ri_roundtrip(const struct scenario *s)
+{
+	unsigned int bs = s->minor ? (unsigned int) s->minor : 512;
+	long long pos = 3LL * bs;
+
+	ri_bind(DISK0, bs);
+	sc_write(U(8, s->off), s->size, &pos);
+	pos = 3LL * bs;
+	sc_read(U(260, s->off), s->size, &pos);
+	sc_read(U(200, s->off), s->size, &pos);	/* where it left off */
+}
+
+static void ri_refused(const struct scenario *s)
+{
+	long long pos = 0;
+
+	(void) s;
+	sc_read(U(8, 0), 512, &pos);			/* not bound */
+	ri_bind(DISK0, 1000);				/* not a power of 2 */
+	ri_bind(DISK0, 8192);				/* past a page */
+	ri_bind(NODISK, 512);				/* no such disk */
+	ri_bind(DISK0, 1024);
+	ri_bind(DISK1, 512);				/* bound already */
+	sc_read(U(8, 0), 1000, &pos);			/* not whole blocks */
+	pos = 512;
+	sc_read(U(8, 0), 1024, &pos);			/* position */
+	pos = 0;
+	sc_read(U(8, 512), 1024, &pos);		/* buffer not aligned */
+	pos = 2048LL * 1024;
+	sc_read(U(8, 0), 1024, &pos);			/* at the end */
+	pos = 2047LL * 1024;
+	sc_read(U(8, 0), 4096, &pos);			/* running past it */
+	pos = 2046LL * 1024;
+	sc_write(U(8, 0), 8192, &pos);
+	pos = 0;
+	sc_read(U(8, 0), 0, &pos);			/* nothing */
+}
+
+/* a bad sector, failed and short pins, queue limits */
+static void ri_faults(const struct scenario *s)
+{
+	long long pos = 0;
+
+	if (s->off)
+		rt_disk_bad(0, s->off - 1);
+	if (s->minor == 1)
+		rt_pin_fail = 14;
+	if (s->minor == 2)
+		rt_pin_limit = 2;
+	if (s->minor == 3) {
+		rt_queue_max_sectors = 16;
+		rt_queue_max_segments = 3;
+	}
+	ri_bind(DISK0, 1024);
+	sc_read(U(8, 0), s->size, &pos);
+	pos = 0;
+	sc_write(U(100, 0), s->size, &pos);
+	rt_pin_fail = 0;
+	rt_pin_limit = -1;
+	pos = 0;
+	sc_read(U(300, 0), s->size, &pos);
+}
+
+static const struct scenario raw_iobuf[] = {
+	{ "ri-one-block", ri_roundtrip, 512, 0 },
+	{ "ri-page", ri_roundtrip, 4096, 0, 1024 },
+	{ "ri-4k-blocks", ri_roundtrip, 64 * 1024, 0, 4096 },
+	{ "ri-unaligned-buffer", ri_roundtrip, 8192, 1536, 512 },
+	{ "ri-past-kio-max-sectors", ri_roundtrip, 700 * 1024, 0, 1024 },
+	{ "ri-refused", ri_refused, 0, 0 },
+	/* the bad sector ends the transfer: see README.md, "Scenarios" */
+	{ "ri-bad-sector", ri_faults, 16 * 1024, 31 + 1 },
+	{ "ri-bad-first-sector", ri_faults, 1024, 1 + 1 },
+	{ "ri-pin-fail", ri_faults, 16 * 1024, 0, 1 },
+	{ "ri-pin-short", ri_faults, 16 * 1024, 0, 2 },
+	{ "ri-queue-split", ri_faults, 100 * 1024, 0, 3 },
+	{ NULL }
+};
+
 /* ---- the runner ---- */
 
 static const struct {
@@ -967,6 +1072,7 @@ static const struct {
 	{ "page_vector", page_vector },
 	{ "copy_engine", copy_engine },
 	{ "flash_block", flash_block },
+	{ "raw_iobuf", raw_iobuf },
 };
 
 static int run_one(const struct scenario *s)
