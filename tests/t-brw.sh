@@ -20,7 +20,7 @@ extract() {
 
 build_run() {	# NAME: build tmp/NAME with tmp/brw.inc and run it
 	gcc -std=gnu99 -O1 -Wall -I "$tmp" -I "$rt" -o "$tmp/$1" \
-		"$rt/brw-test.c" "$rt/blk.c" "$rt/brw24.c" 2>"$tmp/$1.cc" ||
+		"$rt/brw-test.c" "$rt/blk.c" "$rt/brw24.c" "$rt/disk.c" 2>"$tmp/$1.cc" ||
 		return 2
 	"$tmp/$1" >"$tmp/$1.out" 2>&1
 }

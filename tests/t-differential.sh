@@ -3,8 +3,11 @@
 # kernel and its port on the get_user_pages model kernel through the same
 # scenarios (tests/diffrt/); user memory, device memory, return values
 # and dirty pages must match, with no leak, lock or dirtying violation.
-# Drivers with manual sites are skipped with the reason.  Then broken
-# ports must each be caught.
+# Drivers with manual sites are skipped with the reason.  A driver whose
+# other (non-kiobuf) 2.4 APIs keep its port from building against 2.6
+# runs once the maintainer's hand changes in tests/diffrt/finish/NAME.sed
+# are applied (finish() below); without such a file it is skipped.  Then
+# broken ports must each be caught.
 . "$(dirname "$0")/lib/harness.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -26,6 +29,41 @@ sites() {
 		grep -c "\"state\": \"$2\""
 }
 
+# finish DRIVER: the port of DRIVER with the maintainer's hand changes
+# (tests/diffrt/finish/DRIVER.sed) applied, in $tmp/fin/DRIVER.  Each
+# expression (a line, or lines joined by a trailing backslash) must
+# change DRIVER.c; it may not name what zcport wrote, and every mention
+# of those names must stay, in order: the port's kiobuf-derived code is
+# exactly what runs.
+finish() {
+	local f="$ZC_ROOT/tests/diffrt/finish/$1.sed" out="$tmp/fin/$1" i=0 e
+	local words='kiobuf|kiovec|user_pages|USER_PAGES|page_vec|bio|brw|maplist|zcport'
+	rm -rf "$out" && mkdir -p "$tmp/fin" && cp -r "$tmp/port/corpus/$1" "$out" ||
+		return 1
+	while IFS= read -r -d '' e; do
+		i=$((i + 1))
+		printf '%s\n' "$e" >"$tmp/fin/expr"
+		if grep -Eq "$words" "$tmp/fin/expr"; then
+			echo "finish/$1.sed expression $i names the port's own code"
+			return 1
+		fi
+		sed -f "$tmp/fin/expr" "$out/$1.c" >"$tmp/fin/new" || return 1
+		if cmp -s "$tmp/fin/new" "$out/$1.c"; then
+			echo "finish/$1.sed expression $i changes nothing"
+			return 1
+		fi
+		# every mention of the port's names stays as zcport wrote it
+		if ! cmp -s <(grep -oE "$words" "$out/$1.c") \
+			<(grep -oE "$words" "$tmp/fin/new"); then
+			echo "finish/$1.sed expression $i changes the port's own code"
+			return 1
+		fi
+		cp "$tmp/fin/new" "$out/$1.c"
+	done < <(grep -v '^#' "$f" | awk '{ e = e $0 "\n" }
+		!/\\$/ { if (e ~ /[^\n]/) printf "%s%c", e, 0; e = "" }')
+	[ $i -gt 0 ] || { echo "finish/$1.sed has no expression"; return 1; }
+}
+
 for d in "$ZC_ROOT"/corpus/*/; do
 	n=$(basename "$d")
 	if zc_tainted; then	# no port to run: do not build the models
@@ -44,19 +82,25 @@ for d in "$ZC_ROOT"/corpus/*/; do
 		continue
 	fi
 	inh=$(grep "^  corpus/$n/.*validated (" "$tmp/port.err" | sed 's/.*validated (\([0-9]*\) error.*/\1/' | head -1)
-	if [ -n "$inh" ]; then
-		skip "differential: $n" "ported, but its other 2.4 APIs ($inh errors the original has too) keep it from building against 2.6, so it cannot run on the 2.6 model"
+	dir="$tmp/port/corpus/$n"
+	if [ -f "$ZC_ROOT/tests/diffrt/finish/$n.sed" ]; then
+		if ! out=$(finish "$n"); then
+			fail "differential: $n" "$out"
+			continue
+		fi
+		dir="$tmp/fin/$n"
+	elif [ -n "$inh" ] && [ -f "$ZC_ROOT/tests/diffrt/finish/$n.skip" ]; then
+		skip "differential: $n" "ported, but its other 2.4 APIs ($inh errors the original has too) keep it from building against 2.6: $(grep -v '^#' "$ZC_ROOT/tests/diffrt/finish/$n.skip" | head -1)"
+		continue
+	elif [ -n "$inh" ]; then
+		skip "differential: $n" "ported, but its other 2.4 APIs ($inh errors the original has too) keep it from building against 2.6, and there is no tests/diffrt/finish/$n.sed doing a maintainer's changes"
 		continue
 	fi
 	if [ "$converted" = 0 ] && [ "$guarded" -gt 0 ]; then
 		skip "differential: $n" "every kiobuf use is in a 2.4-only branch (guarded); the 2.6 branch is the driver author's, not a port"
 		continue
 	fi
-	if grep -q 'brw_kiovec' "$d"*.c; then
-		skip "differential: $n" "block I/O (brw_kiovec): these models have no block device; the block helpers are run against 2.4's brw_kiovec() in t-brw.sh"
-		continue
-	fi
-	out=$("$dt" "$n" "$ZC_ROOT/corpus/$n" "$tmp/port/corpus/$n" "$tmp/work" 2>&1)
+	out=$("$dt" "$n" "$ZC_ROOT/corpus/$n" "$dir" "$tmp/work" 2>&1)
 	if [ $? = 0 ]; then
 		pass "differential: $out"
 	else
@@ -65,10 +109,10 @@ for d in "$ZC_ROOT"/corpus/*/; do
 done
 
 # mutant NAME [DRIVER] SED EXPECT: a broken port (of simple_rw unless
-# DRIVER is given) must fail, saying EXPECT; SED edits the driver and the
-# helper header beside it
+# DRIVER is given; its finished port when it has a finish step) must
+# fail, saying EXPECT; SED edits the driver and the helper header beside it
 mutant() {
-	local name=$1 drv=simple_rw m out st f changed=0
+	local name=$1 drv=simple_rw m out st f changed=0 src
 	[ $# = 4 ] && { drv=$2; shift; }
 	if zc_tainted; then
 		fail "differential: mutation caught ($name)" "the corpus was not ported"
@@ -76,9 +120,11 @@ mutant() {
 	fi
 	m="$tmp/mut-$name"
 	mkdir -p "$m"
+	src="$tmp/port/corpus/$drv"
+	[ -d "$tmp/fin/$drv" ] && src="$tmp/fin/$drv"
 	for f in "$drv.c" zcport_user_pages.h; do
-		sed "$2" "$tmp/port/corpus/$drv/$f" >"$m/$f"
-		cmp -s "$m/$f" "$tmp/port/corpus/$drv/$f" || changed=1
+		sed "$2" "$src/$f" >"$m/$f"
+		cmp -s "$m/$f" "$src/$f" || changed=1
 	done
 	if [ $changed = 0 ]; then
 		fail "differential: mutation caught ($name)" "the mutation changed nothing"
@@ -121,3 +167,25 @@ mutant page-address-kept kiovec_multi 's/kmap(kb->maplist\[i\])/page_address(kb-
 	'which is in high memory'
 mutant kunmap-removed kiovec_multi '/kunmap(kb->maplist\[i\]);/d' \
 	'more times than kunmap()ed'
+# block I/O (user_pages_brw() and the page vector helpers, ported
+# brw_kiovec()): 2.4's block numbers are in units of the block size
+mutant wrong-sector-units meta_store \
+	's/sector = (sector_t)blocknr \* (size >> 9);/sector = (sector_t)blocknr;/' \
+	'meta_store/ms-load-commit: disk 0 sectors'
+# the batch's last bio never submitted: its blocks never move
+mutant lost-tail-bio raw_vec \
+	'/^static inline int user_pages_brw_flush/,/^}/s/submit_bio(rw, \*last);/atomic_dec_and_test(\&io->pending);/' \
+	'raw_vec/rv-one-sector: readv(page 0+0, 1 segments) = 0'
+mutant missing-wait raw_vec 's/wait_for_completion(&io->done);/;/' \
+	'bio submitted but never waited for'
+# the read's pages dirtied after their release (the page list kept)
+mutant dirtying-after-release raw_vec \
+	'/^static inline void user_pages_unmap/,/^}/{/kfree(up->maplist);/d; /up->maplist = NULL;/d; /up->nr_pages = 0;/d}; /^static ssize_t rv_round/,/^}/{s/^\t\t\tuser_pages_dirty(vec\[i\], bytes);$/\t\t\t;/; s/^\t\tuser_pages_unmap(vec\[i\]);$/&\n\t\tif (rw == READ \&\& bytes > 0)\n\t\t\tuser_pages_dirty(vec[i], bytes);/}' \
+	'marked dirty after it was released'
+mutant device-reference-kept page_vector \
+	'/^static inline int page_vec_brw_dev/,/^}/s/bdput(bdev);//' \
+	'bdget() reference(s) never dropped'
+# a page the queue refused counted as added: the split scenarios lose data
+mutant queue-refusal-ignored raw_vec \
+	's/bio_add_page(bio, page, size, off) == size)/(bio_add_page(bio, page, size, off), 1))/' \
+	'raw_vec/rv-10-segments: writev(page 0+0, 10 segments) = 16384'

@@ -5,14 +5,12 @@
 
 #include "blk.h"
 
-unsigned char blk_disk[BLK_SECTORS * 512];
 struct page blk_mem[BLK_PAGES];
 struct block_device blk_bdev;
 static struct gendisk disk;
 unsigned int blk_max_sectors, blk_max_vecs;
 int blk_violations, blk_bios_made;
 char blk_report[4096];
-static unsigned char bad[BLK_SECTORS];
 static int live_allocs, live_bios, bdev_refs;
 static struct bio *queue;		/* submitted, not yet served */
 
@@ -41,11 +39,9 @@ void blk_reset(void)
 {
 	unsigned long i;
 
-	for (i = 0; i < sizeof(blk_disk); i++)
-		blk_disk[i] = (unsigned char)(i * 13 + 7 + i / 512);
+	disk_reset();
 	for (i = 0; i < BLK_PAGES; i++)
 		memset(blk_mem[i].data, (int)(0x21 + i % 200), PAGE_SIZE);
-	memset(bad, 0, sizeof(bad));
 	blk_bdev.bd_disk = &disk;
 	blk_max_sectors = 255;
 	blk_max_vecs = 128;
@@ -57,12 +53,7 @@ void blk_reset(void)
 
 void blk_bad_sector(unsigned long s)
 {
-	bad[s] = 1;
-}
-
-int blk_sector_bad(unsigned long s)
-{
-	return bad[s];
+	disk_set_bad(0, s);
 }
 
 void lock_page(struct page *page)
@@ -218,23 +209,11 @@ static void serve(struct bio *bio)
 
 	for (v = 0; v < bio->bi_vcnt && bio->bi_size; v++) {
 		struct bio_vec *bv = &bio->bi_io_vec[v];
-		unsigned long pos = bio->bi_sector * 512, s;
 		unsigned char *mem = bv->bv_page->data + bv->bv_offset;
 
-		int err = 0;
-
-		for (s = pos / 512; s < (pos + bv->bv_len) / 512; s++)
-			if (bad[s])
-				err = -EIO;
-		if (err) {
-			endio(bio, bv->bv_len, err);
-			continue;
-		}
-		if (bio->rw == READ)
-			memcpy(mem, blk_disk + pos, bv->bv_len);
-		else
-			memcpy(blk_disk + pos, mem, bv->bv_len);
-		endio(bio, bv->bv_len, 0);
+		endio(bio, bv->bv_len,
+		      disk_io(0, bio->rw == WRITE, bio->bi_sector, mem,
+			      bv->bv_len) ? -EIO : 0);
 	}
 }
 

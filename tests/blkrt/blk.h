@@ -3,9 +3,10 @@
  * the block I/O helper user_pages_brw() (semantic-patches/
  * user-pages.helpers) against what 2.4's brw_kiovec() did.
  *
- * The disk (blk_disk[]) is shared: 512-byte sectors, any of which can be
- * made bad (blk_bad_sector(): like a medium error, the block or segment
- * on it fails, and only that one).
+ * The disk (blk_disk[]) is disk 0 of disk.h, shared with brw24.c and
+ * with tests/diffrt/: 512-byte sectors, any of which can be made bad
+ * (blk_bad_sector(): like a medium error, the block or segment on it
+ * fails, and only that one).
  *
  * The 2.6.9 side: bio_alloc()/bio_add_page()/bio_put() with the queue's
  * limits (blk_max_sectors, blk_max_vecs: bio_add_page() refuses past
@@ -29,6 +30,8 @@
 
 #include <stddef.h>
 #include <string.h>
+
+#include "disk.h"
 
 #define PAGE_SHIFT	12
 #define PAGE_SIZE	(1UL << PAGE_SHIFT)
@@ -92,9 +95,8 @@ struct bio {
 	struct bio *next;		/* on the queue */
 };
 
-#define BLK_SECTORS	4096		/* 2 MB */
 #define BLK_PAGES	512		/* memory pages the tests use */
-extern unsigned char blk_disk[BLK_SECTORS * 512];
+#define blk_disk	(disk_store[0])
 extern struct page blk_mem[BLK_PAGES];
 extern struct block_device blk_bdev;
 extern unsigned int blk_max_sectors, blk_max_vecs;
@@ -136,11 +138,14 @@ struct kiobuf {
 };
 int brw_kiovec(int rw, int nr, struct kiobuf *iovec[], dev_t dev,
 	       unsigned long b[], int size);
+/* what brw24.c needs of its environment: the bytes of a page, the disk */
+#define BRW24_DEV_T		dev_t
+#define BRW24_DATA(page)	((unsigned char *)(page)->data)
+#define BRW24_DISK(dev)		0
 
 /* a fresh disk, memory and queue; bad sectors cleared */
 void blk_reset(void);
 void blk_bad_sector(unsigned long s);
-int blk_sector_bad(unsigned long s);
 /* after a call: nothing in flight, every bio and allocation freed */
 void blk_check_end(void);
 

@@ -8,11 +8,23 @@
  * (-EIO if that is its first), the I/O stopping at a batch that failed
  * at once; a block number of -1 in a read is a hole, zero-filled and
  * counted as transferred.  Returns the bytes transferred or, when there
- * are none, the error.
+ * are none, the error.  A device with no disk behind it (no driver for
+ * its major) fails every head, as 2.4's generic_make_request() did.
+ *
+ * One copy for every environment (disk.h): tests/blkrt/ builds it with
+ * blk.h; tests/diffrt/'s 2.4 model kernel with -DBRW24_KERNEL against
+ * headers/2.4 and its blk24.h.  The environment defines BRW24_DEV_T (the
+ * device argument's type), BRW24_DATA(page) (the page's bytes) and
+ * BRW24_DISK(dev) (the disk.h disk of a device, -1 for none).
  */
+#ifdef BRW24_KERNEL
+#include "blk24.h"
+#else
 #include "blk.h"
+#endif
+#include "disk.h"
 
-struct buffer_head {
+struct brw24_bh {
 	unsigned long b_blocknr;
 	int b_size;
 	struct page *b_page;
@@ -20,31 +32,17 @@ struct buffer_head {
 	int uptodate;
 };
 
-static struct buffer_head bhs[KIO_MAX_SECTORS];
+static struct brw24_bh bhs[KIO_MAX_SECTORS];
 
-/* the device serves a head at once: all of it, or it fails */
-static void submit_bh(int rw, struct buffer_head *bh)
+/* submit_bh(): the device serves a head at once, all of it or nothing */
+static void brw24_submit(int rw, int disk, struct brw24_bh *bh)
 {
 	unsigned long rsector = bh->b_blocknr * (unsigned long)(bh->b_size >> 9);
-	unsigned long pos = rsector * 512;
-	unsigned char *mem = bh->b_page->data + bh->b_offset;
-	unsigned long s;
-	int i;
 
-	bh->uptodate = 0;
-	if (pos + (unsigned long)bh->b_size > sizeof(blk_disk))
-		return;
-	for (i = 0; i < bh->b_size / 512; i++) {
-		s = rsector + (unsigned long)i;
-		/* blk.c keeps its bad sectors private: ask by reading */
-		if (blk_sector_bad(s))
-			return;
-	}
-	if (rw == READ)
-		memcpy(mem, blk_disk + pos, (size_t)bh->b_size);
-	else
-		memcpy(blk_disk + pos, mem, (size_t)bh->b_size);
-	bh->uptodate = 1;
+	bh->uptodate = disk >= 0 &&
+		!disk_io(disk, rw == WRITE, rsector,
+			 BRW24_DATA(bh->b_page) + bh->b_offset,
+			 (unsigned long)bh->b_size);
 }
 
 static int wait_kio(int nr, int size)
@@ -62,13 +60,12 @@ static int wait_kio(int nr, int size)
 	return iosize ? iosize : err;
 }
 
-int brw_kiovec(int rw, int nr, struct kiobuf *iovec[], dev_t dev,
+int brw_kiovec(int rw, int nr, struct kiobuf *iovec[], BRW24_DEV_T dev,
 	       unsigned long b[], int size)
 {
 	int i, pageind, bufind = 0, bhind = 0, transferred = 0, err = 0;
-	int offset, length;
+	int offset, length, disk = BRW24_DISK(dev);
 
-	(void)dev;
 	for (i = 0; i < nr; i++)
 		if ((iovec[i]->offset & (size - 1)) ||
 		    (iovec[i]->length & (size - 1)) || !iovec[i]->nr_pages)
@@ -88,7 +85,7 @@ int brw_kiovec(int rw, int nr, struct kiobuf *iovec[], dev_t dev,
 
 				if (blocknr == -1UL) {
 					BUG_ON(rw != READ);
-					memset(map->data + offset, 0,
+					memset(BRW24_DATA(map) + offset, 0,
 					       (size_t)size);
 					transferred += size;
 					goto skip;
@@ -97,7 +94,7 @@ int brw_kiovec(int rw, int nr, struct kiobuf *iovec[], dev_t dev,
 				bhs[bhind].b_size = size;
 				bhs[bhind].b_page = map;
 				bhs[bhind].b_offset = (unsigned int)offset;
-				submit_bh(rw, &bhs[bhind++]);
+				brw24_submit(rw, disk, &bhs[bhind++]);
 				if (bhind >= KIO_MAX_SECTORS) {
 					err = wait_kio(bhind, size);
 					bhind = 0;

@@ -24,6 +24,12 @@
 #include <linux/pci.h>
 #include <asm/system.h>
 #include <linux/wait.h>
+#include <linux/uio.h>
+#include <linux/dcache.h>
+#include <linux/completion.h>
+#include <linux/file.h>
+#include <linux/pagemap.h>
+#include <linux/stat.h>
 #include <asm/uaccess.h>
 #include <asm/semaphore.h>
 #include "model.h"
@@ -56,6 +62,8 @@ struct page rt_upage[RT_UPAGES];
 #define RT_KPAGES 1024
 static struct page rt_kpage[RT_KPAGES];
 static void *rt_kpage_addr[RT_KPAGES];
+static char rt_kpage_vmalloc[RT_KPAGES];	/* a page of vmalloc() memory */
+static int rt_kpage_cache[RT_KPAGES];	/* page cache page: its references */
 
 int rt_upage_index(struct page *page)
 {
@@ -122,8 +130,194 @@ void rt_put_page(struct page *page, const char *who)
 		rt_violation("%s() of a page the model does not know", who);
 		return;
 	}
+	if (rt_kpage_vmalloc[idx]) {
+		rt_violation("%s() of a page of vmalloc() memory", who);
+		return;
+	}
+	if (rt_kpage_cache[idx]) {
+		/* the cache keeps its own reference */
+		if (--rt_kpage_cache[idx] < 1) {
+			rt_violation("%s() of page cache page %d, released "
+				     "more often than taken", who, idx);
+			rt_kpage_cache[idx] = 1;
+		}
+		return;
+	}
 	rt_kernel_page_free(rt_kpage_addr[idx]);
 	rt_kpage_addr[idx] = 0;
+}
+
+/*
+ * The struct page of a page of vmalloc() memory (page-aligned in the
+ * model): one entry per page, kept while the model runs; vfree() does
+ * not look at them, as the real one frees pages the driver no longer
+ * names.
+ */
+struct page *vmalloc_to_page(void *addr)
+{
+	void *base = (void *) ((unsigned long) addr & ~(RT_PAGE_SIZE - 1));
+	int i, free = -1;
+
+	for (i = 0; i < RT_KPAGES; i++) {
+		if (rt_kpage_addr[i] == base && rt_kpage_vmalloc[i])
+			return &rt_kpage[i];
+		if (!rt_kpage_addr[i] && free < 0)
+			free = i;
+	}
+	if (free < 0)
+		return 0;
+	memset(&rt_kpage[free], 0, sizeof(rt_kpage[free]));
+	rt_kpage_addr[free] = base;
+	rt_kpage_vmalloc[free] = 1;
+#if LINUX_VERSION_CODE < KERNEL_VERSION(2, 5, 0)
+	rt_kpage[free].virtual = base;
+#endif
+	return &rt_kpage[free];
+}
+
+/*
+ * Files the process has open, for fget(): fd 3 is a 64 KB image file,
+ * all of it in the page cache (find_lock_page()); fd 4 the block device
+ * file of disk 1 (8:16), opened, so its i_bdev is open in 2.6; fd 5 a
+ * regular file.  Other descriptors are not open.
+ */
+#define RT_IMAGE_PAGES 16
+static struct inode rt_finode[3];
+static struct dentry rt_fdentry[3];
+static struct file rt_ffile[3];
+static struct address_space rt_image_map;
+static int rt_fopened, rt_frefs[3];
+static struct page *rt_image_page[RT_IMAGE_PAGES];
+
+static void rt_files_open(void)
+{
+	int i;
+
+	if (rt_fopened)
+		return;
+	rt_fopened = 1;
+	for (i = 0; i < 3; i++) {
+		rt_fdentry[i].d_inode = &rt_finode[i];
+		rt_ffile[i].f_dentry = &rt_fdentry[i];
+		rt_finode[i].i_mode = i == 1 ? S_IFBLK | 0660 : S_IFREG | 0644;
+	}
+	rt_finode[0].i_mapping = &rt_image_map;
+	rt_image_map.host = &rt_finode[0];
+	for (i = 0; i < RT_IMAGE_PAGES; i++) {
+		struct page *page = rt_alloc_kernel_page();
+		unsigned char *p = rt_page_address(page, "the page cache");
+		int j;
+
+		for (j = 0; j < (int) RT_PAGE_SIZE; j++)
+			p[j] = (unsigned char) (j * 3 + i * 29 + 1);
+		rt_kpage_cache[kpage_index(page)] = 1;
+		rt_image_page[i] = page;
+	}
+	rt_finode[1].i_rdev = MKDEV(8, 16);
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(2, 5, 0)
+	/* blkdev_open(): the file holds its block device open */
+	rt_finode[1].i_bdev = bdget(MKDEV(8, 16));
+	blkdev_get(rt_finode[1].i_bdev, FMODE_READ | FMODE_WRITE, 0);
+#endif
+}
+
+/* at exit: the process closes them; the page cache keeps the pages */
+static void rt_files_close(void)
+{
+	int i;
+
+	if (!rt_fopened)
+		return;
+	for (i = 0; i < 3; i++)
+		if (rt_frefs[i])
+			rt_violation("fget() of fd %d without fput()", i + 3);
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(2, 5, 0)
+	blkdev_put(rt_finode[1].i_bdev);
+#endif
+	for (i = 0; i < RT_IMAGE_PAGES; i++) {
+		int k = kpage_index(rt_image_page[i]);
+
+		if (rt_kpage_cache[k] != 1)
+			rt_violation("page cache page %d: %d reference(s) never "
+				     "released", k, rt_kpage_cache[k] - 1);
+		rt_kpage_cache[k] = 0;
+		rt_put_page(rt_image_page[i], "the page cache");
+	}
+}
+
+struct file *fget(unsigned int fd)
+{
+	if (fd < 3 || fd > 5)
+		return 0;
+	rt_files_open();
+	rt_frefs[fd - 3]++;
+	return &rt_ffile[fd - 3];
+}
+
+void fput(struct file *file)
+{
+	int i = file - rt_ffile;
+
+	if (file < rt_ffile || i >= 3 || rt_frefs[i] <= 0) {
+		rt_violation("fput() of a file not taken with fget()");
+		return;
+	}
+	rt_frefs[i]--;
+}
+
+/* the image's page cache: pages 0..15 are there, the others not */
+static struct page *rt_find_lock_page(struct address_space *mapping,
+				      unsigned long index)
+{
+	struct page *page;
+
+	if (mapping != &rt_image_map || index >= RT_IMAGE_PAGES)
+		return 0;
+	page = rt_image_page[index];
+	if (PageLocked(page))
+		rt_violation("find_lock_page() of a page already locked: "
+			     "sleeps forever");
+	set_bit(PG_locked, &page->flags);
+	rt_kpage_cache[kpage_index(page)]++;
+	return page;
+}
+
+#if LINUX_VERSION_CODE < KERNEL_VERSION(2, 5, 0)
+struct page *__find_lock_page(struct address_space *mapping,
+			      unsigned long index, struct page **hash)
+{
+	(void) hash;
+	return rt_find_lock_page(mapping, index);
+}
+
+unsigned int page_hash_bits;
+struct page **page_hash_table;
+
+void unlock_page(struct page *page)
+{
+	if (!PageLocked(page))
+		rt_violation("unlock_page() of a page not locked");
+	clear_bit(PG_locked, &page->flags);
+}
+#else
+struct page *find_lock_page(struct address_space *mapping,
+			    unsigned long index)
+{
+	return rt_find_lock_page(mapping, index);
+}
+#endif
+
+/* pages left locked: nobody will ever unlock them */
+static void rt_locked_pages(void)
+{
+	int i;
+
+	for (i = 0; i < RT_UPAGES; i++)
+		if (PageLocked(&rt_upage[i]))
+			rt_violation("user page %d left locked", i);
+	for (i = 0; i < RT_KPAGES; i++)
+		if (rt_kpage_addr[i] && PageLocked(&rt_kpage[i]))
+			rt_violation("kernel page %d left locked", i);
 }
 
 int rt_page_dirty(int idx)
@@ -400,10 +594,19 @@ long __zc_put_user(const void *ksrc, volatile void __user *udst,
 
 /* ---- one thread: a down() that would sleep never returns ---- */
 
+/*
+ * Sleeping, on the one CPU: a thread that cannot go on lets the other
+ * (a kernel thread, model.h) run until what it waits for happens; when
+ * nothing can, it would sleep forever.
+ */
 void down(struct semaphore *sem)
 {
-	if (atomic_read(&sem->count) <= 0)
-		rt_violation("down() of a semaphore already held: deadlock");
+	while (atomic_read(&sem->count) <= 0)
+		if (!rt_yield()) {
+			rt_violation("down() of a semaphore already held: "
+				     "deadlock");
+			break;
+		}
 	atomic_dec(&sem->count);
 }
 
@@ -424,6 +627,59 @@ int down_trylock(struct semaphore *sem)
 void up(struct semaphore *sem)
 {
 	atomic_inc(&sem->count);
+	rt_progress();
+}
+
+/* wait until *done is set; 0, or -1 when that can never happen */
+int rt_wait_done(unsigned int *done)
+{
+	while (!*done)
+		if (!rt_yield())
+			return -1;
+	return 0;
+}
+
+#if LINUX_VERSION_CODE < KERNEL_VERSION(2, 5, 0)
+/* 2.6's are in blk26.c: a wait there lets the disk serve the bios */
+void wait_for_completion(struct completion *x)
+{
+	if (rt_wait_done(&x->done))
+		rt_violation("wait_for_completion() of something never "
+			     "completed: sleeps forever");
+	else
+		x->done--;
+}
+
+void complete(struct completion *x)
+{
+	x->done++;
+	rt_progress();
+}
+
+void daemonize(void)
+{
+}
+#else
+void daemonize(const char *name, ...)
+{
+	strncpy(current->comm, name, sizeof(current->comm) - 1);
+}
+#endif
+
+int kernel_thread(int (*fn)(void *), void *arg, unsigned long flags)
+{
+	(void) flags;
+	return rt_thread_start(fn, arg);
+}
+
+void complete_and_exit(struct completion *comp, long code)
+{
+	(void) code;
+	if (comp)
+		complete(comp);
+	rt_thread_exit();
+	for (;;)
+		;
 }
 
 /* ---- the character device ---- */
@@ -431,6 +687,7 @@ void up(struct semaphore *sem)
 static struct file_operations *rt_fops;
 static unsigned int rt_major;
 static struct inode rt_inode;
+static struct dentry rt_dentry;
 static struct file rt_file;
 
 int register_chrdev(unsigned int major, const char *name,
@@ -470,6 +727,11 @@ void rt_module_exit(void)
 	cleanup_module();
 	if (rt_fops)
 		rt_violation("module exit left its character device registered");
+	rt_locked_pages();
+	rt_files_close();
+	rt_block_finish();
+	if (rt_threads_live())
+		rt_violation("a kernel thread still runs after module exit");
 }
 
 int rt_has_fop(const char *name)
@@ -482,6 +744,8 @@ int rt_has_fop(const char *name)
 		return rt_fops->write != 0;
 	if (!strcmp(name, "ioctl"))
 		return rt_fops->ioctl != 0;
+	if (!strcmp(name, "readv"))
+		return rt_fops->readv != 0 || rt_fops->writev != 0;
 	return 0;
 }
 
@@ -490,6 +754,8 @@ long rt_sys_open(int minor)
 	if (!rt_fops)
 		return -ENODEV;
 	rt_inode.i_rdev = MKDEV(rt_major, minor);
+	rt_dentry.d_inode = &rt_inode;
+	rt_file.f_dentry = &rt_dentry;
 	rt_file.f_pos = 0;
 	rt_file.f_op = rt_fops;
 	rt_file.private_data = 0;
@@ -510,6 +776,7 @@ long rt_sys_read(unsigned long ubuf, unsigned long count, long long *pos)
 		return -EINVAL;
 	ret = rt_fops->read(&rt_file, (char __user *) ubuf, count, &p);
 	*pos = p;
+	rt_block_after_call();
 	return ret;
 }
 
@@ -522,12 +789,62 @@ long rt_sys_write(unsigned long ubuf, unsigned long count, long long *pos)
 		return -EINVAL;
 	ret = rt_fops->write(&rt_file, (const char __user *) ubuf, count, &p);
 	*pos = p;
+	rt_block_after_call();
 	return ret;
 }
 
 long rt_sys_ioctl(unsigned int cmd, unsigned long arg)
 {
+	long ret;
+
 	if (!rt_fops->ioctl)
 		return -ENOTTY;
-	return rt_fops->ioctl(&rt_inode, &rt_file, cmd, arg);
+	ret = rt_fops->ioctl(&rt_inode, &rt_file, cmd, arg);
+	rt_block_after_call();
+	return ret;
+}
+
+/*
+ * readv()/writev(): the system call copies the iovec array into the
+ * kernel (-EFAULT if it cannot, -EINVAL for more than UIO_MAXIOV
+ * segments or a total that overflows) and hands it to the driver, the
+ * same in both kernels.
+ */
+#define RT_UIO_MAXIOV 1024
+static long rt_sys_rwv(int write, unsigned long uiov, unsigned long nr,
+		       long long *pos)
+{
+	static struct iovec iov[RT_UIO_MAXIOV];
+	unsigned long i;
+	long total = 0;
+	loff_t p = *pos;
+	long ret;
+
+	if (nr > RT_UIO_MAXIOV)
+		return -EINVAL;
+	if (rt_copy_from_user(iov, uiov, nr * sizeof(struct iovec)))
+		return -EFAULT;
+	for (i = 0; i < nr; i++) {
+		if ((long) iov[i].iov_len < 0 ||
+		    total + (long) iov[i].iov_len < total)
+			return -EINVAL;
+		total += iov[i].iov_len;
+	}
+	if (write ? !rt_fops->writev : !rt_fops->readv)
+		return -EINVAL;
+	ret = write ? rt_fops->writev(&rt_file, iov, nr, &p) :
+		      rt_fops->readv(&rt_file, iov, nr, &p);
+	*pos = p;
+	rt_block_after_call();
+	return ret;
+}
+
+long rt_sys_readv(unsigned long iov, unsigned long nr, long long *pos)
+{
+	return rt_sys_rwv(0, iov, nr, pos);
+}
+
+long rt_sys_writev(unsigned long iov, unsigned long nr, long long *pos)
+{
+	return rt_sys_rwv(1, iov, nr, pos);
 }

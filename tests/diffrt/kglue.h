@@ -31,4 +31,15 @@ void rt_put_page(struct page *page, const char *who);
 /* non-zero when sem is current->mm->mmap_sem */
 int rt_is_mmap_sem(void *sem);
 
+/* sleep until *done is non-zero; -1 when nothing can make it so */
+int rt_wait_done(unsigned int *done);
+
+/*
+ * The block layer of each kernel (blk24.c, blk26.c): checks after every
+ * system call (nothing left in flight) and at module exit (every bio
+ * put, every device reference dropped).
+ */
+void rt_block_after_call(void);
+void rt_block_finish(void);
+
 #endif /* DIFFRT_KGLUE_H */

@@ -18,7 +18,11 @@
  *  - unmap_kiobuf() drops every pin; free_kiovec() does not unmap.
  *  - alloc_kiovec_sz()/free_kiovec_sz() as alloc_kiovec()/free_kiovec().
  *  - lock_kiovec()/unlock_kiovec() lock and unlock the mapped pages.
- * Block I/O (brw_kiovec) and completions are not modelled: drivers that
+ *  - kiobuf_wait_for_io() waits for io_count to drop to zero: brw_kiovec()
+ *    (../blkrt/brw24.c, the block layer in blk24.c) waits for its own
+ *    buffer heads, so there is never anything left; a count the driver
+ *    raised itself would sleep forever.
+ * Completions the driver sets up (end_io) are not modelled: drivers that
  * use them are not ported automatically, so they are not run.
  */
 #include <linux/kernel.h>
@@ -38,19 +42,37 @@ void kiobuf_init(struct kiobuf *iobuf)
 	iobuf->maplist = iobuf->map_array;
 }
 
-int alloc_kiovec(int nr, struct kiobuf **bufp)
+/*
+ * 2.4.x allocates each kiobuf's block number array with it (and its
+ * buffer heads, which the model's brw_kiovec() keeps for itself): n
+ * entries, KIO_MAX_SECTORS unless the sized allocator says otherwise.
+ */
+static int alloc_kiovec_n(int nr, struct kiobuf **bufp, int *szp)
 {
 	int i;
 
 	for (i = 0; i < nr; i++) {
+		int n = szp ? szp[i] : KIO_MAX_SECTORS;
+
 		bufp[i] = kmalloc(sizeof(struct kiobuf), GFP_KERNEL);
-		if (!bufp[i]) {
+		if (bufp[i]) {
+			kiobuf_init(bufp[i]);
+			bufp[i]->blocks = kmalloc(n * sizeof(unsigned long),
+						  GFP_KERNEL);
+			if (!bufp[i]->blocks)
+				kfree(bufp[i]);
+		}
+		if (!bufp[i] || !bufp[i]->blocks) {
 			free_kiovec(i, bufp);
 			return -ENOMEM;
 		}
-		kiobuf_init(bufp[i]);
 	}
 	return 0;
+}
+
+int alloc_kiovec(int nr, struct kiobuf **bufp)
+{
+	return alloc_kiovec_n(nr, bufp, NULL);
 }
 
 void free_kiovec(int nr, struct kiobuf **bufp)
@@ -64,14 +86,14 @@ void free_kiovec(int nr, struct kiobuf **bufp)
 			unlock_kiovec(1, &iobuf);
 		if (iobuf->array_len > KIO_STATIC_PAGES)
 			kfree(iobuf->maplist);
+		kfree(iobuf->blocks);
 		kfree(iobuf);
 	}
 }
 
 /*
- * The sized allocators of later 2.4 kernels: szp[i] buffer heads for
- * kiobuf i, which only brw_kiovec() uses; the model checks the sizes
- * are sane and otherwise allocates as alloc_kiovec() does.
+ * The sized allocators of later 2.4 kernels: szp[i] buffer heads and
+ * block numbers for kiobuf i; the model checks the sizes are sane.
  */
 int alloc_kiovec_sz(int nr, struct kiobuf **bufp, int *szp)
 {
@@ -80,7 +102,7 @@ int alloc_kiovec_sz(int nr, struct kiobuf **bufp, int *szp)
 	for (i = 0; i < nr; i++)
 		if (szp[i] <= 0 || szp[i] > KIO_MAX_SECTORS)
 			return -EINVAL;
-	return alloc_kiovec(nr, bufp);
+	return alloc_kiovec_n(nr, bufp, szp);
 }
 
 void free_kiovec_sz(int nr, struct kiobuf **bufp, int *szp)
@@ -222,6 +244,13 @@ int unlock_kiovec(int nr, struct kiobuf *iovec[])
 		iobuf->locked = 0;
 	}
 	return 0;
+}
+
+void kiobuf_wait_for_io(struct kiobuf *kiobuf)
+{
+	if (atomic_read(&kiobuf->io_count))
+		rt_violation("kiobuf_wait_for_io() of I/O nobody will complete: "
+			     "sleeps forever");
 }
 
 /* ---- the rest of the 2.4 page API the drivers use ---- */

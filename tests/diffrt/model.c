@@ -11,9 +11,11 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <ucontext.h>
 #include <unistd.h>
 #include "model.h"
 #include "scenario.h"
+#include "disk.h"
 
 char *rt_uview, *rt_kview;
 int rt_pin_limit = -1;
@@ -21,6 +23,9 @@ int rt_pin_fail;
 int rt_mmap_readers;
 
 static char *snapshot;			/* user memory when the ops began */
+static unsigned char *disk_then;	/* the disks as they were reset */
+int rt_disk_held[DISK_COUNT] = { 1, 1 };
+unsigned int rt_queue_max_sectors = 255, rt_queue_max_segments = 128;
 static int violations;
 
 struct upage {
@@ -187,10 +192,116 @@ unsigned long rt_copy_from_user(void *dst, unsigned long uaddr,
 	return 0;
 }
 
+int rt_disk_of(unsigned int major, unsigned int minor)
+{
+	if (major == 8 && minor % 16 == 0 && minor / 16 < DISK_COUNT)
+		return (int) minor / 16;
+	return -1;
+}
+
+void rt_disk_bad(int disk, unsigned long sector)
+{
+	disk_set_bad(disk, sector);
+}
+
+/*
+ * Kernel threads: contexts switched only where a thread blocks.  The
+ * process's own thread (the system calls) is main_ctx; there is room
+ * for one kernel thread, all the corpus needs.
+ */
+static ucontext_t main_ctx, kthread_ctx;
+static int kthread_state;		/* 0 none, 1 made, 2 ended */
+static int in_kthread;
+static unsigned long progress;
+static int (*kthread_fn)(void *);
+static void *kthread_arg;
+
+static void kthread_main(void)
+{
+	kthread_fn(kthread_arg);
+	rt_thread_exit();
+}
+
+int rt_thread_start(int (*fn)(void *), void *arg)
+{
+	static char stack[1 << 20];
+
+	if (kthread_state)
+		return -11;		/* -EAGAIN: the model has one */
+	getcontext(&kthread_ctx);
+	kthread_ctx.uc_stack.ss_sp = stack;
+	kthread_ctx.uc_stack.ss_size = sizeof(stack);
+	kthread_ctx.uc_link = NULL;
+	kthread_fn = fn;
+	kthread_arg = arg;
+	makecontext(&kthread_ctx, kthread_main, 0);
+	kthread_state = 1;
+	return 100;			/* its pid */
+}
+
+void rt_progress(void)
+{
+	progress++;
+}
+
+int rt_yield(void)
+{
+	unsigned long before = progress;
+
+	if (in_kthread) {
+		in_kthread = 0;
+		swapcontext(&kthread_ctx, &main_ctx);
+		in_kthread = 1;
+	} else {
+		if (kthread_state != 1)
+			return 0;
+		in_kthread = 1;
+		swapcontext(&main_ctx, &kthread_ctx);
+		in_kthread = 0;
+	}
+	return progress != before;
+}
+
+void rt_thread_exit(void)
+{
+	if (!in_kthread) {
+		rt_violation("a kernel thread's exit called by the process");
+		return;
+	}
+	kthread_state = 2;
+	in_kthread = 0;
+	setcontext(&main_ctx);
+}
+
+int rt_threads_live(void)
+{
+	return kthread_state == 1;
+}
+
+void *rt_raw_alloc(unsigned long size)
+{
+	void *p = malloc(size);
+
+	if (!p) {
+		perror("malloc");
+		exit(3);
+	}
+	return p;
+}
+
+void rt_raw_free(void *p)
+{
+	free(p);
+}
+
 void *rt_alloc(unsigned long size, int kind)
 {
 	struct alloc *a = malloc(sizeof(*a));
-	void *p = malloc(size ? size : 1);
+	/* vmalloc() memory is whole pages: vmalloc_to_page() finds them */
+	void *p = kind == 'v' ?
+		aligned_alloc(RT_PAGE_SIZE, (size + RT_PAGE_SIZE - 1) &
+			      ~(RT_PAGE_SIZE - 1)) :
+		malloc(size ? size : 1);
 
 	if (!a || !p) {
 		perror("malloc");
@@ -301,6 +412,13 @@ void rt_model_setup(void)
 	sigaction(SIGSEGV, &sa, NULL);
 	sigaction(SIGBUS, &sa, NULL);
 	setvbuf(stdout, NULL, _IOLBF, 0);
+	disk_reset();
+	disk_then = malloc(sizeof(disk_store));
+	if (!disk_then) {
+		perror("malloc");
+		exit(3);
+	}
+	memcpy(disk_then, disk_store, sizeof(disk_store));
 }
 
 void rt_model_begin_init(void)
@@ -324,10 +442,36 @@ static unsigned int fnv(const void *p, unsigned long n)
 	return h;
 }
 
+/* each run of sectors a disk has changed, and the hash of its contents */
+static void disk_state(void)
+{
+	unsigned long s, e;
+	int d;
+
+	for (d = 0; d < DISK_COUNT; d++)
+		for (s = 0; s < DISK_SECTORS; s = e) {
+			const unsigned char *now = disk_store[d] + s * 512;
+
+			for (e = s; e < DISK_SECTORS &&
+			     memcmp(disk_store[d] + e * 512,
+				    disk_then + d * DISK_BYTES + e * 512, 512);
+			     e++)
+				;
+			if (e > s)
+				rt_trace("disk %d sectors %lu-%lu: changed, fnv "
+					 "%08x", d, s, e - 1,
+					 fnv(now, (e - s) * 512));
+			else
+				e = s + 1;
+		}
+}
+
 /*
  * The device's state: the memory the driver allocated at module init
- * that is at least a page (the corpus's "card memory"); smaller
- * allocations are driver structures, which a port may change.
+ * that is vmalloc()ed or at least 16 KB (the corpus's "card memory"),
+ * and the disks; smaller allocations are driver structures, which a
+ * port may change (a kiobuf with its 8 KB block list becomes a page_vec
+ * of 9 KB).
  */
 void rt_device_state(void)
 {
@@ -335,9 +479,10 @@ void rt_device_state(void)
 	int n = 0;
 
 	for (a = allocs; a; a = a->next)
-		if (a->at_init && a->size >= RT_PAGE_SIZE)
+		if (a->at_init && (a->kind == 'v' || a->size >= 16384))
 			rt_trace("device memory %d: %lu bytes, fnv %08x", n++,
 				 a->size, fnv(a->p, a->size));
+	disk_state();
 }
 
 /* after the module is gone: what the user sees, and what leaked */

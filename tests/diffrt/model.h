@@ -97,17 +97,58 @@ void rt_violation(const char *fmt, ...)
 void rt_trace(const char *fmt, ...)
 	__attribute__((format(printf, 1, 2)));
 
+/*
+ * Block devices.  The disks are ../blkrt/disk.h's (one copy for every
+ * block test), reset for each scenario; rt_device_state() traces every
+ * changed run of sectors.  rt_disk_of() names the disk of a device
+ * number: 8:0 is disk 0, 8:16 disk 1 (as sda and sdb), any other
+ * none (-1).  A disk held (rt_disk_held[], the default) is open by its
+ * owner, a mounted file system or a volume manager: in the 2.6 model its
+ * block_device has bd_disk without a blkdev_get() of the driver's.
+ * rt_queue_max_sectors and rt_queue_max_segments are the 2.6 request
+ * queue's limits (255 sectors, 128 segments unless a scenario lowers
+ * them; they apply from the next bio on); rt_disk_bad() makes a sector
+ * fail.
+ */
+int rt_disk_of(unsigned int major, unsigned int minor);
+extern int rt_disk_held[];
+extern unsigned int rt_queue_max_sectors, rt_queue_max_segments;
+void rt_disk_bad(int disk, unsigned long sector);
+
+/*
+ * Kernel threads, on the one CPU of the model: rt_thread_start() makes
+ * one (kernel_thread()), which first runs when the thread that made it
+ * blocks.  A thread blocks by calling rt_yield() in a loop until what
+ * it waits for happens: rt_yield() runs the other thread until that one
+ * blocks or ends, and returns 0 when nothing can run any more (or
+ * nothing happened in a round: rt_progress() counts the up()s and
+ * complete()s), a deadlock.  rt_thread_exit() ends the calling kernel
+ * thread.  rt_threads_live() counts kernel threads not yet ended.
+ */
+int rt_thread_start(int (*fn)(void *), void *arg);
+int rt_yield(void);
+void rt_progress(void);
+void rt_thread_exit(void);
+int rt_threads_live(void);
+
+/* memory of the model kernel itself (bios), not counted as the driver's */
+void *rt_raw_alloc(unsigned long size);
+void rt_raw_free(void *p);
+
 /* ---- the kernel side (kglue.c, compiled once per kernel model) ---- */
 
 extern const char *rt_kernel;		/* "2.4" or "2.6" */
 int rt_module_init(void);
 void rt_module_exit(void);
-int rt_has_fop(const char *name);	/* "read", "write", "ioctl" */
+int rt_has_fop(const char *name);	/* "read", "write", "ioctl", "readv" */
 long rt_sys_open(int minor);
 long rt_sys_release(void);
 long rt_sys_read(unsigned long ubuf, unsigned long count, long long *pos);
 long rt_sys_write(unsigned long ubuf, unsigned long count, long long *pos);
 long rt_sys_ioctl(unsigned int cmd, unsigned long arg);
+/* iov: a user address of nr struct iovec, as readv(2) takes */
+long rt_sys_readv(unsigned long iov, unsigned long nr, long long *pos);
+long rt_sys_writev(unsigned long iov, unsigned long nr, long long *pos);
 
 /* the struct page behind user page idx: its dirty and reserved bits */
 int rt_page_dirty(int idx);

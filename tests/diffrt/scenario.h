@@ -32,5 +32,8 @@ void rt_user_wrote(unsigned long uaddr, unsigned long n);
 long sc_read(unsigned long ubuf, unsigned long count, long long *pos);
 long sc_write(unsigned long ubuf, unsigned long count, long long *pos);
 long sc_ioctl(const char *name, unsigned int cmd, unsigned long arg);
+/* iov: the user address of nr {address, length} pairs */
+long sc_readv(unsigned long iov, unsigned long nr, long long *pos);
+long sc_writev(unsigned long iov, unsigned long nr, long long *pos);
 
 #endif /* DIFFRT_SCENARIO_H */

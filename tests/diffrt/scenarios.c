@@ -73,6 +73,24 @@ long sc_ioctl(const char *name, unsigned int cmd, unsigned long arg)
 	return ret;
 }
 
+long sc_readv(unsigned long iov, unsigned long nr, long long *pos)
+{
+	long ret = rt_sys_readv(iov, nr, pos);
+
+	rt_trace("readv(%s, %lu segments) = %ld, pos %lld", where(iov), nr,
+		 ret, *pos);
+	return ret;
+}
+
+long sc_writev(unsigned long iov, unsigned long nr, long long *pos)
+{
+	long ret = rt_sys_writev(iov, nr, pos);
+
+	rt_trace("writev(%s, %lu segments) = %ld, pos %lld", where(iov), nr,
+		 ret, *pos);
+	return ret;
+}
+
 struct scenario {
 	const char *name;
 	void (*run)(const struct scenario *);
@@ -397,6 +415,647 @@ static const struct scenario page_addr[] = {
 	{ NULL }
 };
 
+/*
+ * ---- block drivers: the model disks are 8:0 and 8:16 (model.h) ----
+ *
+ * Device numbers go in as user space has them (st_rdev), 0x800 and
+ * 0x810; 0x300 names a disk no driver serves.  fail_sector >= 0 makes
+ * that sector of disk 0 bad; qlimit lowers the 2.6 queue's limits so
+ * that bios split (the 2.4 model has no such limit: buffer heads).
+ */
+#define DISK0	0x800
+#define DISK1	0x810
+#define NODISK	0x300
+/* chunks of kb KB on a model disk (4096 sectors) */
+#define DISK_SECTORS_PER(kb)	(4096UL / ((kb) * 2))
+
+/* put n (address, length) segments at user page 0, for readv/writev */
+struct uiov {
+	unsigned long base, len;
+};
+
+static unsigned long iov_at(const struct uiov *v, int n)
+{
+	struct uiov *u = (struct uiov *) U(0, 0);
+	int i;
+
+	for (i = 0; i < n; i++)
+		u[i] = v[i];
+	rt_user_wrote(U(0, 0), n * sizeof(*u));
+	return U(0, 0);
+}
+
+/* ---- raw_vec: RV_IOC_BIND a disk, then readv()/writev() on it ---- */
+
+struct rv_bind {
+	unsigned int dev;
+};
+#define RV_IOC_BIND	_IOW('r', 1, struct rv_bind)
+
+static long rv_bind(unsigned int dev)
+{
+	struct rv_bind *b = (struct rv_bind *) U(1, 0);
+
+	b->dev = dev;
+	rt_user_wrote(U(1, 0), sizeof(*b));
+	return sc_ioctl(dev == DISK0 ? "RV_IOC_BIND 8:0" :
+			dev == DISK1 ? "RV_IOC_BIND 8:16" : "RV_IOC_BIND none",
+			RV_IOC_BIND, U(1, 0));
+}
+
+/*
+ * Write nseg segments of len bytes (segment i at page 8 + 20 i, offset
+ * off) at byte position at, then read them back into other pages (page
+ * 260 + 20 i).
+ */
+static void rv_rw(const struct scenario *s, int nseg, unsigned long len,
+		  unsigned long off, long long at, int bind)
+{
+	struct uiov v[16] = { { 0, 0 } };
+	long long pos;
+	int i;
+
+	if (bind)
+		rv_bind(DISK0);
+	for (i = 0; i < nseg; i++) {
+		v[i].base = U(8 + 20 * i, off);
+		v[i].len = len;
+	}
+	pos = at;
+	sc_writev(iov_at(v, nseg), nseg, &pos);
+	for (i = 0; i < nseg; i++)
+		v[i].base = U(260 + 20 * i, off);
+	pos = at;
+	sc_readv(iov_at(v, nseg), nseg, &pos);
+	(void) s;
+}
+
+static void rv_roundtrip(const struct scenario *s)
+{
+	rv_rw(s, s->minor ? s->minor : 1, s->size, s->off, 0, 1);
+}
+
+/* segments of different lengths at an odd sector */
+static void rv_mixed(const struct scenario *s)
+{
+	struct uiov v[3] = {
+		{ U(10, 512), 512 }, { U(30, 3584), 1536 }, { U(50, 0), 8192 },
+	};
+	long long pos = 7 * 512;
+
+	(void) s;
+	rv_bind(DISK0);
+	sc_writev(iov_at(v, 3), 3, &pos);
+	v[0].base = U(300, 1024);
+	v[1].base = U(320, 0);
+	v[2].base = U(340, 2048);
+	pos = 7 * 512;
+	sc_readv(iov_at(v, 3), 3, &pos);
+}
+
+/* more than KIO_MAX_SECTORS in one call: two rounds of brw_kiovec() */
+static void rv_large(const struct scenario *s)
+{
+	struct uiov v[2] = {
+		{ U(4, 0), 512 * 1024 }, { U(140, 512), 100 * 1024 },
+	};
+	long long pos = 0;
+
+	(void) s;
+	rv_bind(DISK0);
+	sc_writev(iov_at(v, 2), 2, &pos);
+	v[0].base = U(260, 0);
+	v[1].base = U(400, 1024);
+	pos = 0;
+	sc_readv(iov_at(v, 2), 2, &pos);
+}
+
+/* what the driver refuses, and what the system refuses for it */
+static void rv_refused(const struct scenario *s)
+{
+	struct uiov v[1] = { { U(8, 100), 512 } };
+	long long pos = 0;
+
+	(void) s;
+	sc_readv(iov_at(v, 1), 1, &pos);		/* not bound */
+	rv_bind(NODISK);			/* no such disk */
+	rv_bind(DISK0);
+	rv_bind(DISK1);				/* bound already */
+	sc_readv(iov_at(v, 1), 1, &pos);		/* address not aligned */
+	v[0].base = U(8, 512);
+	v[0].len = 1000;
+	sc_readv(iov_at(v, 1), 1, &pos);		/* length not aligned */
+	v[0].len = 513 * 1024;
+	sc_readv(iov_at(v, 1), 1, &pos);		/* past KIO_MAX_SECTORS */
+	v[0].len = 512;
+	pos = 100;
+	sc_readv(iov_at(v, 1), 1, &pos);		/* position not aligned */
+	pos = 0;
+	sc_readv(iov_at(v, 1), 0, &pos);		/* nothing */
+}
+
+/* a bad sector in the middle of a read and of a write */
+static void rv_bad_sector(const struct scenario *s)
+{
+	struct uiov v[2] = { { U(8, 0), 8192 }, { U(40, 512), 4096 } };
+	long long pos = 0;
+
+	rt_disk_bad(0, s->off);
+	rv_bind(DISK0);
+	sc_readv(iov_at(v, 2), 2, &pos);
+	pos = 0;
+	sc_writev(iov_at(v, 2), 2, &pos);
+	pos = (long long) (s->off + 1) * 512;
+	sc_readv(iov_at(v, 2), 2, &pos);
+}
+
+/* the pin of a buffer fails or is cut short */
+static void rv_pin(const struct scenario *s)
+{
+	struct uiov v[2] = { { U(8, 0), 4096 }, { U(40, 512), 3 * 4096 } };
+	long long pos = 0;
+
+	rv_bind(DISK0);
+	if (s->off)
+		rt_pin_fail = (int) s->off;
+	else
+		rt_pin_limit = 1;
+	sc_readv(iov_at(v, 2), 2, &pos);
+	pos = 0;
+	sc_writev(iov_at(v, 2), 2, &pos);
+	rt_pin_fail = 0;
+	rt_pin_limit = -1;
+}
+
+/* reads into a shared file mapping and into reserved pages */
+static void rv_pages(const struct scenario *s)
+{
+	struct uiov v[2] = { { U(300, 1024), 3 * 4096 }, { U(20, 0), 8192 } };
+	long long pos = 4096;
+	int i;
+
+	(void) s;
+	for (i = 300; i < 304; i++)
+		rt_set_file_page(i);
+	rt_page_set_reserved(20);
+	rv_bind(DISK0);
+	sc_readv(iov_at(v, 2), 2, &pos);
+}
+
+/* the second disk, near its end */
+static void rv_end(const struct scenario *s)
+{
+	struct uiov v[1] = { { U(8, 0), s->size } };
+	long long pos = (long long) s->off * 512;
+
+	rv_bind(DISK1);
+	sc_writev(iov_at(v, 1), 1, &pos);
+	v[0].base = U(200, 0);
+	pos = (long long) s->off * 512;
+	sc_readv(iov_at(v, 1), 1, &pos);
+}
+
+static void rv_qlimit_roundtrip(const struct scenario *s)
+{
+	rt_queue_max_sectors = 8;
+	rt_queue_max_segments = 3;
+	rv_rw(s, s->minor, s->size, s->off, 4096, 1);
+}
+
+static const struct scenario raw_vec[] = {
+	{ "rv-one-sector", rv_roundtrip, 512, 0 },
+	{ "rv-one-page", rv_roundtrip, 4096, 0 },
+	{ "rv-unaligned-page", rv_roundtrip, 4096, 1536 },
+	{ "rv-3-segments", rv_roundtrip, 5 * 512, 3072, 3 },
+	{ "rv-10-segments", rv_roundtrip, 8192, 512, 10 },
+	{ "rv-mixed", rv_mixed, 0, 0 },
+	{ "rv-past-kio-max-sectors", rv_large, 0, 0 },
+	{ "rv-refused", rv_refused, 0, 0 },
+	{ "rv-bad-sector-first", rv_bad_sector, 0, 0 },
+	{ "rv-bad-sector-5", rv_bad_sector, 0, 5 },
+	{ "rv-bad-sector-17", rv_bad_sector, 0, 17 },
+	{ "rv-pin-fail-efault", rv_pin, 0, 14 },
+	{ "rv-pin-fail-enomem", rv_pin, 0, 12 },
+	{ "rv-pin-short", rv_pin, 0, 0 },
+	{ "rv-shared-and-reserved", rv_pages, 0, 0 },
+	{ "rv-disk1", rv_end, 64 * 1024, 1000 },
+	{ "rv-disk-end", rv_end, 8192, 4096 - 16 },
+	{ "rv-past-disk-end", rv_end, 8192, 4096 - 8 },
+	{ "rv-queue-split", rv_qlimit_roundtrip, 16 * 1024, 512, 3 },
+	{ "rv-queue-split-large", rv_qlimit_roundtrip, 200 * 1024, 0, 1 },
+	{ NULL }
+};
+
+/* ---- meta_store: a 64KB area at 1KB block 16 of a bound disk ---- */
+
+struct ms_bind {
+	unsigned int dev;
+};
+struct ms_xfer {
+	unsigned long offset, len, buf;
+};
+#define MS_IOC_BIND	_IOW('m', 1, struct ms_bind)
+#define MS_IOC_LOAD	_IO('m', 2)
+#define MS_IOC_COMMIT	_IO('m', 3)
+#define MS_IOC_GET	_IOW('m', 4, struct ms_xfer)
+#define MS_IOC_PUT	_IOW('m', 5, struct ms_xfer)
+
+static void ms_bind(unsigned int dev)
+{
+	struct ms_bind *b = (struct ms_bind *) U(1, 0);
+
+	b->dev = dev;
+	rt_user_wrote(U(1, 0), sizeof(*b));
+	sc_ioctl(dev == DISK0 ? "MS_IOC_BIND 8:0" : dev == DISK1 ?
+		 "MS_IOC_BIND 8:16" : "MS_IOC_BIND none", MS_IOC_BIND, U(1, 0));
+}
+
+static void ms_xfer(const char *name, unsigned int cmd, unsigned long offset,
+		    unsigned long len, unsigned long buf)
+{
+	struct ms_xfer *x = (struct ms_xfer *) U(2, 0);
+
+	x->offset = offset;
+	x->len = len;
+	x->buf = buf;
+	rt_user_wrote(U(2, 0), sizeof(*x));
+	sc_ioctl(name, cmd, U(2, 0));
+}
+
+/*
+ * Load the area, change some of it, commit, load again and read it all
+ * out.  s->off >= 0: that sector of disk 0 is bad; s->minor: bind
+ * disk 1 instead (1), or nothing (2), or a disk no driver serves (3).
+ */
+static void ms_run(const struct scenario *s)
+{
+	if (s->minor != 2)
+		ms_bind(s->minor == 1 ? DISK1 : s->minor == 3 ? NODISK : DISK0);
+	if (s->size)
+		rt_disk_bad(0, s->off);
+	if (s->size == 2)
+		rt_queue_max_sectors = 2;	/* one 1KB block a bio */
+	ms_xfer("MS_IOC_GET before load", MS_IOC_GET, 0, 100, U(3, 0));
+	sc_ioctl("MS_IOC_LOAD", MS_IOC_LOAD, 0);
+	ms_xfer("MS_IOC_GET 5000 at 3000", MS_IOC_GET, 3000, 5000, U(10, 7));
+	ms_xfer("MS_IOC_PUT 9000 at 30000", MS_IOC_PUT, 30000, 9000,
+		U(20, 100));
+	ms_xfer("MS_IOC_PUT past the end", MS_IOC_PUT, 65000, 1000, U(20, 0));
+	sc_ioctl("MS_IOC_COMMIT", MS_IOC_COMMIT, 0);
+	sc_ioctl("MS_IOC_LOAD again", MS_IOC_LOAD, 0);
+	ms_xfer("MS_IOC_GET all", MS_IOC_GET, 0, 65536, U(40, 0));
+	sc_ioctl("MS_IOC_BIND again", MS_IOC_BIND, U(1, 0));
+}
+
+static const struct scenario meta_store[] = {
+	{ "ms-load-commit", ms_run, 0, 0, 0 },
+	{ "ms-disk1", ms_run, 0, 0, 1 },
+	{ "ms-not-bound", ms_run, 0, 0, 2 },
+	{ "ms-no-such-disk", ms_run, 0, 0, 3 },
+	{ "ms-bad-first-sector", ms_run, 1, 32, 0 },
+	{ "ms-bad-middle-sector", ms_run, 1, 32 + 61, 0 },
+	{ "ms-bad-last-sector", ms_run, 1, 32 + 127, 0 },
+	{ "ms-queue-split", ms_run, 2, 4000, 0 },
+	{ NULL }
+};
+
+/* ---- page_vector: copy-on-write of origin chunks to a store ---- */
+
+struct pv_setup {
+	unsigned int origin, store, chunk_kb;
+};
+struct pv_cow {
+	unsigned long chunk, store_chunk;
+};
+#define PV_IOC_SETUP	_IOW('p', 1, struct pv_setup)
+#define PV_IOC_COW	_IOWR('p', 2, struct pv_cow)
+
+static void pv_setup(unsigned int origin, unsigned int store,
+		     unsigned int chunk_kb)
+{
+	struct pv_setup *p = (struct pv_setup *) U(1, 0);
+	char name[64];
+
+	p->origin = origin;
+	p->store = store;
+	p->chunk_kb = chunk_kb;
+	rt_user_wrote(U(1, 0), sizeof(*p));
+	snprintf(name, sizeof(name), "PV_IOC_SETUP %#x %#x %u", origin, store,
+		 chunk_kb);
+	sc_ioctl(name, PV_IOC_SETUP, U(1, 0));
+}
+
+static void pv_cow(unsigned long chunk)
+{
+	struct pv_cow *c = (struct pv_cow *) U(2, 0);
+	char name[64];
+
+	c->chunk = chunk;
+	c->store_chunk = 12345;
+	rt_user_wrote(U(2, 0), sizeof(*c));
+	snprintf(name, sizeof(name), "PV_IOC_COW %lu", chunk);
+	sc_ioctl(name, PV_IOC_COW, U(2, 0));
+	rt_trace("store chunk: %lu", c->store_chunk);
+}
+
+/*
+ * Set up with chunks of s->size KB, origin disk 0 and store disk 1 (or
+ * both disk 0 when s->minor is 1, a disk no driver serves as the origin
+ * when 2, a store nobody holds open when 3); preserve chunks 3, 3
+ * again, 10 and the last one.  s->off: a bad sector (+1) on the origin,
+ * or on the store when above 10000.
+ */
+static void pv_run(const struct scenario *s)
+{
+	unsigned long chunks = DISK_SECTORS_PER(s->size);
+
+	if (s->minor == 3)
+		rt_disk_held[1] = 0;
+	if (s->off > 10000)
+		rt_disk_bad(1, s->off - 10001);
+	else if (s->off)
+		rt_disk_bad(0, s->off - 1);
+	pv_cow(3);				/* not set up */
+	pv_setup(s->minor == 2 ? NODISK : DISK0, s->minor == 1 ? DISK0 : DISK1,
+		 s->size);
+	pv_setup(DISK0, DISK1, s->size);	/* busy */
+	pv_cow(3);
+	pv_cow(3);
+	pv_cow(10);
+	pv_cow(chunks - 1);
+	pv_cow(chunks);				/* past the end */
+}
+
+static void pv_bad_setup(const struct scenario *s)
+{
+	(void) s;
+	pv_setup(DISK0, DISK1, 2);
+	pv_setup(DISK0, DISK1, 3);
+	pv_setup(DISK0, DISK1, 12);
+	pv_setup(DISK0, DISK1, 128);
+	pv_setup(DISK0, DISK1, 8);
+	pv_cow(1);
+}
+
+static void pv_split(const struct scenario *s)
+{
+	rt_queue_max_sectors = 16;
+	rt_queue_max_segments = 2;
+	pv_run(s);
+}
+
+static const struct scenario page_vector[] = {
+	{ "pv-4k", pv_run, 4, 0 },
+	{ "pv-64k", pv_run, 64, 0 },
+	{ "pv-16k-same-disk", pv_run, 16, 0, 1 },
+	{ "pv-8k-bad-origin-sector", pv_run, 8, 3 * 16 + 5 + 1 },
+	{ "pv-8k-bad-first-origin-sector", pv_run, 8, 10 * 16 + 1 },
+	{ "pv-8k-bad-store-sector", pv_run, 8, 10001 + 16 + 15 },
+	{ "pv-bad-chunk-sizes", pv_bad_setup, 0, 0 },
+	{ "pv-32k-queue-split", pv_split, 32, 0 },
+	{ "pv-no-such-origin", pv_run, 4, 0, 2 },
+	{ "pv-store-not-open", pv_run, 4, 0, 3 },
+	{ NULL }
+};
+
+/* ---- copy_engine: a kernel thread copies 32KB chunks between disks ---- */
+
+struct ce_copy {
+	unsigned int src, dst;
+	unsigned long first, count;
+};
+#define CE_IOC_COPY	_IOW('c', 1, struct ce_copy)
+
+static void ce_copy(unsigned int src, unsigned int dst, unsigned long first,
+		    unsigned long count)
+{
+	struct ce_copy *c = (struct ce_copy *) U(1, 0);
+	char name[80];
+
+	c->src = src;
+	c->dst = dst;
+	c->first = first;
+	c->count = count;
+	rt_user_wrote(U(1, 0), sizeof(*c));
+	snprintf(name, sizeof(name), "CE_IOC_COPY %#x to %#x, %lu+%lu", src,
+		 dst, first, count);
+	sc_ioctl(name, CE_IOC_COPY, U(1, 0));
+}
+
+/*
+ * s->size chunks from s->off, disk 0 to disk 1 (disk 0 to itself when
+ * s->minor is 1, from a disk no driver serves when 2); then another
+ * job.  Bad sectors: the minor's high digit (see the table).
+ */
+static void ce_run(const struct scenario *s)
+{
+	ce_copy(s->minor == 2 ? NODISK : DISK0, s->minor == 1 ? DISK0 : DISK1,
+		s->off, s->size);
+	ce_copy(DISK1, DISK0, 40, 2);
+}
+
+static void ce_bad(const struct scenario *s)
+{
+	rt_disk_bad(s->minor, s->off);	/* sector s->off of disk minor */
+	ce_copy(DISK0, DISK1, 2, s->size);
+}
+
+static void ce_split(const struct scenario *s)
+{
+	rt_queue_max_sectors = 6;
+	rt_queue_max_segments = 5;
+	ce_run(s);
+}
+
+static void ce_bad_arg(const struct scenario *s)
+{
+	(void) s;
+	sc_ioctl("CE_IOC_COPY bad address", CE_IOC_COPY, 4096);
+	sc_ioctl("unknown ioctl", _IO('c', 9), 0);
+	ce_copy(DISK0, DISK1, 0, 0);
+	ce_copy(DISK0, DISK1, 1, 1);
+}
+
+static const struct scenario copy_engine[] = {
+	{ "ce-one-chunk", ce_run, 1, 2 },
+	{ "ce-five-chunks", ce_run, 5, 7 },
+	{ "ce-same-disk", ce_run, 3, 9, 1 },
+	{ "ce-past-the-end", ce_run, 3, 62 },
+	{ "ce-no-such-source", ce_run, 1, 0, 2 },
+	{ "ce-bad-source-first-chunk", ce_bad, 4, 2 * 64 + 10, 0 },
+	{ "ce-bad-source-third-chunk", ce_bad, 4, 4 * 64 + 63, 0 },
+	{ "ce-bad-target-second-chunk", ce_bad, 4, 3 * 64, 1 },
+	{ "ce-queue-split", ce_split, 2, 5 },
+	{ "ce-bad-arguments", ce_bad_arg, 0, 0 },
+	{ NULL }
+};
+
+/*
+ * ---- flash_block: erase blocks of an image file's page cache written
+ * to a block device; the process has fd 3 (the 64 KB image), fd 4 (the
+ * block device file of disk 1) and fd 5 (a regular file) open ----
+ */
+
+struct fb_attach {
+	int image_fd, dev_fd;
+};
+#define FB_IOC_ATTACH	_IOW('f', 1, struct fb_attach)
+#define FB_IOC_SYNC	_IO('f', 2)
+
+static void fb_attach(int image_fd, int dev_fd)
+{
+	struct fb_attach *a = (struct fb_attach *) U(1, 0);
+	char name[64];
+
+	a->image_fd = image_fd;
+	a->dev_fd = dev_fd;
+	rt_user_wrote(U(1, 0), sizeof(*a));
+	snprintf(name, sizeof(name), "FB_IOC_ATTACH %d %d", image_fd, dev_fd);
+	sc_ioctl(name, FB_IOC_ATTACH, U(1, 0));
+}
+
+static void fb_sync(unsigned long eb)
+{
+	char name[64];
+
+	snprintf(name, sizeof(name), "FB_IOC_SYNC %lu", eb);
+	sc_ioctl(name, FB_IOC_SYNC, eb);
+}
+
+/* s->off: a bad sector (+1) on disk 1; s->size: lower the queue limits */
+static void fb_run(const struct scenario *s)
+{
+	if (s->off)
+		rt_disk_bad(1, s->off - 1);
+	if (s->size) {
+		rt_queue_max_sectors = 4;
+		rt_queue_max_segments = 3;
+	}
+	fb_sync(0);				/* not attached */
+	fb_attach(3, 5);			/* not a block device */
+	fb_attach(9, 4);			/* not open */
+	fb_attach(3, 4);
+	fb_attach(3, 4);			/* attached already */
+	fb_sync(1);
+	fb_sync(0);
+	fb_sync(3);
+	fb_sync(4);				/* not in the cache */
+	fb_sync(1);
+}
+
+static const struct scenario flash_block[] = {
+	{ "fb-sync", fb_run, 0, 0 },
+	{ "fb-bad-sector-first", fb_run, 0, 32 + 1 },
+	{ "fb-bad-sector-last", fb_run, 0, 96 + 31 + 1 },
+	{ "fb-queue-split", fb_run, 1, 0 },
+	{ NULL }
+};
+
+/*
+ * ---- raw_iobuf (a raw.c-style driver): RI_IOC_BIND a disk with a block
+ * size, then read()/write() in whole blocks ----
+ */
+
+struct ri_bind {
+	unsigned int dev, blksize;
+};
+#define RI_IOC_BIND	_IOW('i', 1, struct ri_bind)
+
+static void ri_bind(unsigned int dev, unsigned int blksize)
+{
+	struct ri_bind *b = (struct ri_bind *) U(1, 0);
+	char name[64];
+
+	b->dev = dev;
+	b->blksize = blksize;
+	rt_user_wrote(U(1, 0), sizeof(*b));
+	snprintf(name, sizeof(name), "RI_IOC_BIND %#x %u", dev, blksize);
+	sc_ioctl(name, RI_IOC_BIND, U(1, 0));
+}
+
+/*
+ * Bind disk 0 with blocks of s->minor (0: 512) bytes, write s->size
+ * bytes from page 8 + s->off at block 3, read them back into page 260.
+ */
+static void ri_roundtrip(const struct scenario *s)
+{
+	unsigned int bs = s->minor ? (unsigned int) s->minor : 512;
+	long long pos = 3LL * bs;
+
+	ri_bind(DISK0, bs);
+	sc_write(U(8, s->off), s->size, &pos);
+	pos = 3LL * bs;
+	sc_read(U(260, s->off), s->size, &pos);
+	sc_read(U(200, s->off), s->size, &pos);	/* where it left off */
+}
+
+static void ri_refused(const struct scenario *s)
+{
+	long long pos = 0;
+
+	(void) s;
+	sc_read(U(8, 0), 512, &pos);			/* not bound */
+	ri_bind(DISK0, 1000);				/* not a power of 2 */
+	ri_bind(DISK0, 8192);				/* past a page */
+	ri_bind(NODISK, 512);				/* no such disk */
+	ri_bind(DISK0, 1024);
+	ri_bind(DISK1, 512);				/* bound already */
+	sc_read(U(8, 0), 1000, &pos);			/* not whole blocks */
+	pos = 512;
+	sc_read(U(8, 0), 1024, &pos);			/* position */
+	pos = 0;
+	sc_read(U(8, 512), 1024, &pos);		/* buffer not aligned */
+	pos = 2048LL * 1024;
+	sc_read(U(8, 0), 1024, &pos);			/* at the end */
+	pos = 2047LL * 1024;
+	sc_read(U(8, 0), 4096, &pos);			/* running past it */
+	pos = 2046LL * 1024;
+	sc_write(U(8, 0), 8192, &pos);
+	pos = 0;
+	sc_read(U(8, 0), 0, &pos);			/* nothing */
+}
+
+/* a bad sector, failed and short pins, queue limits */
+static void ri_faults(const struct scenario *s)
+{
+	long long pos = 0;
+
+	if (s->off)
+		rt_disk_bad(0, s->off - 1);
+	if (s->minor == 1)
+		rt_pin_fail = 14;
+	if (s->minor == 2)
+		rt_pin_limit = 2;
+	if (s->minor == 3) {
+		rt_queue_max_sectors = 16;
+		rt_queue_max_segments = 3;
+	}
+	ri_bind(DISK0, 1024);
+	sc_read(U(8, 0), s->size, &pos);
+	pos = 0;
+	sc_write(U(100, 0), s->size, &pos);
+	rt_pin_fail = 0;
+	rt_pin_limit = -1;
+	pos = 0;
+	sc_read(U(300, 0), s->size, &pos);
+}
+
+static const struct scenario raw_iobuf[] = {
+	{ "ri-one-block", ri_roundtrip, 512, 0 },
+	{ "ri-page", ri_roundtrip, 4096, 0, 1024 },
+	{ "ri-4k-blocks", ri_roundtrip, 64 * 1024, 0, 4096 },
+	{ "ri-unaligned-buffer", ri_roundtrip, 8192, 1536, 512 },
+	{ "ri-past-kio-max-sectors", ri_roundtrip, 700 * 1024, 0, 1024 },
+	{ "ri-refused", ri_refused, 0, 0 },
+	/* the bad sector ends the transfer: see README.md, "Scenarios" */
+	{ "ri-bad-sector", ri_faults, 16 * 1024, 31 + 1 },
+	{ "ri-bad-first-sector", ri_faults, 1024, 1 + 1 },
+	{ "ri-pin-fail", ri_faults, 16 * 1024, 0, 1 },
+	{ "ri-pin-short", ri_faults, 16 * 1024, 0, 2 },
+	{ "ri-queue-split", ri_faults, 100 * 1024, 0, 3 },
+	{ NULL }
+};
+
 /* ---- the runner ---- */
 
 static const struct {
@@ -408,6 +1067,12 @@ static const struct {
 	{ "dev_struct", dev_struct },
 	{ "goto_errors", goto_errors },
 	{ "page_addr", page_addr },
+	{ "raw_vec", raw_vec },
+	{ "meta_store", meta_store },
+	{ "page_vector", page_vector },
+	{ "copy_engine", copy_engine },
+	{ "flash_block", flash_block },
+	{ "raw_iobuf", raw_iobuf },
 };
 
 static int run_one(const struct scenario *s)
