@@ -177,7 +177,7 @@ static const struct site *direct_io_method(const struct unit *u)
 
 static void plan_masks(struct unit *u)
 {
-	const struct site *why = NULL, *blocker = NULL, *dio;
+	const struct site *why = NULL, *blocker = NULL, *dio, *blocks = NULL;
 	const char *what = NULL;
 	size_t i;
 
@@ -198,18 +198,33 @@ static void plan_masks(struct unit *u)
 			why = s;
 	}
 	/*
+	 * Block numbers kept in a kiobuf's own blocks[] (raw.c's shape, a
+	 * file system's direct_IO): struct user_pages has no such array,
+	 * struct page_vec has, and maps user memory too.
+	 */
+	for (i = 0; i < u->sites.nr && !why && !blocks; i++) {
+		const struct site *s = &u->sites.v[i];
+
+		if (s->kind != KIND_INACTIVE && s->kind != KIND_GUARDED &&
+		    s->base_kind == KIND_MEMBER &&
+		    !strcmp(s->symbol, "blocks"))
+			blocks = s;
+	}
+	/*
 	 * A page vector becomes a struct page_vec as a whole (pagevec.h),
 	 * unless the file uses what a page_vec cannot carry: then the whole
 	 * file is left, the reason naming that construct.
 	 */
-	if (why) {
+	if (why || blocks) {
 		what = NULL;
-		blocker = pagevec_blocker(u, &what);
+		blocker = pagevec_blocker(u, !why, &what);
 		if (!blocker) {
 			for (i = 0; i < u->sites.nr; i++)
 				if (u->sites.v[i].kind != KIND_GUARDED)
 					u->sites.v[i].flags |= SITE_PAGEVEC;
 			why = NULL;
+		} else if (!why) {
+			why = blocks;
 		}
 	}
 	dio = direct_io_method(u);
@@ -250,10 +265,12 @@ static void plan_masks(struct unit *u)
 			continue;
 		s->flags |= SITE_MASKED;
 		verdict_manual(s, EV_FILE, "page-vector",
-				"this file fills a kiobuf by hand as a page "
-				"vector (%s, line %u) and uses %s (%s, line "
-				"%u), which zcport's struct page_vec cannot "
-				"carry; port its kiobuf code as a whole: %s",
+				"this file %s (%s, line %u) and uses %s (%s, "
+				"line %u), which zcport's struct page_vec "
+				"cannot carry; port its kiobuf code as a "
+				"whole: %s", why == blocks ? "keeps block "
+				"numbers in a kiobuf's own array" : "fills a "
+				"kiobuf by hand as a page vector",
 				why->symbol, why->line, what, blocker->symbol,
 				blocker->line, vocab_reason("page-vector")->text);
 	}
