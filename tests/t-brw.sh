@@ -17,7 +17,7 @@ helpers="$ZC_ROOT/semantic-patches/user-pages.helpers"
 extract() {
 	awk '/^@@ piece / { on = $3 == "user_pages" || $3 ~ /^USER_PAGES_/ ||
 			       $3 ~ /^user_pages_brw/ || ($3 ~ /^page_vec/ &&
-			       $3 !~ /^page_vec_(map|dirty|unmap)$/); next }
+			       $3 !~ /^page_vec_(map|dirty|unmap|direct_IO)$/); next }
 	     on' "$helpers"
 }
 
