@@ -259,7 +259,7 @@ static char *marked_original(struct unit *u, size_t *len)
 	struct linediff d;
 	char *out, *bare;
 	size_t bare_len;
-	unsigned helpers = 0;
+	piece_mask helpers = 0;
 	int same;
 
 	linediff(&d, u->buf, u->len, u->buf, u->len);

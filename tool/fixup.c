@@ -11,7 +11,8 @@
 #include "vocab.h"
 #include "verdict.h"
 
-#define MAX_PIECES 48
+/* one bit of a piece_mask each (fixup.h) */
+#define MAX_PIECES 64
 #define MAX_LIST 8
 
 struct piece {
@@ -493,7 +494,7 @@ static void add_realigned(struct strbuf *sb, const struct line *l)
 
 void fixup_apply(const char *path, const char *text, size_t len,
 		 const struct linediff *d, struct site_list *sites,
-		 char **out, size_t *out_len, unsigned *helpers)
+		 char **out, size_t *out_len, piece_mask *helpers)
 {
 	struct text_facts f;
 	struct line *lines;
@@ -556,7 +557,7 @@ void fixup_apply(const char *path, const char *text, size_t len,
 	if (!f.defines_struct)
 		for (k = 0; k < npieces; k++)
 			if (f.need[k])
-				*helpers |= 1u << k;
+				*helpers |= (piece_mask)1 << k;
 	/* the kmap pass (kmap.h) may have brought in kmap() */
 	if (uses_kmap(text, len) && !has_include(&f, "linux/highmem.h"))
 		wanted[nwanted++] = "linux/highmem.h";
@@ -660,23 +661,23 @@ void fixup_apply(const char *path, const char *text, size_t len,
 	*out = strbuf_detach(&sb, out_len);
 }
 
-unsigned fixup_helpers_in(const char *text, size_t len)
+piece_mask fixup_helpers_in(const char *text, size_t len)
 {
 	struct text_facts f;
-	unsigned mask = 0;
+	piece_mask mask = 0;
 	int k;
 
 	scan_text(text, len, &f);
 	for (k = 0; k < npieces; k++)
 		if (f.need[k])
-			mask |= 1u << k;
+			mask |= (piece_mask)1 << k;
 	for (k = 0; k < f.nhave; k++)
 		free(f.have_inc[k]);
 	free(f.have_inc);
 	return mask;
 }
 
-void fixup_helper_header(unsigned helpers, struct strbuf *out)
+void fixup_helper_header(piece_mask helpers, struct strbuf *out)
 {
 	const char *inc[MAX_PIECES * MAX_LIST];
 	int ninc = 0, k, j, m;
@@ -685,7 +686,7 @@ void fixup_helper_header(unsigned helpers, struct strbuf *out)
 	strbuf_addstr(out, "#ifndef ZCPORT_USER_PAGES_H\n"
 		      "#define ZCPORT_USER_PAGES_H\n\n");
 	for (k = 0; k < npieces; k++) {
-		if (!(helpers & (1u << k)))
+		if (!(helpers & ((piece_mask)1 << k)))
 			continue;
 		for (j = 0; j < pieces[k].nincludes; j++) {
 			for (m = 0; m < ninc; m++)
@@ -700,7 +701,7 @@ void fixup_helper_header(unsigned helpers, struct strbuf *out)
 	/* each piece ends in a blank line */
 	strbuf_addch(out, '\n');
 	for (k = 0; k < npieces; k++)
-		if (helpers & (1u << k))
+		if (helpers & ((piece_mask)1 << k))
 			strbuf_addstr(out, pieces[k].text);
 	/* the pieces end in a blank line; keep exactly one */
 	while (out->len >= 2 && out->buf[out->len - 1] == '\n' &&

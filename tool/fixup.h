@@ -43,8 +43,8 @@
 void fixup_load(void);
 void fixup_apply(const char *path, const char *text, size_t len,
 		 const struct linediff *d, struct site_list *sites,
-		 char **out, size_t *out_len, unsigned *helpers);
-unsigned fixup_helpers_in(const char *text, size_t len);
-void fixup_helper_header(unsigned helpers, struct strbuf *out);
+		 char **out, size_t *out_len, piece_mask *helpers);
+piece_mask fixup_helpers_in(const char *text, size_t len);
+void fixup_helper_header(piece_mask helpers, struct strbuf *out);
 
 #endif

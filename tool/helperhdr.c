@@ -93,7 +93,7 @@ static int add_one(struct run *r, const char *hpath)
 {
 	char *old = NULL;
 	size_t old_len = 0, j;
-	unsigned mask = 0;
+	piece_mask mask = 0;
 	struct unit *h;
 	struct strbuf sb = STRBUF_INIT;
 	int exists;

@@ -46,7 +46,7 @@ struct unit {
 	size_t inherited_errors;
 	/* helper pieces its port names (fixup.h): it includes the helper
 	 * header of its directory */
-	unsigned helpers;
+	piece_mask helpers;	/* fixup.h: the helper pieces it uses */
 	int generated;		/* that helper header, written by zcport */
 	int created;		/* ... and new: buf is empty, diffs from
 				 * /dev/null */

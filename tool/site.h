@@ -14,6 +14,11 @@
 #define ZC_SITE_H
 
 #include <stddef.h>
+#include <stdint.h>
+
+/* the helper pieces a file uses: bit k is piece k of user-pages.helpers
+ * (fixup.h) */
+typedef uint64_t piece_mask;
 
 enum site_kind {
 	KIND_CALL,	/* call of a kiobuf function */
