@@ -379,14 +379,18 @@ static unsigned directive_start(const struct line *lines, unsigned i)
 	return i;
 }
 
-/* is "zcport: ...key" already in the comment just above line i? */
+/*
+ * Is "zcport: ...key" already in the comment just above line i?  The
+ * whole comment block is read (up to 64 lines): a long reason wraps to
+ * many lines, and porting the port again must still find it.
+ */
 static int marker_above(const struct line *lines, unsigned i,
 			const char *key)
 {
 	unsigned j;
 	size_t klen = strlen(key);
 
-	for (j = i - 1; j >= 1 && j + 8 > i; j--) {
+	for (j = i - 1; j >= 1 && j + 64 > i; j--) {
 		const struct line *l = &lines[j - 1];
 		size_t k;
 		int comment = 0;
