@@ -463,37 +463,138 @@ static unsigned site_new_line(const struct linediff *d, unsigned l)
 }
 
 /*
- * "struct kiobuf\t\t*kb;" renamed to "struct user_pages" is four columns
- * longer: the tabs after it are recounted so that what follows stands in
- * the column it had (a struct's members stay aligned), or one tab on when
- * the longer name reaches past that column.
+ * "struct kiobuf\t\t*kb;" renamed to "struct user_pages" (or "struct
+ * page_vec") is longer: the tabs after it are recounted so that what
+ * follows stands in the column it had (a struct's members stay aligned),
+ * or one tab on when the longer name reaches past that column.
  */
-static void add_realigned(struct strbuf *sb, const struct line *l)
+static void add_realigned(struct strbuf *sb, const char *p, size_t n)
 {
-	static const char ty[] = "struct user_pages";
-	const char *p = l->s, *end = l->s + l->len, *t;
-	size_t tl = sizeof(ty) - 1, col = 0, old_end, want, q;
+	static const char *const types[] = {
+		"struct user_pages", "struct page_vec",
+	};
+	const char *end = p + n, *t = NULL, *tab;
+	size_t tl = 0, col = 0, old_end, want, q, k;
 	int tabs;
 
-	t = memmem(p, l->len, ty, tl);
-	if (!t || t + tl >= end || t[tl] != '\t') {
-		strbuf_add(sb, l->s, l->len);
+	for (k = 0; k < sizeof(types) / sizeof(types[0]) && !t; k++) {
+		tl = strlen(types[k]);
+		t = memmem(p, n, types[k], tl);
+	}
+	/* the first run of tabs after the name: "struct x\t*kb;" or
+	 * "struct x *kb;\t\t/\* comment *\/" */
+	tab = t ? memchr(t + tl, '\t', (size_t)(end - (t + tl))) : NULL;
+	if (!tab) {
+		strbuf_add(sb, p, n);
 		return;
 	}
-	for (q = 0; p + q < t; q++)
+	for (q = 0; p + q < tab; q++)
 		col = p[q] == '\t' ? (col / 8 + 1) * 8 : col + 1;
 	/* where the text after the tabs stood with "struct kiobuf" */
-	old_end = col + 13;
+	old_end = col - (tl - 13);
 	want = old_end;
-	for (q = tl; t + q < end && t[q] == '\t'; q++)
+	for (q = 0; tab + q < end && tab[q] == '\t'; q++)
 		want = (want / 8 + 1) * 8;
-	strbuf_add(sb, p, (size_t)(t - p) + tl);
-	col += tl;
+	strbuf_add(sb, p, (size_t)(tab - p));
 	for (tabs = 0; col < want || !tabs; tabs++) {
 		strbuf_addch(sb, '\t');
 		col = (col / 8 + 1) * 8;
 	}
-	strbuf_add(sb, t + q, (size_t)(end - (t + q)));
+	strbuf_add(sb, tab + q, (size_t)(end - (tab + q)));
+}
+
+/* tabs, then spaces, up to display column col */
+static void add_indent(struct strbuf *sb, size_t col)
+{
+	size_t i;
+
+	for (i = 0; i < col / 8; i++)
+		strbuf_addch(sb, '\t');
+	for (i = 0; i < col % 8; i++)
+		strbuf_addch(sb, ' ');
+}
+
+#define WRAP_COLS 80
+#define WRAP_DEPTH 32
+
+/*
+ * A line the port wrote that is wider than 80 columns (spatch puts a
+ * rewritten call on one line) is broken after the last comma that fits,
+ * the rest aligned after the parenthesis the comma is in, as kernel
+ * style does; again while the rest is too wide.  Lines with a string,
+ * a character constant, a comment or a preprocessor directive are left
+ * as they are, as is a line no comma can shorten.
+ */
+static void add_wrapped(struct strbuf *sb, const char *s, size_t n)
+{
+	size_t open[WRAP_DEPTH], depth, i, start, col, first, brk, brk_open;
+	int have;
+
+	for (i = 0; i < n && (s[i] == ' ' || s[i] == '\t'); i++)
+		;
+	if (display_width(s, n) <= WRAP_COLS || (i < n && s[i] == '#') ||
+	    memchr(s, '"', n) || memchr(s, '\'', n) ||
+	    memmem(s, n, "/*", 2) || memmem(s, n, "//", 2) ||
+	    (n && (s[n - 1] == '\\' || s[n - 1] == '\r'))) {
+		strbuf_add(sb, s, n);
+		return;
+	}
+	start = 0;		/* where the output line's text starts in s */
+	col = 0;		/* its display column */
+	depth = 0;
+	for (;;) {
+		size_t base = depth, c = col;
+
+		/* the last comma of this output line that fits */
+		have = 0;
+		brk = brk_open = 0;
+		for (i = start; i < n; i++) {
+			if (s[i] == '(' && depth < WRAP_DEPTH)
+				open[depth++] = c;
+			else if (s[i] == ')' && depth)
+				depth--;
+			c = s[i] == '\t' ? (c + 8) & ~(size_t)7 : c + 1;
+			if (s[i] == ',' && depth && c <= WRAP_COLS) {
+				have = 1;
+				brk = i;
+				brk_open = open[depth - 1];
+			}
+			if (c > WRAP_COLS)
+				break;
+		}
+		/* (each turn starts past its comma: this ends) */
+		if (i == n || !have || brk_open + 1 > WRAP_COLS - 16) {
+			strbuf_add(sb, s + start, n - start);
+			return;
+		}
+		strbuf_add(sb, s + start, brk + 1 - start);
+		strbuf_addch(sb, '\n');
+		/* the parentheses still open at the break, with their columns */
+		depth = base;
+		c = col;
+		for (i = start; i <= brk; i++) {
+			if (s[i] == '(' && depth < WRAP_DEPTH)
+				open[depth++] = c;
+			else if (s[i] == ')' && depth)
+				depth--;
+			c = s[i] == '\t' ? (c + 8) & ~(size_t)7 : c + 1;
+		}
+		for (first = brk + 1; first < n && s[first] == ' '; first++)
+			;
+		col = brk_open + 1;
+		add_indent(sb, col);
+		start = first;
+	}
+}
+
+/* a line the port changed: realigned after a renamed type, then wrapped */
+static void add_changed(struct strbuf *sb, const struct line *l)
+{
+	struct strbuf tmp = STRBUF_INIT;
+
+	add_realigned(&tmp, l->s, l->len);
+	add_wrapped(sb, tmp.buf ? tmp.buf : "", tmp.len);
+	strbuf_release(&tmp);
 }
 
 void fixup_apply(const char *path, const char *text, size_t len,
@@ -645,7 +746,7 @@ void fixup_apply(const char *path, const char *text, size_t len,
 			continue;
 		if (i <= nl && !e.drop[i]) {
 			if (!kept_line(d, i))
-				add_realigned(&sb, &lines[i - 1]);
+				add_changed(&sb, &lines[i - 1]);
 			else
 				strbuf_add(&sb, lines[i - 1].s,
 					   lines[i - 1].len);

@@ -16,9 +16,15 @@ static const struct {
 	{ "lock_kiovec", "page_vec_lock" },
 	{ "unlock_kiovec", "page_vec_unlock" },
 	{ "brw_kiovec", "page_vec_brw_dev" },
+	/*
+	 * 2.4's unmap_kiobuf() released every page, unlocking them first
+	 * when the kiobuf was locked, whoever filled it: page_vec_unmap()
+	 * does that, for kernel pages (a snapshot's, freed so) as for user
+	 * ones
+	 */
+	{ "unmap_kiobuf", "page_vec_unmap" },
 	/* only in a file whose user mappings keep blocks (pagevec.h) */
 	{ "map_user_kiobuf", "page_vec_map" },
-	{ "unmap_kiobuf", "page_vec_unmap" },
 	{ "mark_dirty_kiobuf", "page_vec_dirty" },
 };
 
@@ -30,7 +36,7 @@ static const struct {
  * What a page_vec does not have, and why that stops the port; the first
  * USER_MAP ones only in a file that also fills a kiobuf by hand.
  */
-#define USER_MAP 3
+#define USER_MAP 2
 
 static const struct {
 	const char *name, *what;
@@ -38,7 +44,6 @@ static const struct {
 	{ "map_user_kiobuf", "user memory mapped with map_user_kiobuf() in "
 	  "a file that also fills kiobufs by hand (which kiobuf holds pinned "
 	  "user pages cannot be told)" },
-	{ "unmap_kiobuf", "unmap_kiobuf() on a kiobuf of kernel pages" },
 	{ "mark_dirty_kiobuf", "mark_dirty_kiobuf() on a kiobuf of kernel "
 	  "pages" },
 	{ "end_kio_request", "kiobuf completion (end_kio_request())" },
