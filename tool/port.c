@@ -258,6 +258,23 @@ static int has_pagevec(const struct unit *u)
 }
 
 /*
+ * A page vector file that maps no user memory: every page in its
+ * maplists is one the driver put there (alloc_page(), the page cache...),
+ * the same page in 2.6 as in 2.4.  Its page_address() calls are the
+ * driver's own business, unchanged by the port: the kmap pass, which is
+ * about pinned user pages, leaves them alone.
+ */
+static int kernel_pages_only(const struct unit *u)
+{
+	/* a user mapping, or a direct_IO method's VFS-mapped kiobuf */
+	static const char *const user[] = {
+		"map_user_kiobuf", "direct_IO", NULL
+	};
+
+	return has_pagevec(u) && !lex_has_ident(u->buf, u->len, user);
+}
+
+/*
  * The 2.4 direct_IO method renamed and a 2.6 one added (directio.h).
  * Should the definition not be where directio_find() saw it, the file
  * is put back whole with the reason.
@@ -508,9 +525,15 @@ static void finish_one(void *state, size_t k, void *data)
 		char **owned = NULL;
 		size_t nk = 0, j;
 
-		if (memmem(it->text, it->len, "page_address", 12))
-			nk = dir_context(c->r, u, &kctx, &owned);
-		kmap_convert_run(it->text, it->len, kctx, nk, &k, &klen, &km);
+		if (kernel_pages_only(u)) {
+			k = xstrndup(it->text, it->len);
+			klen = it->len;
+		} else {
+			if (memmem(it->text, it->len, "page_address", 12))
+				nk = dir_context(c->r, u, &kctx, &owned);
+			kmap_convert_run(it->text, it->len, kctx, nk, &k, &klen,
+					 &km);
+		}
 		for (j = 0; owned && j < c->r->nr; j++)
 			free(owned[j]);
 		free(owned);
@@ -540,7 +563,8 @@ static void finish_one(void *state, size_t k, void *data)
 	if (it->status == REWRITE_OK)
 		explain_completion(u);
 	crosscheck_sites(&u->sites, &d, it->text, it->len, it);
-	settle_highmem(&u->sites, &km);
+	if (!kernel_pages_only(u))
+		settle_highmem(&u->sites, &km);
 	kmap_result_free(&km);
 	fixup_apply(u->path, it->text, it->len, &d, &u->sites, &out, &out_len,
 		    &u->helpers);
