@@ -6,11 +6,12 @@
 /// (one kiobuf, consecutive blocks, the buffer not used and its length
 /// not changed in between) becomes
 ///	err = user_bio_rw(dev, rw, uaddr, len, blocks[0], size);
-/// a helper zcport emits once per file: bio_map_user() (2.6.0 form),
-/// submit_bio(), wait for completion, bio_unmap_user(), which dirties the
-/// pages of a read and releases them; bytes done or -errno, as
-/// brw_kiovec() returned.  A mapping failure now takes the I/O error
-/// path.  A kiobuf left with nothing but its alloc_kiovec()/free_kiovec()
+/// a helper zcport emits once per directory: it pins the buffer
+/// (user_pages_map()), transfers it at consecutive blocks from blocks[0]
+/// through user_pages_brw_dev() (as many bios as the queue needs),
+/// dirties the pages of a read and releases them; bytes done (those
+/// before the first failed block) or -errno, as brw_kiovec() returned.
+/// A mapping failure now takes the I/O error path.  A kiobuf left with nothing but its alloc_kiovec()/free_kiovec()
 /// goes with them.  Every other
 /// brw_kiovec() becomes user_pages_brw() (or user_pages_brw_dev() when
 /// only the device number is at hand), with the same contract on the
@@ -32,7 +33,7 @@
 //	bio_unmap_user(bio) (2.6.0: bio, write_to_vm)
 // Reason: completion: kiobuf completion is gone in 2.6: wait on a struct
 //	completion signalled from the bio's bi_end_io instead
-// Helpers: user_bio_rw user_bio_done user_pages_brw user_pages_brw_dev
+// Helpers: user_bio_rw user_pages_brw user_pages_brw_dev
 // Helpers: user_pages_brw_end user_pages_brw_flush page_vec_brw
 // Helpers: page_vec_brw_dev
 
