@@ -6,7 +6,7 @@
 # run end to end with the pieces it is made of against a model of the
 # 2.6.9 block layer on top of that one (tests/runtime/rtbio.c).
 . "$(dirname "$0")/lib/harness.sh"
-plan 17 static
+plan 23 static
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 rt="$ZC_ROOT/tests/runtime"
@@ -97,3 +97,26 @@ bio_mutant "queue refusal ignored" 's/bio_add_page(bio, page, size, off) == size
 bio_mutant "count past the first failed block" 's/failed = bios\[i\].failed;/;/' 'returned'
 bio_mutant "no -ENODEV for a device nobody opened" 's/if (!bdev || !bdev->bd_disk)/if (!bdev)/; s/if (bdev->bd_disk)/if (bdev)/' 'not open'
 bio_mutant "reference kept" '/^static inline int user_pages_brw_dev/,/^}/s/bdput(bdev);//' 'referenced 1'
+
+# the page vector lock (page_vec_lock(), page_vec_unlock()) against the
+# model's owner-aware page locks: never asleep holding a page lock, a
+# page listed twice is -EINVAL, not a self-deadlock
+pv_extract() {
+	pieces '^(USER_PAGES_.*|page_vec(_init|_unlock|_lock)?)$'
+}
+pv_extract >"$tmp/pv.inc"
+if ! grep -q '^static inline int page_vec_lock(' "$tmp/pv.inc"; then
+	fail "runtime: page_vec_lock() locks as 2.4's lock_kiovec() did" "no page_vec_lock piece"
+elif build_run preal pv-test.c rtbio.c rt26.c && [ -s "$tmp/preal.out" ]; then
+	pass "runtime: page_vec_lock() locks as 2.4's lock_kiovec() did ($(cat "$tmp/preal.out"))"
+else
+	fail "runtime: page_vec_lock() locks as 2.4's lock_kiovec() did" "$(head -3 "$tmp/preal.out" "$tmp/preal.cc")"
+fi
+pv_mutant() {	# NAME SED EXPECT
+	run_mutant "page lock mutation" pv_extract pv.inc pv-test.c "rtbio.c rt26.c" "$1" "$2" "$3"
+}
+pv_mutant "sleeping lock_page()" 's/if (page \&\& TestSetPageLocked(page))/if (page \&\& (lock_page(page), 0))/' 'ABBA'
+pv_mutant "waiting without letting go" 's/if (page_vec_lock_undo(vec, i, p, page))/if (0)/' 'sleeps'
+pv_mutant "a page listed twice not seen" 's/mine = 1;/;/' 'livelock'
+pv_mutant "taken pages kept on failure" '/^static inline int page_vec_lock_undo/,/^}/s/unlock_page(vec\[j\]->maplist\[q\]);/;/' 'left locked'
+pv_mutant "a vector locked before unlocked" '/^static inline int page_vec_lock_undo/,/^}/{/if (vec\[j\]->locked)/{N;d}}' 'unlocked by it'

@@ -88,6 +88,16 @@ int TestSetPageLocked(struct page *page)
 	return was;
 }
 
+/* one task here: a locked page is the caller's, and nobody unlocks it */
+void wait_on_page_locked(struct page *page)
+{
+	if (page->locked) {
+		printf("FAIL wait_on_page_locked() of a page the caller has "
+		       "locked: sleeps forever; %s\n", blk_report);
+		exit(1);
+	}
+}
+
 void atomic_set(atomic_t *v, int i) { v->counter = i; }
 void atomic_inc(atomic_t *v) { v->counter++; }
 int atomic_dec_and_test(atomic_t *v) { return --v->counter == 0; }

@@ -109,6 +109,7 @@ void blk_violation(const char *fmt, ...);
 void lock_page(struct page *page);
 void unlock_page(struct page *page);
 int TestSetPageLocked(struct page *page);
+void wait_on_page_locked(struct page *page);
 void atomic_set(atomic_t *v, int i);
 void atomic_inc(atomic_t *v);
 int atomic_dec_and_test(atomic_t *v);

@@ -256,10 +256,12 @@ static int locks_held(void)
 
 void lock_page(struct page *page)
 {
-	if (page->locked == 1)
-		rt_violation("lock_page() of a page the caller has locked: "
-			     "sleeps forever");
-	else if (locks_held())
+	if (page->locked == 1) {
+		printf("FAIL lock_page() of a page the caller has locked: "
+		       "sleeps forever; %s\n", rt_report);
+		exit(1);
+	}
+	if (locks_held())
 		rt_violation("lock_page() sleeps holding %d page lock(s): "
 			     "ABBA deadlock", locks_held());
 	page->locked = 1;	/* another task's lock: it let go */
@@ -283,10 +285,21 @@ int TestSetPageLocked(struct page *page)
 
 void wait_on_page_locked(struct page *page)
 {
-	if (page->locked == 1)
-		rt_violation("wait_on_page_locked() of a page the caller has "
-			     "locked: sleeps forever");
-	else if (locks_held())
+	static int idle;
+
+	if (!page->locked && ++idle > 1000) {
+		/* 2.6.9 returns at once: the caller would retry forever */
+		printf("FAIL wait_on_page_locked() of an unlocked page, "
+		       "again and again: livelock\n");
+		exit(1);
+	}
+	if (page->locked == 1) {
+		/* nobody will wake it: the task hangs here */
+		printf("FAIL wait_on_page_locked() of a page the caller has "
+		       "locked: sleeps forever; %s\n", rt_report);
+		exit(1);
+	}
+	if (locks_held())
 		rt_violation("wait_on_page_locked() sleeps holding %d page "
 			     "lock(s)", locks_held());
 	page->locked = 0;	/* the other task let go */
