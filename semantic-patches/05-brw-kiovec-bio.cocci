@@ -137,8 +137,11 @@ identifier brw_names.KB;
 // read from it: a block_device's bd_dev, an inode's device (i_rdev of a
 // device inode, i_dev of a file's inode) or a super block's s_dev;
 // otherwise user_pages_brw_dev() looks the number up with bdget().  A
-// 2.4 number made a kdev_t with to_kdev_t() (8-bit major and minor) is
-// decoded the same way by 2.6's old_decode_dev().
+// number made a kdev_t with to_kdev_t() comes from outside (an ioctl, a
+// table): 2.6 user space and 2.6 code encode it the new way, so it is
+// decoded with new_decode_dev(), which gives what 2.4 did for a 16-bit
+// number and keeps majors and minors above 255 (old_decode_dev() would
+// cut them: loop256 would be loop0, I/O to the wrong disk).
 @brw_bdev depends on patch@
 expression RW, NR, VEC, B, SIZE, BD;
 @@
@@ -164,7 +167,7 @@ expression RW, NR, VEC, B, SIZE, DEV, N;
 @@
 (
 - brw_kiovec(RW, NR, VEC, to_kdev_t(N), B, SIZE)
-+ user_pages_brw_dev(RW, NR, VEC, old_decode_dev(N), B, SIZE)
++ user_pages_brw_dev(RW, NR, VEC, new_decode_dev(N), B, SIZE)
 |
 - brw_kiovec(RW, NR, VEC, DEV, B, SIZE)
 + user_pages_brw_dev(RW, NR, VEC, DEV, B, SIZE)
@@ -189,7 +192,7 @@ expression RW, NR, VEC, B, SIZE, BD, I, N;
 + page_vec_brw(RW, NR, VEC, I->s_bdev, B, SIZE)
 |
 - page_vec_brw_dev(RW, NR, VEC, to_kdev_t(N), B, SIZE)
-+ page_vec_brw_dev(RW, NR, VEC, old_decode_dev(N), B, SIZE)
++ page_vec_brw_dev(RW, NR, VEC, new_decode_dev(N), B, SIZE)
 )
 
 @brw_report depends on report@
