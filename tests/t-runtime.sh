@@ -6,7 +6,7 @@
 # run end to end with the pieces it is made of against a model of the
 # 2.6.9 block layer on top of that one (tests/runtime/rtbio.c).
 . "$(dirname "$0")/lib/harness.sh"
-plan 23 static
+plan 25 static
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 rt="$ZC_ROOT/tests/runtime"
@@ -95,8 +95,10 @@ bio_mutant "unmap removed" 's/^\t\tuser_pages_unmap(&up);/\t\t;/' 'left with 2 r
 bio_mutant "pinned for the wrong direction" 's/user_pages_map(&up, rw == READ,/user_pages_map(\&up, rw != READ,/' 'pinned for write'
 bio_mutant "queue refusal ignored" 's/bio_add_page(bio, page, size, off) == size)/(bio_add_page(bio, page, size, off), 1))/' 'returned'
 bio_mutant "count past the first failed block" 's/failed = bios\[i\].failed;/;/' 'returned'
-bio_mutant "no -ENODEV for a device nobody opened" 's/if (!bdev || !bdev->bd_disk)/if (!bdev)/; s/if (bdev->bd_disk)/if (bdev)/' 'not open'
-bio_mutant "reference kept" '/^static inline int user_pages_brw_dev/,/^}/s/bdput(bdev);//' 'referenced 1'
+bio_mutant "no -ENODEV for a device nobody opened" 's/if (!bdev || !bdev->bd_disk)/if (!bdev)/; s/if (!bdev->bd_disk) {/if (0) {/' '2.4 -19'
+bio_mutant "reference kept on -ENODEV" '/^static inline int user_pages_brw_dev/,/^}/s/bdput(bdev);//' 'referenced 1'
+bio_mutant "device left open" '/^static inline int user_pages_brw_dev/,/^}/s/blkdev_put(bdev);//' 'device left open'
+bio_mutant "device not held open for the I/O" '/^static inline int user_pages_brw_dev/,/^}/{s/ret = blkdev_get(.*/ret = 0;/;s/blkdev_put(bdev);/bdput(bdev);/}' 'does not hold open'
 
 # the page vector lock (page_vec_lock(), page_vec_unlock()) against the
 # model's owner-aware page locks: never asleep holding a page lock, a

@@ -13,7 +13,7 @@ unsigned int blk_max_sectors, blk_max_vecs;
 int blk_violations, blk_bios_made;
 char blk_report[4096];
 static unsigned char bad[BLK_SECTORS];
-static int live_allocs, live_bios, bdev_refs;
+static int live_allocs, live_bios, bdev_refs, bdev_opens;
 static struct bio *queue;		/* submitted, not yet served */
 
 void blk_violation(const char *fmt, ...)
@@ -51,7 +51,7 @@ void blk_reset(void)
 	blk_max_vecs = 128;
 	blk_violations = blk_bios_made = 0;
 	blk_report[0] = '\0';
-	live_allocs = live_bios = bdev_refs = 0;
+	live_allocs = live_bios = bdev_refs = bdev_opens = 0;
 	queue = NULL;
 }
 
@@ -285,8 +285,32 @@ void bdput(struct block_device *bdev)
 		blk_violation("bdput() without bdget()");
 }
 
+/* 2.6.9: opens (a failed open would drop the caller's reference) */
+int blkdev_get(struct block_device *bdev, mode_t mode, unsigned flags)
+{
+	(void)bdev;
+	(void)flags;
+	if (mode != FMODE_READ && mode != FMODE_WRITE)
+		blk_violation("blkdev_get() mode %d", (int)mode);
+	if (bdev_refs <= 0)
+		blk_violation("blkdev_get() without bdget()");
+	bdev_opens++;
+	return 0;
+}
+
+/* 2.6.9: closes and drops the reference bdget() took */
+int blkdev_put(struct block_device *bdev)
+{
+	if (bdev_opens-- <= 0)
+		blk_violation("blkdev_put() of a device not open");
+	bdput(bdev);
+	return 0;
+}
+
 void blk_check_end(void)
 {
+	if (bdev_opens)
+		blk_violation("device left open");
 	if (queue) {
 		/* not served: the submitter's state is gone */
 		blk_violation("I/O still in flight when the call returned");

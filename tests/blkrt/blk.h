@@ -43,6 +43,8 @@
 #define EAGAIN		11
 #define GFP_KERNEL	0
 #define GFP_NOIO	1
+#define FMODE_READ	1
+#define FMODE_WRITE	2
 #define BIO_UPTODATE	0
 #define bio_flagged(bio, flag)	((bio)->bi_flags & (1 << (flag)))
 #define min(a, b)	((a) < (b) ? (a) : (b))
@@ -129,6 +131,8 @@ int bio_get_nr_vecs(struct block_device *bdev);
 void submit_bio(int rw, struct bio *bio);
 struct block_device *bdget(dev_t dev);
 void bdput(struct block_device *bdev);
+int blkdev_get(struct block_device *bdev, mode_t mode, unsigned flags);
+int blkdev_put(struct block_device *bdev);
 
 /* 2.4, over buffer heads (brw24.c); kiobufs as the page vectors they were */
 struct kiobuf {

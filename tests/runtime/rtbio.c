@@ -111,6 +111,9 @@ void submit_bio(int rw, struct bio *bio)
 {
 	if (!bio->bi_bdev || !bio->bi_bdev->bd_disk)
 		rt_violation("submit_bio() to a device not open");
+	if (!opens)
+		rt_violation("submit_bio() to a device the caller does not "
+			     "hold open");
 	if (!bio->bi_end_io)
 		rt_violation("submit_bio() without bi_end_io");
 	if (bio->submitted)
