@@ -73,6 +73,8 @@ mutant "page vector unlock skipped" '/^static inline int page_vec_unlock/,/^}/s/
 	'left locked'
 mutant "device left open" '/^static inline int page_vec_brw_dev/,/^}/s/blkdev_put(bdev);/bdput(bdev);/' \
 	'device left open'
+mutant "page vector copy GFP_KERNEL in the I/O path" 's/sizeof(\*upv)), GFP_NOIO);/sizeof(*upv)), GFP_KERNEL);/' \
+	'without GFP_NOIO'
 mutant "closed device used" 's/if (!bdev || !bdev->bd_disk)/if (!bdev)/; s/if (!bdev->bd_disk) {/if (0) {/' \
 	'device not open'
 

@@ -6,7 +6,7 @@
 # run end to end with the pieces it is made of against a model of the
 # 2.6.9 block layer on top of that one (tests/runtime/rtbio.c).
 . "$(dirname "$0")/lib/harness.sh"
-plan 25 static
+plan 29 static
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 rt="$ZC_ROOT/tests/runtime"
@@ -99,6 +99,10 @@ bio_mutant "no -ENODEV for a device nobody opened" 's/if (!bdev || !bdev->bd_dis
 bio_mutant "reference kept on -ENODEV" '/^static inline int user_pages_brw_dev/,/^}/s/bdput(bdev);//' 'referenced 1'
 bio_mutant "device left open" '/^static inline int user_pages_brw_dev/,/^}/s/blkdev_put(bdev);//' 'device left open'
 bio_mutant "device not held open for the I/O" '/^static inline int user_pages_brw_dev/,/^}/{s/ret = blkdev_get(.*/ret = 0;/;s/blkdev_put(bdev);/bdput(bdev);/}' 'does not hold open'
+bio_mutant "GFP_KERNEL in the I/O path" 's/^\t\t       GFP_NOIO);/\t\t       GFP_KERNEL);/' 'without GFP_NOIO'
+bio_mutant "vecs not capped at BIO_MAX_PAGES" '/if (nvecs > BIO_MAX_PAGES)/{N;d}' 'bigq.*returned -12'
+bio_mutant "part of a failed block counted" 's/transferred += r & ~(size - 1);/transferred += r;/' 'badhalf.*returned'
+bio_mutant "no unplug before the wait" '/blk_run_address_space(/d' 'plugged queue'
 
 # the page vector lock (page_vec_lock(), page_vec_unlock()) against the
 # model's owner-aware page locks: never asleep holding a page lock, a

@@ -9,6 +9,8 @@ unsigned char blk_disk[BLK_SECTORS * 512];
 struct page blk_mem[BLK_PAGES];
 struct block_device blk_bdev;
 static struct gendisk disk;
+static struct address_space bd_mapping;
+static struct inode bd_inode = { &bd_mapping };
 unsigned int blk_max_sectors, blk_max_vecs;
 int blk_violations, blk_bios_made;
 char blk_report[4096];
@@ -47,6 +49,7 @@ void blk_reset(void)
 		memset(blk_mem[i].data, (int)(0x21 + i % 200), PAGE_SIZE);
 	memset(bad, 0, sizeof(bad));
 	blk_bdev.bd_disk = &disk;
+	blk_bdev.bd_inode = &bd_inode;
 	blk_max_sectors = 255;
 	blk_max_vecs = 128;
 	blk_violations = blk_bios_made = 0;
@@ -104,7 +107,9 @@ int atomic_dec_and_test(atomic_t *v) { return --v->counter == 0; }
 
 void *kmalloc(size_t n, int gfp)
 {
-	(void)gfp;
+	if (bdev_opens && gfp != GFP_NOIO)
+		blk_violation("kmalloc() without GFP_NOIO in the I/O path "
+			      "(device held open for I/O)");
 	live_allocs++;
 	return malloc(n);
 }
@@ -296,6 +301,13 @@ int blkdev_get(struct block_device *bdev, mode_t mode, unsigned flags)
 		blk_violation("blkdev_get() without bdget()");
 	bdev_opens++;
 	return 0;
+}
+
+/* 2.6.9: unplugs the queue behind the device inode's mapping */
+void blk_run_address_space(struct address_space *mapping)
+{
+	if (mapping != &bd_mapping)
+		blk_violation("blk_run_address_space() of another mapping");
 }
 
 /* 2.6.9: closes and drops the reference bdget() took */

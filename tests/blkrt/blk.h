@@ -50,6 +50,7 @@
 #define min(a, b)	((a) < (b) ? (a) : (b))
 #define BUG_ON(c)	blk_bug_on(!!(c), #c)
 #define KIO_MAX_SECTORS	1024
+#define BIO_MAX_PAGES	256
 
 typedef unsigned long sector_t;
 #include <sys/types.h>	/* dev_t */
@@ -64,8 +65,17 @@ struct gendisk {
 	int dummy;
 };
 
+struct address_space {
+	int dummy;
+};
+
+struct inode {
+	struct address_space *i_mapping;
+};
+
 struct block_device {
 	struct gendisk *bd_disk;	/* NULL: not open */
+	struct inode *bd_inode;
 };
 
 struct completion {
@@ -133,6 +143,7 @@ struct block_device *bdget(dev_t dev);
 void bdput(struct block_device *bdev);
 int blkdev_get(struct block_device *bdev, mode_t mode, unsigned flags);
 int blkdev_put(struct block_device *bdev);
+void blk_run_address_space(struct address_space *mapping);
 
 /* 2.4, over buffer heads (brw24.c); kiobufs as the page vectors they were */
 struct kiobuf {

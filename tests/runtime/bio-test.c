@@ -8,10 +8,11 @@
  * The expected results are 2.4's, as its raw loop got them from
  * map_user_kiobuf(), brw_kiovec(), mark_dirty_kiobuf() and
  * unmap_kiobuf(): all len bytes however small the queue's limits (the
- * split must show in the number of bios), the bytes before the first
- * failed block when one fails, -EIO when the first does, -ENODEV and
- * nothing submitted for a device nobody opened, -EFAULT and nothing
- * submitted when the buffer cannot be pinned whole, -EINVAL for a
+ * split must show in the number of bios) or large (more vecs than a
+ * bio can have), the whole blocks before the first failed block when
+ * one fails (a part of it may complete), -EIO when the first does,
+ * -ENODEV and nothing submitted for a device nobody opened, -EFAULT
+ * and nothing submitted when the buffer cannot be pinned whole, -EINVAL for a
  * buffer or size that is not whole blocks.  For each case: the return
  * value, the data on disk and in memory, nothing else touched, exactly
  * the pages a read filled dirtied (a write's: none), the pin for the
@@ -38,9 +39,12 @@ static unsigned char mem0[NPG][PAGE_SIZE];
 	} \
 } while (0)
 
-enum { OK, LIMITS, VECS, HALVES, BAD, BADFIRST, NODEV, PINFAIL, NMODES };
-static const char *const mode_name[] = { "ok", "limits", "vecs", "halves",
-	"bad", "badfirst", "nodev", "pinfail" };
+enum { OK, LIMITS, VECS, BIGQ, HALVES, BAD, BADHALF, BADFIRST, NODEV,
+       PINFAIL, NMODES };
+/* modes with a bad sector: some bios are submitted, and fail */
+#define BADIO(m)	((m) == BAD || (m) == BADHALF || (m) == BADFIRST)
+static const char *const mode_name[] = { "ok", "limits", "vecs", "bigq",
+	"halves", "bad", "badhalf", "badfirst", "nodev", "pinfail" };
 
 static void run(int rw, int size, long off, long len, int mode)
 {
@@ -60,9 +64,16 @@ static void run(int rw, int size, long off, long len, int mode)
 	case VECS:
 		rtb_max_vecs = 3;
 		break;
+	case BIGQ:			/* more vecs than a bio can have */
+		rtb_max_vecs = 512;
+		rtb_max_sectors = 4096;
+		break;
 	case HALVES:
 		rtb_halves = 1;
 		break;
+	case BADHALF:	/* the good half of a failed block completes */
+		rtb_halves = 1;
+		/* fall through */
 	case BAD:				/* a bad sector mid-buffer */
 		first_bad = n / 2;
 		rtb_bad[(block + first_bad) * (size / 512) +
@@ -88,13 +99,13 @@ static void run(int rw, int size, long off, long len, int mode)
 		want = -EFAULT;
 	else if (mode == BADFIRST)
 		want = -EIO;
-	else if (mode == BAD)
+	else if (mode == BAD || mode == BADHALF)
 		want = first_bad ? (long)first_bad * size : -EIO;
 
 	got = user_bio_rw(7, rw, uaddr, (size_t)len, block, size);
 	rtb_check_end();
 	CHECK(got == want, "returned %ld, 2.4 %ld", (long)got, want);
-	if (want < 0 && mode != BAD && mode != BADFIRST)
+	if (want < 0 && !BADIO(mode))
 		CHECK(!rtb_submits, "%d bio(s) submitted for %ld", rtb_submits,
 		      want);
 	if (mode == LIMITS && want == len)
@@ -115,7 +126,7 @@ static void run(int rw, int size, long off, long len, int mode)
 			break;
 		}
 	}
-	if (rw == READ || (want < 0 && mode != BAD && mode != BADFIRST))
+	if (rw == READ || (want < 0 && !BADIO(mode)))
 		CHECK(!memcmp(disk0, rtb_disk, sizeof(rtb_disk)),
 		      "disk changed by a %s", rw == READ ? "read" : "failure");
 	else
@@ -135,7 +146,7 @@ static void run(int rw, int size, long off, long len, int mode)
 			break;
 		}
 		if ((rw == WRITE || a + PAGE_SIZE <= uaddr || a >= uaddr + len ||
-		     (want < 0 && mode != BAD && mode != BADFIRST)) &&
+		     (want < 0 && !BADIO(mode))) &&
 		    memcmp(mem0[p], rt_pages[p].data, PAGE_SIZE)) {
 			CHECK(0, "memory outside the read changed (page %ld)",
 			      p);

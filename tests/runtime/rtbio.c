@@ -12,7 +12,7 @@ int rtb_held, rtb_halves, rtb_bios_made, rtb_submits;
 static struct gendisk disk;
 static struct address_space bd_mapping;
 static struct inode bd_inode = { &bd_mapping };
-static int live_bios, refs, opens;
+static int live_bios, refs, opens, unplugged;
 static struct bio *queue;		/* submitted, not yet served */
 
 void rtb_bug_on(int c, const char *what)
@@ -38,7 +38,7 @@ void rtb_reset(void)
 	rtb_max_vecs = 128;
 	rtb_halves = 0;
 	rtb_bios_made = rtb_submits = 0;
-	live_bios = refs = opens = 0;
+	live_bios = refs = opens = unplugged = 0;
 	queue = NULL;
 }
 
@@ -126,6 +126,7 @@ void submit_bio(int rw, struct bio *bio)
 	}
 	bio->rw = rw;
 	bio->submitted = 1;
+	unplugged = 0;			/* the queue is plugged again */
 	bio->next = queue;		/* served last in, first out */
 	queue = bio;
 	rtb_submits++;
@@ -200,6 +201,9 @@ void init_completion(struct completion *c) { c->done = 0; }
 
 void wait_for_completion(struct completion *c)
 {
+	if (queue && !unplugged)
+		rt_violation("waits on a plugged queue: not unplugged "
+			     "(blk_run_address_space()) before the wait");
 	serve_all();
 	if (!c->done)
 		rt_violation("wait_for_completion() would sleep forever");
@@ -246,6 +250,23 @@ int blkdev_put(struct block_device *bdev)
 		bdev->bd_disk = NULL;
 	bdput(bdev);
 	return 0;
+}
+
+void blk_run_address_space(struct address_space *mapping)
+{
+	if (mapping != &bd_mapping)
+		rt_violation("blk_run_address_space() of another mapping than "
+			     "the device inode's");
+	unplugged = 1;
+}
+
+#undef kmalloc
+void *rtb_kmalloc(size_t size, int flags)
+{
+	if (opens && flags != GFP_NOIO)
+		rt_violation("kmalloc() without GFP_NOIO in the I/O path "
+			     "(device held open for I/O)");
+	return kmalloc(size, flags);
 }
 
 static int locks_held(void)

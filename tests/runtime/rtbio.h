@@ -13,7 +13,11 @@
  * the "interrupt" serves the queue when the submitter waits, last in
  * first out, each bio a segment at a time (in two halves when
  * rtb_halves is set) through bi_end_io(bio, bytes_done, error) as
- * bio_endio() calls it.  The device: bdget()/bdput() count references,
+ * bio_endio() calls it; a queue the submitter did not unplug
+ * (blk_run_address_space() on the device inode's mapping) before it
+ * waits is a violation (2.6.9 would idle until the unplug timer).
+ * Allocations (kmalloc) while the caller holds the device open for I/O
+ * must be GFP_NOIO.  The device: bdget()/bdput() count references,
  * blkdev_get()/blkdev_put() opens (2.6.9: a failed get and every put
  * drop the reference), bd_disk is there while the device is open, by
  * the helper or elsewhere (rtb_held: bound, mounted).  Page locks know
@@ -121,6 +125,10 @@ struct block_device *bdget(dev_t dev);
 void bdput(struct block_device *bdev);
 int blkdev_get(struct block_device *bdev, mode_t mode, unsigned flags);
 int blkdev_put(struct block_device *bdev);
+void blk_run_address_space(struct address_space *mapping);
+void *rtb_kmalloc(size_t size, int flags);
+/* the helpers' allocations: GFP_NOIO once the device is held for I/O */
+#define kmalloc(size, flags)	rtb_kmalloc(size, flags)
 void lock_page(struct page *page);
 void unlock_page(struct page *page);
 int TestSetPageLocked(struct page *page);
