@@ -6,11 +6,12 @@
 /// (one kiobuf, consecutive blocks, the buffer not used and its length
 /// not changed in between) becomes
 ///	err = user_bio_rw(dev, rw, uaddr, len, blocks[0], size);
-/// a helper zcport emits once per file: bio_map_user() (2.6.0 form),
-/// submit_bio(), wait for completion, bio_unmap_user(), which dirties the
-/// pages of a read and releases them; bytes done or -errno, as
-/// brw_kiovec() returned.  A mapping failure now takes the I/O error
-/// path.  A kiobuf left with nothing but its alloc_kiovec()/free_kiovec()
+/// a helper zcport emits once per directory: it pins the buffer
+/// (user_pages_map()), transfers it at consecutive blocks from blocks[0]
+/// through user_pages_brw_dev() (as many bios as the queue needs),
+/// dirties the pages of a read and releases them; bytes done (those
+/// before the first failed block) or -errno, as brw_kiovec() returned.
+/// A mapping failure now takes the I/O error path.  A kiobuf left with nothing but its alloc_kiovec()/free_kiovec()
 /// goes with them.  Every other
 /// brw_kiovec() becomes user_pages_brw() (or user_pages_brw_dev() when
 /// only the device number is at hand), with the same contract on the
@@ -32,7 +33,7 @@
 //	bio_unmap_user(bio) (2.6.0: bio, write_to_vm)
 // Reason: completion: kiobuf completion is gone in 2.6: wait on a struct
 //	completion signalled from the bio's bi_end_io instead
-// Helpers: user_bio_rw user_bio_done user_pages_brw user_pages_brw_dev
+// Helpers: user_bio_rw user_pages_brw user_pages_brw_dev
 // Helpers: user_pages_brw_end user_pages_brw_flush page_vec_brw
 // Helpers: page_vec_brw_dev
 
@@ -136,8 +137,11 @@ identifier brw_names.KB;
 // read from it: a block_device's bd_dev, an inode's device (i_rdev of a
 // device inode, i_dev of a file's inode) or a super block's s_dev;
 // otherwise user_pages_brw_dev() looks the number up with bdget().  A
-// 2.4 number made a kdev_t with to_kdev_t() (8-bit major and minor) is
-// decoded the same way by 2.6's old_decode_dev().
+// number made a kdev_t with to_kdev_t() comes from outside (an ioctl, a
+// table): 2.6 user space and 2.6 code encode it the new way, so it is
+// decoded with new_decode_dev(), which gives what 2.4 did for a 16-bit
+// number and keeps majors and minors above 255 (old_decode_dev() would
+// cut them: loop256 would be loop0, I/O to the wrong disk).
 // The same device number kept in a local variable first (2.4's raw
 // driver: dev = to_kdev_t(binding->bd_dev); ... brw_kiovec(..., dev,
 // ...)): the block_device it came from, when that assignment is the
@@ -221,7 +225,7 @@ expression RW, NR, VEC, B, SIZE, DEV, N;
 @@
 (
 - brw_kiovec(RW, NR, VEC, to_kdev_t(N), B, SIZE)
-+ user_pages_brw_dev(RW, NR, VEC, old_decode_dev(N), B, SIZE)
++ user_pages_brw_dev(RW, NR, VEC, new_decode_dev(N), B, SIZE)
 |
 - brw_kiovec(RW, NR, VEC, DEV, B, SIZE)
 + user_pages_brw_dev(RW, NR, VEC, DEV, B, SIZE)
@@ -246,7 +250,7 @@ expression RW, NR, VEC, B, SIZE, BD, I, N;
 + page_vec_brw(RW, NR, VEC, I->s_bdev, B, SIZE)
 |
 - page_vec_brw_dev(RW, NR, VEC, to_kdev_t(N), B, SIZE)
-+ page_vec_brw_dev(RW, NR, VEC, old_decode_dev(N), B, SIZE)
++ page_vec_brw_dev(RW, NR, VEC, new_decode_dev(N), B, SIZE)
 )
 
 @brw_report depends on report@

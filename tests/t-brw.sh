@@ -74,7 +74,11 @@ mutant "page vector left locked" '/^static inline void page_vec_free/,/^}/s/page
 	'left locked'
 mutant "page vector unlock skipped" '/^static inline int page_vec_unlock/,/^}/s/unlock_page(vec\[i\]->maplist\[p\]);/;/' \
 	'left locked'
-mutant "closed device used" 's/if (!bdev || !bdev->bd_disk)/if (!bdev)/; s/if (bdev->bd_disk)/if (bdev)/' \
+mutant "device left open" '/^static inline int page_vec_brw_dev/,/^}/s/blkdev_put(bdev);/bdput(bdev);/' \
+	'device left open'
+mutant "page vector copy GFP_KERNEL in the I/O path" 's/sizeof(\*upv)), GFP_NOIO);/sizeof(*upv)), GFP_KERNEL);/' \
+	'without GFP_NOIO'
+mutant "closed device used" 's/if (!bdev || !bdev->bd_disk)/if (!bdev)/; s/if (!bdev->bd_disk) {/if (0) {/' \
 	'device not open'
 
 # the helpers compile against the real 2.6.9 trees, when they are at hand

@@ -2,33 +2,42 @@
 # run against a user-space model of the 2.6 API (tests/runtime/rt26.c)
 # over many buffers and failure cases; then broken variants (no
 # dirtying, no release, no mmap_sem...) must each be caught.  The same
-# for the block I/O helper user_bio_rw() against a model of the 2.6.9
-# bio API (tests/runtime/rtbio.c), and for page_vec_direct_IO(), the
-# 2.6 direct_IO method of a converted 2.4 one, against 2.4's VFS.
+# for the block I/O helper user_bio_rw() (what the 2.4 raw loop becomes),
+# run end to end with the pieces it is made of against a model of the
+# 2.6.9 block layer on top of that one (tests/runtime/rtbio.c), for the
+# page vector lock, and for page_vec_direct_IO(), the 2.6 direct_IO
+# method of a converted 2.4 one, against 2.4's VFS.
 . "$(dirname "$0")/lib/harness.sh"
-plan 22 static
+plan 36 static
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 rt="$ZC_ROOT/tests/runtime"
 
-# the user_pages helper pieces as C: drop the file's comment, the header
-# section (the API contract comment), the piece lines and the block I/O
-# pieces (user_bio_*), which this model lacks
+# pieces PATTERN: the helper pieces whose names match the awk regular
+# expression PATTERN, as C (no file comment, header section or piece
+# lines)
+pieces() {
+	awk -v pat="$1" '/^@@ / { keep = $2 == "piece" && $3 ~ pat; next }
+		keep' "$ZC_ROOT/semantic-patches/user-pages.helpers"
+}
+# the user_pages helpers the char drivers use
 extract() {
-	sed -e '/^@@ piece user_bio_/,$d' -e '/^#/d' \
-		-e '/^@@ header$/,/^@@ piece /{/^@@ piece /!d}' -e '/^@@ piece /d' \
-		"$ZC_ROOT/semantic-patches/user-pages.helpers"
+	pieces '^user_pages(_(map|dirty|unmap|alloc|free))?$'
 }
 
-# build_run NAME TEST MODEL: build tmp/NAME from the test, the model and
-# the helpers extracted into tmp/ (the test includes them), run it
+# build_run NAME TEST MODEL...: build tmp/NAME from the test, the model
+# files and the helpers extracted into tmp/ (the test includes them),
+# run it
 build_run() {
-	gcc -std=gnu99 -O1 -Wall -I "$tmp" -I "$rt" -o "$tmp/$1" \
-		"$rt/$2" "$rt/$3" 2>"$tmp/$1.cc" || return 2
-	"$tmp/$1" >"$tmp/$1.out" 2>&1
+	local name=$1 test=$2 f models=()
+	shift 2
+	for f in "$@"; do models+=("$rt/$f"); done
+	gcc -std=gnu99 -O1 -Wall -I "$tmp" -I "$rt" -o "$tmp/$name" \
+		"$rt/$test" "${models[@]}" 2>"$tmp/$name.cc" || return 2
+	"$tmp/$name" >"$tmp/$name.out" 2>&1
 }
 
-# run_mutant WHAT EXTRACT INC TEST MODEL NAME SED [EXPECT]: the harness
+# run_mutant WHAT EXTRACT INC TEST MODELS NAME SED [EXPECT]: the harness
 # must catch the helpers broken by SED (saying EXPECT, when given)
 run_mutant() {
 	local what=$1 ex=$2 inc=$3 test=$4 model=$5 name=$6 sedexp=$7 want=${8:-}
@@ -37,7 +46,7 @@ run_mutant() {
 		fail "runtime: $what caught ($name)" "the mutation changed nothing"
 		return
 	fi
-	build_run "m$$" "$test" "$model"
+	build_run "m$$" "$test" $model
 	st=$?
 	if [ $st = 1 ] && { [ -z "$want" ] || grep -q "$want" "$tmp/m$$.out"; }; then
 		pass "runtime: $what caught ($name): $(head -1 "$tmp/m$$.out")"
@@ -64,41 +73,61 @@ mutant "mmap_sem lock removed" 's/down_read(&current->mm->mmap_sem);//; s/up_rea
 mutant "partial pin not released" '/if (got < (int)nr) {/,/}/{s/page_cache_release(up->maplist\[i\]);/;/}'
 mutant "dirtying one page too many" 's/for (i = 0; i <= last \&\& i < up->nr_pages; i++)/for (i = 0; i <= last + 1 \&\& i < up->nr_pages; i++)/'
 
-# the block I/O helper (user_bio_rw) against a model of the 2.6.9 bio API
-# (the user_bio_* pieces only)
+# the block I/O helper user_bio_rw() and the pieces it is made of,
+# against the model of the 2.6.9 block layer
 bio_extract() {
-	awk '/^@@ piece /{ keep = ($3 ~ /^user_bio_/); next } keep' \
-		"$ZC_ROOT/semantic-patches/user-pages.helpers"
+	pieces '^user_(pages(_(map|dirty|unmap|brw.*))?|bio_rw)$'
 }
 bio_extract >"$tmp/bio.inc"
-build_run breal bio-test.c rtbio.c
-st=$?
-[ $st = 0 ] && [ -s "$tmp/breal.out" ] &&
-	pass "runtime: user_bio_rw() maps, transfers, dirties and releases ($(cat "$tmp/breal.out"))" ||
-	fail "runtime: user_bio_rw() maps, transfers, dirties and releases" "$(head -3 "$tmp/breal.out" "$tmp/breal.cc")"
-# its 2.6.0 branch (#if LINUX_VERSION_CODE) at least compiles against the
-# 2.6.0 forms; the 2.6.9 branch forced in instead must not (the check
-# can fail)
-sed 's/>= KERNEL_VERSION(2, 6, 9)/>= 0/' "$tmp/bio.inc" >"$tmp/bio269.inc"
-if gcc -std=gnu99 -fsyntax-only -Werror -DRTB_260 -I "$rt" -include rtbio.h \
-	-x c "$tmp/bio.inc" 2>"$tmp/b260.cc" &&
-	! cmp -s "$tmp/bio.inc" "$tmp/bio269.inc" &&
-	! gcc -std=gnu99 -fsyntax-only -Werror -DRTB_260 -I "$rt" -include rtbio.h \
-		-x c "$tmp/bio269.inc" 2>/dev/null; then
-	pass "runtime: user_bio_rw()'s 2.6.0 branch compiles against the 2.6.0 block API"
+if ! grep -q '^static inline ssize_t user_bio_rw(' "$tmp/bio.inc"; then
+	fail "runtime: user_bio_rw() does what the 2.4 raw loop did" "no user_bio_rw piece"
+elif build_run breal bio-test.c rtbio.c rt26.c && [ -s "$tmp/breal.out" ]; then
+	pass "runtime: user_bio_rw() does what the 2.4 raw loop did ($(cat "$tmp/breal.out"))"
 else
-	fail "runtime: user_bio_rw()'s 2.6.0 branch compiles against the 2.6.0 block API" "$(head -3 "$tmp/b260.cc")"
+	fail "runtime: user_bio_rw() does what the 2.4 raw loop did" "$(head -3 "$tmp/breal.out" "$tmp/breal.cc")"
 fi
 bio_mutant() {	# NAME SED EXPECT
-	run_mutant "bio mutation" bio_extract bio.inc bio-test.c rtbio.c "$1" "$2" "$3"
+	run_mutant "bio mutation" bio_extract bio.inc bio-test.c "rtbio.c rt26.c" "$1" "$2" "$3"
 }
-bio_mutant "unmap removed" '/^\tbio_unmap_user(bio);/d' 'never unmapped'
-bio_mutant "mapped for the wrong direction" 's/bio_map_user(q, bdev, uaddr, len, rw == READ)/bio_map_user(q, bdev, uaddr, len, 0)/' 'wrong dirty pages'
-bio_mutant "device left open" '/^\tblkdev_put(bdev);/d' 'device left open'
-bio_mutant "queue limits not honoured" 's/len = most & ~(size_t)511;/;/' 'wrong count'
-bio_mutant "no -ENODEV for a device nobody opened" '/if (!bdev->bd_disk) {/,/}/d' 'want -ENODEV'
-bio_mutant "reference kept on -ENODEV" 's/^\t\tbdput(bdev);/\t\t;/' 'referenced 1'
-bio_mutant "sectors in the wrong unit" 's/(size >> 9)/size/' 'past the end'
+bio_mutant "sectors in the wrong unit" 's/sector = (sector_t)blocknr \* (size >> 9);/sector = (sector_t)blocknr;/' 'data differs'
+bio_mutant "one block number for all" 's/b\[i\] = block + i;/b[i] = block;/' 'data differs'
+bio_mutant "dirtying removed" 's/user_pages_dirty(&up, ret);/;/' 'wrong dirty pages'
+bio_mutant "a write's pages dirtied" 's/if (rw == READ && ret > 0)/if (ret > 0)/' 'wrong dirty pages'
+bio_mutant "unmap removed" 's/^\t\tuser_pages_unmap(&up);/\t\t;/' 'left with 2 references'
+bio_mutant "pinned for the wrong direction" 's/user_pages_map(&up, rw == READ,/user_pages_map(\&up, rw != READ,/' 'pinned for write'
+bio_mutant "queue refusal ignored" 's/bio_add_page(bio, page, size, off) == size)/(bio_add_page(bio, page, size, off), 1))/' 'returned'
+bio_mutant "count past the first failed block" 's/failed = bios\[i\].failed;/;/' 'returned'
+bio_mutant "no -ENODEV for a device nobody opened" 's/if (!bdev || !bdev->bd_disk)/if (!bdev)/; s/if (!bdev->bd_disk) {/if (0) {/' '2.4 -19'
+bio_mutant "reference kept on -ENODEV" '/^static inline int user_pages_brw_dev/,/^}/s/bdput(bdev);//' 'referenced 1'
+bio_mutant "device left open" '/^static inline int user_pages_brw_dev/,/^}/s/blkdev_put(bdev);//' 'device left open'
+bio_mutant "device not held open for the I/O" '/^static inline int user_pages_brw_dev/,/^}/{s/ret = blkdev_get(.*/ret = 0;/;s/blkdev_put(bdev);/bdput(bdev);/}' 'does not hold open'
+bio_mutant "GFP_KERNEL in the I/O path" 's/^\t\t       GFP_NOIO);/\t\t       GFP_KERNEL);/' 'without GFP_NOIO'
+bio_mutant "vecs not capped at BIO_MAX_PAGES" '/if (nvecs > BIO_MAX_PAGES)/{N;d}' 'bigq.*returned -12'
+bio_mutant "part of a failed block counted" 's/transferred += r & ~(size - 1);/transferred += r;/' 'badhalf.*returned'
+bio_mutant "no unplug before the wait" '/blk_run_address_space(/d' 'plugged queue'
+
+# the page vector lock (page_vec_lock(), page_vec_unlock()) against the
+# model's owner-aware page locks: never asleep holding a page lock, a
+# page listed twice is -EINVAL, not a self-deadlock
+pv_extract() {
+	pieces '^(USER_PAGES_.*|page_vec(_init|_unlock|_lock)?)$'
+}
+pv_extract >"$tmp/pv.inc"
+if ! grep -q '^static inline int page_vec_lock(' "$tmp/pv.inc"; then
+	fail "runtime: page_vec_lock() locks as 2.4's lock_kiovec() did" "no page_vec_lock piece"
+elif build_run preal pv-test.c rtbio.c rt26.c && [ -s "$tmp/preal.out" ]; then
+	pass "runtime: page_vec_lock() locks as 2.4's lock_kiovec() did ($(cat "$tmp/preal.out"))"
+else
+	fail "runtime: page_vec_lock() locks as 2.4's lock_kiovec() did" "$(head -3 "$tmp/preal.out" "$tmp/preal.cc")"
+fi
+pv_mutant() {	# NAME SED EXPECT
+	run_mutant "page lock mutation" pv_extract pv.inc pv-test.c "rtbio.c rt26.c" "$1" "$2" "$3"
+}
+pv_mutant "sleeping lock_page()" 's/if (page \&\& TestSetPageLocked(page))/if (page \&\& (lock_page(page), 0))/' 'ABBA'
+pv_mutant "waiting without letting go" 's/if (page_vec_lock_undo(vec, i, p, page))/if (0)/' 'sleeps'
+pv_mutant "a page listed twice not seen" 's/mine = 1;/;/' 'livelock'
+pv_mutant "taken pages kept on failure" '/^static inline int page_vec_lock_undo/,/^}/s/unlock_page(vec\[j\]->maplist\[q\]);/;/' 'left locked'
+pv_mutant "a vector locked before unlocked" '/^static inline int page_vec_lock_undo/,/^}/{/if (vec\[j\]->locked)/{N;d}}' 'unlocked by it'
 
 # page_vec_direct_IO() with the page vector pieces it needs, against a
 # model 2.4 method and what 2.4's VFS did around it

@@ -148,9 +148,9 @@ static const char *brw_note(const struct site *s, const struct linediff *d,
 		return NULL;	/* the raw shape: README says it all */
 	if ((token_in_lines(text, len, "user_pages_brw_dev", from, to) ||
 	     token_in_lines(text, len, "page_vec_brw_dev", from, to)) &&
-	    token_in_lines(text, len, "old_decode_dev", from, to))
+	    token_in_lines(text, len, "new_decode_dev", from, to))
 		return "bios; block device looked up with bdget() from the 2.4 "
-		       "number (to_kdev_t() of it is old_decode_dev() in 2.6), "
+		       "number (to_kdev_t() of it is new_decode_dev() in 2.6), "
 		       "-ENODEV when not open";
 	if (token_in_lines(text, len, "user_pages_brw_dev", from, to) ||
 	    token_in_lines(text, len, "page_vec_brw_dev", from, to))

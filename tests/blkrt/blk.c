@@ -8,10 +8,12 @@
 struct page blk_mem[BLK_PAGES];
 struct block_device blk_bdev;
 static struct gendisk disk;
+static struct address_space bd_mapping;
+static struct inode bd_inode = { &bd_mapping };
 unsigned int blk_max_sectors, blk_max_vecs;
 int blk_violations, blk_bios_made;
 char blk_report[4096];
-static int live_allocs, live_bios, bdev_refs;
+static int live_allocs, live_bios, bdev_refs, bdev_opens;
 static struct bio *queue;		/* submitted, not yet served */
 
 void blk_violation(const char *fmt, ...)
@@ -43,11 +45,12 @@ void blk_reset(void)
 	for (i = 0; i < BLK_PAGES; i++)
 		memset(blk_mem[i].data, (int)(0x21 + i % 200), PAGE_SIZE);
 	blk_bdev.bd_disk = &disk;
+	blk_bdev.bd_inode = &bd_inode;
 	blk_max_sectors = 255;
 	blk_max_vecs = 128;
 	blk_violations = blk_bios_made = 0;
 	blk_report[0] = '\0';
-	live_allocs = live_bios = bdev_refs = 0;
+	live_allocs = live_bios = bdev_refs = bdev_opens = 0;
 	queue = NULL;
 }
 
@@ -79,13 +82,25 @@ int TestSetPageLocked(struct page *page)
 	return was;
 }
 
+/* one task here: a locked page is the caller's, and nobody unlocks it */
+void wait_on_page_locked(struct page *page)
+{
+	if (page->locked) {
+		printf("FAIL wait_on_page_locked() of a page the caller has "
+		       "locked: sleeps forever; %s\n", blk_report);
+		exit(1);
+	}
+}
+
 void atomic_set(atomic_t *v, int i) { v->counter = i; }
 void atomic_inc(atomic_t *v) { v->counter++; }
 int atomic_dec_and_test(atomic_t *v) { return --v->counter == 0; }
 
 void *kmalloc(size_t n, int gfp)
 {
-	(void)gfp;
+	if (bdev_opens && gfp != GFP_NOIO)
+		blk_violation("kmalloc() without GFP_NOIO in the I/O path "
+			      "(device held open for I/O)");
 	live_allocs++;
 	return malloc(n);
 }
@@ -254,8 +269,39 @@ void bdput(struct block_device *bdev)
 		blk_violation("bdput() without bdget()");
 }
 
+/* 2.6.9: opens (a failed open would drop the caller's reference) */
+int blkdev_get(struct block_device *bdev, mode_t mode, unsigned flags)
+{
+	(void)bdev;
+	(void)flags;
+	if (mode != FMODE_READ && mode != FMODE_WRITE)
+		blk_violation("blkdev_get() mode %d", (int)mode);
+	if (bdev_refs <= 0)
+		blk_violation("blkdev_get() without bdget()");
+	bdev_opens++;
+	return 0;
+}
+
+/* 2.6.9: unplugs the queue behind the device inode's mapping */
+void blk_run_address_space(struct address_space *mapping)
+{
+	if (mapping != &bd_mapping)
+		blk_violation("blk_run_address_space() of another mapping");
+}
+
+/* 2.6.9: closes and drops the reference bdget() took */
+int blkdev_put(struct block_device *bdev)
+{
+	if (bdev_opens-- <= 0)
+		blk_violation("blkdev_put() of a device not open");
+	bdput(bdev);
+	return 0;
+}
+
 void blk_check_end(void)
 {
+	if (bdev_opens)
+		blk_violation("device left open");
 	if (queue) {
 		/* not served: the submitter's state is gone */
 		blk_violation("I/O still in flight when the call returned");

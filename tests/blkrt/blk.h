@@ -46,11 +46,14 @@
 #define EAGAIN		11
 #define GFP_KERNEL	0
 #define GFP_NOIO	1
+#define FMODE_READ	1
+#define FMODE_WRITE	2
 #define BIO_UPTODATE	0
 #define bio_flagged(bio, flag)	((bio)->bi_flags & (1 << (flag)))
 #define min(a, b)	((a) < (b) ? (a) : (b))
 #define BUG_ON(c)	blk_bug_on(!!(c), #c)
 #define KIO_MAX_SECTORS	1024
+#define BIO_MAX_PAGES	256
 
 typedef unsigned long sector_t;
 #include <sys/types.h>	/* dev_t */
@@ -65,8 +68,17 @@ struct gendisk {
 	int dummy;
 };
 
+struct address_space {
+	int dummy;
+};
+
+struct inode {
+	struct address_space *i_mapping;
+};
+
 struct block_device {
 	struct gendisk *bd_disk;	/* NULL: not open */
+	struct inode *bd_inode;
 };
 
 struct completion {
@@ -111,6 +123,7 @@ void blk_violation(const char *fmt, ...);
 void lock_page(struct page *page);
 void unlock_page(struct page *page);
 int TestSetPageLocked(struct page *page);
+void wait_on_page_locked(struct page *page);
 void atomic_set(atomic_t *v, int i);
 void atomic_inc(atomic_t *v);
 int atomic_dec_and_test(atomic_t *v);
@@ -130,6 +143,9 @@ int bio_get_nr_vecs(struct block_device *bdev);
 void submit_bio(int rw, struct bio *bio);
 struct block_device *bdget(dev_t dev);
 void bdput(struct block_device *bdev);
+int blkdev_get(struct block_device *bdev, mode_t mode, unsigned flags);
+int blkdev_put(struct block_device *bdev);
+void blk_run_address_space(struct address_space *mapping);
 
 /* 2.4, over buffer heads (brw24.c); kiobufs as the page vectors they were */
 struct kiobuf {

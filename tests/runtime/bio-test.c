@@ -1,15 +1,25 @@
 /*
- * bio-test.c: run user_bio_rw() (the block I/O helper of
- * semantic-patches/user-pages.helpers, included as bio.inc) against the
- * rtbio.h model (2.6.9): both directions, lengths from one sector to many
- * pages, buffers starting mid-page, a queue that takes fewer sectors or
- * fewer pages than asked (the helper must map what fits: 2.6.9 fails a
- * mapping it cannot take whole), a failed mapping, a failed I/O,
- * completion in two parts, a device nobody has open (-ENODEV, nothing
- * submitted).  For each: the return value, the bytes on disk and in user
- * memory, the dirty pages (a read's, all of them; a write's, none), and
- * nothing left pinned, mapped, open or referenced.  Prints the
- * number of cases and exits 0, or prints the first failures and exits 1.
+ * bio-test.c: run user_bio_rw() (what the 2.4 raw loop becomes; the
+ * block I/O helpers of semantic-patches/user-pages.helpers, included as
+ * bio.inc) end to end against the rtbio.h model of 2.6.9: user memory
+ * pinned with get_user_pages(), bios under queue limits, a disk with bad
+ * sectors, a device that may be closed.
+ *
+ * The expected results are 2.4's, as its raw loop got them from
+ * map_user_kiobuf(), brw_kiovec(), mark_dirty_kiobuf() and
+ * unmap_kiobuf(): all len bytes however small the queue's limits (the
+ * split must show in the number of bios) or large (more vecs than a
+ * bio can have), the whole blocks before the first failed block when
+ * one fails (a part of it may complete), -EIO when the first does,
+ * -ENODEV and nothing submitted for a device nobody opened, -EFAULT
+ * and nothing submitted when the buffer cannot be pinned whole, -EINVAL for a
+ * buffer or size that is not whole blocks.  For each case: the return
+ * value, the data on disk and in memory, nothing else touched, exactly
+ * the pages a read filled dirtied (a write's: none), the pin for the
+ * right direction, and every pin, bio, allocation, open and reference
+ * given back.
+ * Prints the number of cases and exits 0, or the first failures and
+ * exits 1.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,111 +28,160 @@
 
 #include "bio.inc"
 
-static int failures;
+static int failures, cases;
+static unsigned char disk0[sizeof(rtb_disk)];
+#define NPG 160			/* the pages a buffer may span, and more */
+static unsigned char mem0[NPG][PAGE_SIZE];
 
-static void fail(const char *what, long off, long len)
-{
-	if (failures++ < 5)
-		printf("FAIL %s off %ld len %ld: %s\n", what, off, len,
-		       rtb_report);
-}
+#define CHECK(cond, ...) do { \
+	if (!(cond)) { \
+		rt_violation(__VA_ARGS__); \
+	} \
+} while (0)
 
-static int run(int rw, long off, long len, const char *mode)
+enum { OK, LIMITS, VECS, BIGQ, HALVES, BAD, BADHALF, BADFIRST, NODEV,
+       PINFAIL, NMODES };
+/* modes with a bad sector: some bios are submitted, and fail */
+#define BADIO(m)	((m) == BAD || (m) == BADHALF || (m) == BADFIRST)
+static const char *const mode_name[] = { "ok", "limits", "vecs", "bigq",
+	"halves", "bad", "badhalf", "badfirst", "nodev", "pinfail" };
+
+static void run(int rw, int size, long off, long len, int mode)
 {
-	unsigned long uaddr = rtb_base + PAGE_SIZE + off;
-	unsigned long block = 3;
-	long want = len, i;
+	unsigned long uaddr = rt_base + PAGE_SIZE + off;
+	unsigned long block = 5, first_bad = 0, i;
+	long n = len / size, want = len, p;
+	int invalid = size < 512 || off % size || len % size;
 	ssize_t got;
-	static unsigned char before[RTB_DISK];
-	unsigned long most, segs;
-	int nodev = !strcmp(mode, "nodev");
 
 	rtb_reset();
-	if (!strcmp(mode, "short") && len > 512)
-		rtb_queue.max_sectors = (unsigned short) (len / 2 >> 9);
-	if (!strcmp(mode, "segs"))
-		rtb_queue.max_phys_segments = 2;
-	rtb_map_fail = !strcmp(mode, "mapfail");
-	rtb_io_fail = !strcmp(mode, "iofail");
-	rtb_split = !strcmp(mode, "split");
-	if (nodev) {
-		rtb_bdev.held = 0;
+	for (p = 0; p < NPG; p++)
+		memcpy(mem0[p], rt_pages[p].data, PAGE_SIZE);
+	switch (mode) {
+	case LIMITS:
+		rtb_max_sectors = 8;		/* 4 KB a bio */
+		break;
+	case VECS:
+		rtb_max_vecs = 3;
+		break;
+	case BIGQ:			/* more vecs than a bio can have */
+		rtb_max_vecs = 512;
+		rtb_max_sectors = 4096;
+		break;
+	case HALVES:
+		rtb_halves = 1;
+		break;
+	case BADHALF:	/* the good half of a failed block completes */
+		rtb_halves = 1;
+		/* fall through */
+	case BAD:				/* a bad sector mid-buffer */
+		first_bad = n / 2;
+		rtb_bad[(block + first_bad) * (size / 512) +
+			(size > 512)] = 1;
+		break;
+	case BADFIRST:
+		rtb_bad[block * (size / 512)] = 1;
+		break;
+	case NODEV:
+		rtb_held = 0;
 		rtb_bdev.bd_disk = NULL;
+		break;
+	case PINFAIL:
+		rt_pin_limit = (int)((off + len - 1) >> PAGE_SHIFT);
+		break;
 	}
-	/* what the queue takes in one bio: sectors, and pages */
-	most = (unsigned long) rtb_queue.max_sectors << 9;
-	segs = rtb_queue.max_phys_segments < rtb_queue.max_hw_segments ?
-	       rtb_queue.max_phys_segments : rtb_queue.max_hw_segments;
-	if (most > (segs << PAGE_SHIFT) - (uaddr & (PAGE_SIZE - 1)))
-		most = (segs << PAGE_SHIFT) - (uaddr & (PAGE_SIZE - 1));
-	if ((unsigned long) len > most)
-		want = (long) (most & ~511UL);
-	memcpy(before, rtb_disk, RTB_DISK);
-	got = user_bio_rw(7, rw, uaddr, len, block, 1024);
+	memcpy(disk0, rtb_disk, sizeof(rtb_disk));
+	if (invalid)
+		want = -EINVAL;
+	else if (mode == NODEV)
+		want = -ENODEV;
+	else if (mode == PINFAIL)
+		want = -EFAULT;
+	else if (mode == BADFIRST)
+		want = -EIO;
+	else if (mode == BAD || mode == BADHALF)
+		want = first_bad ? (long)first_bad * size : -EIO;
+
+	got = user_bio_rw(7, rw, uaddr, (size_t)len, block, size);
 	rtb_check_end();
-	if (rtb_map_fail && got != -EFAULT)
-		rtb_violations++, strcat(rtb_report, "want -EFAULT; ");
-	if (rtb_io_fail && got != -EIO)
-		rtb_violations++, strcat(rtb_report, "want -EIO; ");
-	if (nodev && got != -ENODEV)
-		rtb_violations++, strcat(rtb_report, "want -ENODEV; ");
-	if (nodev && memcmp(before, rtb_disk, RTB_DISK))
-		rtb_violations++, strcat(rtb_report, "wrote a closed device; ");
-	if (!rtb_map_fail && !rtb_io_fail && !nodev) {
-		if (got != want)
-			rtb_violations++, strcat(rtb_report, "wrong count; ");
-		for (i = 0; i < want; i++) {
-			unsigned long u = uaddr + i;
-			unsigned char m = rtb_pages[(u - rtb_base) >>
-				PAGE_SHIFT].data[u & (PAGE_SIZE - 1)];
+	CHECK(got == want, "returned %ld, 2.4 %ld", (long)got, want);
+	if (want < 0 && !BADIO(mode))
+		CHECK(!rtb_submits, "%d bio(s) submitted for %ld", rtb_submits,
+		      want);
+	if (mode == LIMITS && want == len)
+		CHECK(rtb_bios_made >= (len + 4095) / 4096,
+		      "%d bio(s) for %ld bytes at 4 KB a bio", rtb_bios_made,
+		      len);
+	if (want > 0 && rt_last_write != (rw == READ))
+		CHECK(0, "pinned for write %d on a %s", rt_last_write,
+		      rw == READ ? "read" : "write");
+	/* the data the call reports moved, moved; nothing else changed */
+	for (i = 0; want > 0 && i < (unsigned long)want; i++) {
+		unsigned long u = uaddr + i;
+		unsigned char m = rt_pages[(u - rt_base) >> PAGE_SHIFT].data[
+			u & (PAGE_SIZE - 1)];
 
-			if (m != rtb_disk[block * 1024 + i]) {
-				rtb_violations++;
-				strcat(rtb_report, "data differs; ");
-				break;
-			}
-		}
-		if (rw == WRITE && memcmp(before + block * 1024 + want,
-					  rtb_disk + block * 1024 + want,
-					  RTB_DISK - block * 1024 - want)) {
-			rtb_violations++;
-			strcat(rtb_report, "wrote past the count; ");
-		}
-	}
-	for (i = 0; i < RTB_PAGES; i++) {
-		unsigned long a = rtb_base + i * PAGE_SIZE;
-		int mapped = !rtb_map_fail && !nodev && a + PAGE_SIZE > uaddr &&
-			     a < uaddr + want;
-
-		if (rtb_pages[i].dirty != (rw == READ && mapped)) {
-			rtb_violations++;
-			strcat(rtb_report, "wrong dirty pages; ");
+		if (m != rtb_disk[block * size + i]) {
+			CHECK(0, "data differs at byte %lu", i);
 			break;
 		}
 	}
-	if (rtb_violations)
-		fail(mode, off, len);
-	return 1;
+	if (rw == READ || (want < 0 && !BADIO(mode)))
+		CHECK(!memcmp(disk0, rtb_disk, sizeof(rtb_disk)),
+		      "disk changed by a %s", rw == READ ? "read" : "failure");
+	else
+		CHECK(!memcmp(disk0, rtb_disk, block * size) &&
+		      !memcmp(disk0 + block * size + len,
+			      rtb_disk + block * size + len,
+			      sizeof(rtb_disk) - block * size - len),
+		      "wrote outside the buffer's blocks");
+	for (p = 0; p < NPG; p++) {
+		unsigned long a = rt_base + p * PAGE_SIZE;
+		int filled = rw == READ && want > 0 && a + PAGE_SIZE > uaddr &&
+			     a < uaddr + want;
+
+		if (rt_pages[p].dirty != filled) {
+			CHECK(0, "wrong dirty pages (page %ld %s)", p,
+			      filled ? "not dirty" : "dirty");
+			break;
+		}
+		if ((rw == WRITE || a + PAGE_SIZE <= uaddr || a >= uaddr + len ||
+		     (want < 0 && !BADIO(mode))) &&
+		    memcmp(mem0[p], rt_pages[p].data, PAGE_SIZE)) {
+			CHECK(0, "memory outside the read changed (page %ld)",
+			      p);
+			break;
+		}
+	}
+	cases++;
+	if (rt_violations && failures++ < 5)
+		printf("FAIL %s %s size %d off %ld len %ld: %s\n",
+		       rw == READ ? "read" : "write", mode_name[mode], size,
+		       off, len, rt_report);
 }
 
 int main(void)
 {
-	static const long offs[] = { 0, 512, 3584 };
-	static const long lens[] = { 512, 4096, 5120, 65536, 512 * 1024 };
-	static const char *const modes[] = { "ok", "split", "short", "segs",
-					     "mapfail", "iofail", "nodev" };
-	int n = 0, rw;
-	size_t o, l, m;
+	static const int sizes[] = { 512, 1024, 4096 };
+	static const long offs[] = { 0, 512, 1024, 3584 };
+	static const long lens[] = { 512, 4096, 5120, 65536, 130560,
+				     512 * 1024 - 4096, 512 * 1024 };
+	int rw, mode;
+	size_t s, o, l;
 
 	for (rw = READ; rw <= WRITE; rw++)
-		for (o = 0; o < 3; o++)
-			for (l = 0; l < 5; l++)
-				for (m = 0; m < 7; m++)
-					n += run(rw, offs[o], lens[l], modes[m]);
+		for (s = 0; s < 3; s++)
+			for (o = 0; o < 4; o++)
+				for (l = 0; l < 7; l++)
+					for (mode = 0; mode < NMODES; mode++)
+						run(rw, sizes[s], offs[o],
+						    lens[l], mode);
+	/* a block size the helper cannot do, and an empty buffer */
+	run(READ, 256, 0, 4096, OK);
 	if (failures) {
-		printf("%d of %d cases failed\n", failures, n);
+		printf("%d of %d cases failed\n", failures, cases);
 		return 1;
 	}
-	printf("%d cases\n", n);
+	printf("%d cases\n", cases);
 	return 0;
 }

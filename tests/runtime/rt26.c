@@ -16,7 +16,7 @@ int rt_last_write = -1;
 long rt_allocs;
 char rt_report[4096];
 
-static void violation(const char *fmt, ...)
+void rt_violation(const char *fmt, ...)
 {
 	size_t n = strlen(rt_report);
 	va_list ap;
@@ -39,6 +39,7 @@ void rt_reset(void)
 		rt_pages[i].count = 1;
 		rt_pages[i].dirty = 0;
 		rt_pages[i].reserved = 0;
+		rt_pages[i].locked = 0;
 		memset(rt_pages[i].data, 0, sizeof(rt_pages[i].data));
 	}
 	rt_mm.mmap_sem.readers = rt_mm.mmap_sem.writers = 0;
@@ -58,7 +59,7 @@ void down_read(struct rw_semaphore *s)
 void up_read(struct rw_semaphore *s)
 {
 	if (s->readers <= 0)
-		violation("up_read() without down_read()");
+		rt_violation("up_read() without down_read()");
 	s->readers--;
 }
 
@@ -72,11 +73,11 @@ int get_user_pages(struct task_struct *tsk, struct mm_struct *mm,
 	(void)vmas;
 	(void)force;
 	if (tsk != &rt_task || mm != &rt_mm)
-		violation("get_user_pages() for another task or mm");
+		rt_violation("get_user_pages() for another task or mm");
 	if (mm->mmap_sem.readers <= 0)
-		violation("get_user_pages() without mmap_sem held for read");
+		rt_violation("get_user_pages() without mmap_sem held for read");
 	if (start & ~PAGE_MASK)
-		violation("get_user_pages() start not page aligned");
+		rt_violation("get_user_pages() start not page aligned");
 	rt_last_write = write;
 	if (rt_fail)
 		return -rt_fail;
@@ -95,7 +96,7 @@ int get_user_pages(struct task_struct *tsk, struct mm_struct *mm,
 void page_cache_release(struct page *page)
 {
 	if (page->count <= 1)
-		violation("page %ld released more than pinned",
+		rt_violation("page %ld released more than pinned",
 			  (long)(page - rt_pages));
 	page->count--;
 }

@@ -29,6 +29,7 @@ struct page {
 	int count;		/* 1 while mapped in the process */
 	int dirty;
 	int reserved;
+	int locked;		/* page lock: 0, 1 ours, 2 another task's */
 	unsigned char data[1 << 12];
 };
 
@@ -77,5 +78,6 @@ void kfree(const void *p);
 int set_page_dirty_lock(struct page *page);
 
 void rt_reset(void);
+void rt_violation(const char *fmt, ...);
 
 #endif

@@ -343,6 +343,8 @@ extern void __generic_unplug_device(request_queue_t *);
 extern void blk_run_queue(request_queue_t *);
 extern void blk_run_backing_dev(struct backing_dev_info *bdi,
 				struct page *page);
+/* 2.6.9: unplug the queue behind a mapping (a static inline there) */
+extern void blk_run_address_space(struct address_space *mapping);
 
 static inline request_queue_t *bdev_get_queue(struct block_device *bdev)
 {
