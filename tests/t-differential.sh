@@ -189,3 +189,8 @@ mutant device-reference-kept page_vector \
 mutant queue-refusal-ignored raw_vec \
 	's/bio_add_page(bio, page, size, off) == size)/(bio_add_page(bio, page, size, off), 1))/' \
 	'raw_vec/rv-10-segments: writev(page 0+0, 10 segments) = 16384'
+# blocks merged across the device's end: 2.6 fails the whole bio, so the
+# blocks before the end are lost where 2.4 returned them
+mutant merged-past-the-end raw_vec \
+	's/(!end || sector + (size >> 9) <= end) \&\&/1 \&\&/' \
+	'raw_vec/rv-past-disk-end'

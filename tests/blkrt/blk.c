@@ -9,7 +9,7 @@ struct page blk_mem[BLK_PAGES];
 struct block_device blk_bdev;
 static struct gendisk disk;
 static struct address_space bd_mapping;
-static struct inode bd_inode = { &bd_mapping };
+static struct inode bd_inode = { &bd_mapping, DISK_BYTES };
 unsigned int blk_max_sectors, blk_max_vecs;
 int blk_violations, blk_bios_made;
 char blk_report[4096];

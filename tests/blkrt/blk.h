@@ -74,7 +74,13 @@ struct address_space {
 
 struct inode {
 	struct address_space *i_mapping;
+	long long i_size;		/* a block device's: its size */
 };
+
+static inline long long i_size_read(struct inode *inode)
+{
+	return inode->i_size;
+}
 
 struct block_device {
 	struct gendisk *bd_disk;	/* NULL: not open */

@@ -342,6 +342,29 @@ static void serve_all(void)
 	}
 }
 
+/*
+ * 2.6.9 unplugs the queue behind a mapping before a synchronous wait; the
+ * model's disk serves whatever is queued when someone waits, so there is
+ * nothing to start early
+ */
+void blk_run_address_space(struct address_space *mapping)
+{
+	(void)mapping;
+}
+
+/*
+ * wait_on_page_locked(): sleeping lets the disk serve what is queued; a
+ * page still locked then has no one left to unlock it on the model's one
+ * CPU (the drivers' own threads do not hold page locks across a sleep)
+ */
+void wait_on_page_bit(struct page *page, int bit_nr)
+{
+	serve_all();
+	if (test_bit(bit_nr, &page->flags))
+		rt_violation("wait_on_page_bit() of a page nobody will "
+			     "unlock: sleeps forever");
+}
+
 /* sleeping lets the disk serve what is queued, then other threads run */
 void wait_for_completion(struct completion *x)
 {

@@ -11,7 +11,7 @@ unsigned int rtb_max_sectors, rtb_max_vecs;
 int rtb_held, rtb_halves, rtb_bios_made, rtb_submits;
 static struct gendisk disk;
 static struct address_space bd_mapping;
-static struct inode bd_inode = { &bd_mapping };
+static struct inode bd_inode = { &bd_mapping, RTB_SECTORS * 512LL };
 static int live_bios, refs, opens, unplugged;
 static struct bio *queue;		/* submitted, not yet served */
 

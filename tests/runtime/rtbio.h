@@ -61,7 +61,13 @@ struct address_space {
 
 struct inode {
 	struct address_space *i_mapping;
+	long long i_size;		/* a block device's: its size */
 };
+
+static inline long long i_size_read(struct inode *inode)
+{
+	return inode->i_size;
+}
 
 struct gendisk {
 	int dummy;
