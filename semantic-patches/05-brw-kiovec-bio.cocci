@@ -138,6 +138,64 @@ identifier brw_names.KB;
 // otherwise user_pages_brw_dev() looks the number up with bdget().  A
 // 2.4 number made a kdev_t with to_kdev_t() (8-bit major and minor) is
 // decoded the same way by 2.6's old_decode_dev().
+// The same device number kept in a local variable first (2.4's raw
+// driver: dev = to_kdev_t(binding->bd_dev); ... brw_kiovec(..., dev,
+// ...)): the block_device it came from, when that assignment is the
+// variable's only one in the function, nothing takes its address, and
+// the block_device expression is not assigned there either.
+@brw_var depends on patch exists@
+identifier DEV, fn;
+expression BD;
+type T;
+position q;
+@@
+fn(...) {
+  ... when any
+(
+  T DEV;
+  ... when any
+  DEV@q = to_kdev_t(BD->bd_dev);
+|
+  T DEV@q = to_kdev_t(BD->bd_dev);
+)
+  ... when any
+}
+
+@brw_var_other depends on patch exists@
+identifier brw_var.DEV, brw_var.fn;
+expression brw_var.BD, E;
+position r != brw_var.q;
+@@
+fn(...) {
+  ... when any
+(
+  DEV@r = E
+|
+  &DEV@r
+|
+  BD = E
+|
+  &BD
+)
+  ... when any
+}
+
+@depends on patch && !brw_var_other exists@
+identifier brw_var.DEV, brw_var.fn;
+expression brw_var.BD, RW, NR, VEC, B, SIZE;
+@@
+fn(...) {
+  ... when any
+(
+- brw_kiovec(RW, NR, VEC, DEV, B, SIZE)
++ user_pages_brw(RW, NR, VEC, BD, B, SIZE)
+|
+- page_vec_brw_dev(RW, NR, VEC, DEV, B, SIZE)
++ page_vec_brw(RW, NR, VEC, BD, B, SIZE)
+)
+  ... when any
+}
+
 @brw_bdev depends on patch@
 expression RW, NR, VEC, B, SIZE, BD;
 @@

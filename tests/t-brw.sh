@@ -11,10 +11,13 @@ trap 'rm -rf "$tmp"' EXIT
 rt="$ZC_ROOT/tests/blkrt"
 helpers="$ZC_ROOT/semantic-patches/user-pages.helpers"
 
-# the struct user_pages piece and the user_pages_brw* pieces, as C
+# the struct user_pages piece and the user_pages_brw* pieces, as C, and
+# the page vector's but those that pin user memory (t-real-tree.sh
+# compiles every piece)
 extract() {
 	awk '/^@@ piece / { on = $3 == "user_pages" || $3 ~ /^USER_PAGES_/ ||
-			       $3 ~ /^user_pages_brw/ || $3 ~ /^page_vec/; next }
+			       $3 ~ /^user_pages_brw/ || ($3 ~ /^page_vec/ &&
+			       $3 !~ /^page_vec_(map|dirty|unmap|direct_IO)$/); next }
 	     on' "$helpers"
 }
 

@@ -3,9 +3,10 @@
 # over many buffers and failure cases; then broken variants (no
 # dirtying, no release, no mmap_sem...) must each be caught.  The same
 # for the block I/O helper user_bio_rw() against a model of the 2.6.9
-# bio API (tests/runtime/rtbio.c).
+# bio API (tests/runtime/rtbio.c), and for page_vec_direct_IO(), the
+# 2.6 direct_IO method of a converted 2.4 one, against 2.4's VFS.
 . "$(dirname "$0")/lib/harness.sh"
-plan 15 static
+plan 22 static
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 rt="$ZC_ROOT/tests/runtime"
@@ -98,3 +99,31 @@ bio_mutant "queue limits not honoured" 's/len = most & ~(size_t)511;/;/' 'wrong 
 bio_mutant "no -ENODEV for a device nobody opened" '/if (!bdev->bd_disk) {/,/}/d' 'want -ENODEV'
 bio_mutant "reference kept on -ENODEV" 's/^\t\tbdput(bdev);/\t\t;/' 'referenced 1'
 bio_mutant "sectors in the wrong unit" 's/(size >> 9)/size/' 'past the end'
+
+# page_vec_direct_IO() with the page vector pieces it needs, against a
+# model 2.4 method and what 2.4's VFS did around it
+dio_extract() {
+	awk 'BEGIN { n = split("user_pages USER_PAGES_MAX_IO_KB " \
+		"USER_PAGES_STATIC_PAGES USER_PAGES_MAX_SECTORS user_pages_map " \
+		"user_pages_dirty user_pages_unmap page_vec page_vec_init " \
+		"page_vec_alloc page_vec_unlock page_vec_free page_vec_expand " \
+		"page_vec_view page_vec_map page_vec_dirty page_vec_unmap " \
+		"page_vec_direct_IO", w, " "); for (i = 1; i <= n; i++) want[w[i]] = 1 }
+	     /^@@ / { keep = $2 == "piece" && ($3 in want); next }
+	     keep' "$ZC_ROOT/semantic-patches/user-pages.helpers"
+}
+dio_extract >"$tmp/dio.inc"
+build_run dreal dio-test.c rt26.c
+st=$?
+[ $st = 0 ] && grep -q '^ok [0-9]* scenarios$' "$tmp/dreal.out" &&
+	pass "runtime: page_vec_direct_IO() does what 2.4's VFS did around the method ($(cat "$tmp/dreal.out"))" ||
+	fail "runtime: page_vec_direct_IO() does what 2.4's VFS did around the method" "$(head -3 "$tmp/dreal.out" "$tmp/dreal.cc")"
+dio_mutant() {	# NAME SED EXPECT
+	run_mutant "direct_IO mutation" dio_extract dio.inc dio-test.c rt26.c "$1" "$2" "$3"
+}
+dio_mutant "a read not dirtied" 's/page_vec_dirty(pv, ret);/;/' 'dirty 0, want 1'
+dio_mutant "pages not released" 's/^\t\t\tpage_vec_unmap(pv);$/\t\t\t;/' 'left with count'
+dio_mutant "every chunk at the first block" 's/(offset + done) >> blkbits/offset >> blkbits/' 'differs from 2.4'
+dio_mutant "a read past i_size" 's/if (rw == READ \&\& offset + done + (loff_t)count > size)/if (0)/' 'returned'
+dio_mutant "a short chunk does not end the transfer" 's/if (ret != (ssize_t)chunk)/if (ret < 0)/' 'returned'
+dio_mutant "i_sem kept" 's/^\t\tup(&inode->i_sem);$/\t\t;/' 'i_sem left held'

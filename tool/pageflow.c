@@ -319,7 +319,7 @@ static void find_pinned(struct pageflow *pf)
 
 static const char *const release_calls[] = {
 	"page_cache_release", "put_page", "release_pages",
-	"user_pages_unmap", "user_pages_free", NULL
+	"user_pages_unmap", "user_pages_free", "page_vec_unmap", NULL
 };
 
 /* does fn's body call one of names[], or a function with *flag set? */

@@ -16,18 +16,28 @@ static const struct {
 	{ "lock_kiovec", "page_vec_lock" },
 	{ "unlock_kiovec", "page_vec_unlock" },
 	{ "brw_kiovec", "page_vec_brw_dev" },
+	/* only in a file whose user mappings keep blocks (pagevec.h) */
+	{ "map_user_kiobuf", "page_vec_map" },
+	{ "unmap_kiobuf", "page_vec_unmap" },
+	{ "mark_dirty_kiobuf", "page_vec_dirty" },
 };
 
 #define WAIT_NAME "kiobuf_wait_for_io"
 #define WAIT_NOTE \
 	"/* zcport: nothing to wait for, page_vec_brw() is synchronous */"
 
-/* what a page_vec does not have, and why that stops the port */
+/*
+ * What a page_vec does not have, and why that stops the port; the first
+ * USER_MAP ones only in a file that also fills a kiobuf by hand.
+ */
+#define USER_MAP 3
+
 static const struct {
 	const char *name, *what;
 } blockers[] = {
-	{ "map_user_kiobuf", "user memory mapped into the same kind of "
-	  "kiobuf (a page vector and a user mapping need different types)" },
+	{ "map_user_kiobuf", "user memory mapped with map_user_kiobuf() in "
+	  "a file that also fills kiobufs by hand (which kiobuf holds pinned "
+	  "user pages cannot be told)" },
 	{ "unmap_kiobuf", "unmap_kiobuf() on a kiobuf of kernel pages" },
 	{ "mark_dirty_kiobuf", "mark_dirty_kiobuf() on a kiobuf of kernel "
 	  "pages" },
@@ -97,7 +107,8 @@ static size_t wait_stmt_end(const char *buf, size_t len, size_t off)
 	return t.offset + 1;
 }
 
-const struct site *pagevec_blocker(const struct unit *u, const char **what)
+const struct site *pagevec_blocker(const struct unit *u, int user_maps,
+				   const char **what)
 {
 	size_t i, k;
 
@@ -106,7 +117,8 @@ const struct site *pagevec_blocker(const struct unit *u, const char **what)
 
 		if (s->kind == KIND_GUARDED)
 			continue;
-		for (k = 0; k < sizeof(blockers) / sizeof(blockers[0]); k++)
+		for (k = user_maps ? USER_MAP : 0;
+		     k < sizeof(blockers) / sizeof(blockers[0]); k++)
 			if (!strcmp(s->symbol, blockers[k].name)) {
 				*what = blockers[k].what;
 				return s;

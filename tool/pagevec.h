@@ -1,19 +1,24 @@
 /*
  * pagevec: a kiobuf that a file fills by hand as a vector of kernel pages
- * (maplist[i] = alloc_page(), nr_pages set...) is ported as a whole to
+ * (maplist[i] = alloc_page(), nr_pages set...), or whose block numbers
+ * it keeps in the kiobuf's own blocks[] (a user buffer mapped with
+ * map_user_kiobuf(), as 2.4's raw driver did), is ported as a whole to
  * struct page_vec (semantic-patches/user-pages.helpers), which keeps the
  * members such code uses (maplist, nr_pages, offset, length, array_len,
  * map_array, blocks, locked) with the same meaning.
  *
  * pagevec_blocker() returns the first site of u whose construct a
- * page_vec cannot carry (a user mapping, kiobuf completion, buffer
- * heads, a kiobuf_wait_for_io() that is not a statement of its own...)
- * with why in *what, or NULL when the file can be ported so.
+ * page_vec cannot carry (kiobuf completion, buffer heads, a
+ * kiobuf_wait_for_io() that is not a statement of its own...; a user
+ * mapping too unless user_maps: a file that fills kiobufs by hand and
+ * maps user memory is left to a human) with why in *what, or NULL when
+ * the file can be ported so.
  *
  * pagevec_rename() renames, in text (u's file after masking, same
  * lines), the kiobuf names of the sites flagged SITE_PAGEVEC to their
  * page_vec counterparts -- struct kiobuf to struct page_vec, alloc_kiovec
- * to page_vec_alloc, brw_kiovec to page_vec_brw_dev (which the semantic
+ * to page_vec_alloc, map_user_kiobuf to page_vec_map (same arguments),
+ * brw_kiovec to page_vec_brw_dev (which the semantic
  * patches then give the device the driver has, where it has one) ... --
  * and turns each kiobuf_wait_for_io(x); into a comment saying why
  * nothing is left to wait for.  Returns the new text (malloc'd).
@@ -25,7 +30,8 @@
 
 #include "pipeline.h"
 
-const struct site *pagevec_blocker(const struct unit *u, const char **what);
+const struct site *pagevec_blocker(const struct unit *u, int user_maps,
+				   const char **what);
 char *pagevec_rename(const struct unit *u, const char *text, size_t len,
 		     size_t *out_len);
 

@@ -6,6 +6,7 @@
 
 #include "crosscheck.h"
 #include "diag.h"
+#include "directio.h"
 #include "fixup.h"
 #include "guard.h"
 #include "helperhdr.h"
@@ -136,49 +137,10 @@ static void unmask_text(char **text, size_t *len)
  * page vector released as if it held pinned user pages) would only be
  * wrong in a new way, and undone by the human doing it.
  */
-/*
- * The 2.4 direct_IO method of an address_space (".direct_IO = fn" or
- * "direct_IO: fn") whose function takes a kiobuf: 2.6's method takes a
- * kiocb and iovecs instead, so no call-by-call port of its body is a
- * direct_IO.  Returns the kiobuf parameter's site, or NULL.
- */
-static const struct site *direct_io_method(const struct unit *u)
+static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 {
-	struct lexer lx;
-	struct token t;
-	int state = 0;		/* 1: after direct_IO, 2: after = or : */
-	size_t i;
-
-	lex_init(&lx, u->buf, u->len);
-	while (lex_next(&lx, &t)) {
-		if (t.type == TOK_IDENT && tok_is(&t, "direct_IO")) {
-			state = 1;
-			continue;
-		}
-		if (state == 1 && t.type == TOK_PUNCT &&
-		    (*t.text == '=' || *t.text == ':')) {
-			state = 2;
-			continue;
-		}
-		if (state == 2 && t.type == TOK_IDENT) {
-			for (i = 0; i < u->sites.nr; i++) {
-				const struct site *s = &u->sites.v[i];
-
-				if (s->kind == KIND_PARAMETER && s->function &&
-				    strlen(s->function) == t.len &&
-				    !memcmp(s->function, t.text, t.len))
-					return s;
-			}
-		}
-		if (t.type != TOK_PUNCT || *t.text != '&')
-			state = 0;
-	}
-	return NULL;
-}
-
-static void plan_masks(struct unit *u)
-{
-	const struct site *why = NULL, *blocker = NULL, *dio;
+	const struct site *why = NULL, *blocker = NULL, *blocks = NULL;
+	const struct site *trigger;
 	const char *what = NULL;
 	size_t i;
 
@@ -199,23 +161,47 @@ static void plan_masks(struct unit *u)
 			why = s;
 	}
 	/*
+	 * Block numbers kept in a kiobuf's own blocks[] (raw.c's shape, a
+	 * file system's direct_IO): struct user_pages has no such array,
+	 * struct page_vec has, and maps user memory too.
+	 */
+	for (i = 0; i < u->sites.nr && !why && !blocks; i++) {
+		const struct site *s = &u->sites.v[i];
+
+		if (s->kind != KIND_INACTIVE && s->kind != KIND_GUARDED &&
+		    s->base_kind == KIND_MEMBER &&
+		    !strcmp(s->symbol, "blocks"))
+			blocks = s;
+	}
+	/*
+	 * A file system's 2.4 direct_IO method (directio.h) keeps its body
+	 * on a page vector, so it makes the file one too; one that cannot
+	 * be converted keeps the whole file manual.
+	 */
+	*has_dio = directio_find(u, dio);
+	if (*has_dio && dio->problem) {
+		why = NULL;
+		blocks = NULL;
+	}
+	/*
 	 * A page vector becomes a struct page_vec as a whole (pagevec.h),
 	 * unless the file uses what a page_vec cannot carry: then the whole
 	 * file is left, the reason naming that construct.
 	 */
-	if (why) {
+	trigger = why ? why : blocks ? blocks :
+		  *has_dio && !dio->problem ? dio->param : NULL;
+	if (trigger) {
 		what = NULL;
-		blocker = pagevec_blocker(u, &what);
+		blocker = pagevec_blocker(u, !why, &what);
 		if (!blocker) {
 			for (i = 0; i < u->sites.nr; i++)
 				if (u->sites.v[i].kind != KIND_GUARDED)
 					u->sites.v[i].flags |= SITE_PAGEVEC;
 			why = NULL;
+		} else {
+			why = trigger;
 		}
 	}
-	dio = direct_io_method(u);
-	if (dio)
-		why = NULL;	/* the whole file waits for the method */
 	for (i = 0; i < u->sites.nr; i++) {
 		struct site *s = &u->sites.v[i];
 
@@ -232,29 +218,30 @@ static void plan_masks(struct unit *u)
 					"C; port it by hand");
 			continue;
 		}
-		if (dio && s->kind != KIND_INACTIVE) {
+		if (*has_dio && dio->problem && s->kind != KIND_INACTIVE) {
 			s->flags |= SITE_MASKED;
-			s->flags &= ~SITE_PAGEVEC;
 			verdict_manual(s, EV_FILE, "block-io",
 					"%s() (line %u) is this file's 2.4 "
-					"direct_IO method, which takes a "
-					"kiobuf; 2.6's takes (rw, iocb, iov, "
-					"offset, nr_segs): write it anew with "
-					"blockdev_direct_IO(rw, iocb, inode, "
-					"inode->i_sb->s_bdev, iov, offset, "
-					"nr_segs, get_blocks, NULL) and port "
-					"the file's kiobuf code with it",
-					dio->function, dio->line);
+					"direct_IO method, and zcport cannot "
+					"make it a 2.6 one: %s (line %u); "
+					"write one with blockdev_direct_IO() "
+					"and port the file with it",
+					dio->name, dio->line, dio->problem,
+					dio->problem_line);
 			continue;
 		}
 		if (!why || s->kind == KIND_INACTIVE)
 			continue;
 		s->flags |= SITE_MASKED;
 		verdict_manual(s, EV_FILE, "page-vector",
-				"this file fills a kiobuf by hand as a page "
-				"vector (%s, line %u) and uses %s (%s, line "
-				"%u), which zcport's struct page_vec cannot "
-				"carry; port its kiobuf code as a whole: %s",
+				"this file %s (%s, line %u) and uses %s (%s, "
+				"line %u), which zcport's struct page_vec "
+				"cannot carry; port its kiobuf code as a "
+				"whole: %s", why == blocks ? "keeps block "
+				"numbers in a kiobuf's own array" :
+				*has_dio && why == dio->param ? "has a 2.4 "
+				"direct_IO method taking a kiobuf" : "fills "
+				"a kiobuf by hand as a page vector",
 				why->symbol, why->line, what, blocker->symbol,
 				blocker->line, vocab_reason("page-vector")->text);
 	}
@@ -268,6 +255,39 @@ static int has_pagevec(const struct unit *u)
 		if (u->sites.v[i].flags & SITE_PAGEVEC)
 			return 1;
 	return 0;
+}
+
+/*
+ * The 2.4 direct_IO method renamed and a 2.6 one added (directio.h).
+ * Should the definition not be where directio_find() saw it, the file
+ * is put back whole with the reason.
+ */
+static void convert_dio(struct unit *u, const struct dio_method *dio,
+			struct rewrite_item *it)
+{
+	size_t len, i;
+	char *t = directio_rewrite(dio, it->text, it->len, &len);
+
+	if (t) {
+		free(it->text);
+		it->text = t;
+		it->len = len;
+		return;
+	}
+	for (i = 0; i < u->sites.nr; i++) {
+		struct site *s = &u->sites.v[i];
+
+		if (s->kind == KIND_GUARDED || s->kind == KIND_INACTIVE)
+			continue;
+		s->flags |= SITE_MASKED;
+		verdict_manual(s, EV_FILE, "block-io", "%s() (line %u) is "
+			       "this file's 2.4 direct_IO method, and zcport "
+			       "lost its definition while converting it; "
+			       "port the file by hand: %s", dio->name,
+			       dio->line, vocab_reason("block-io")->text);
+	}
+	free(it->text);
+	it->text = mask_text(u, &it->len);
 }
 
 struct finish_ctx {
@@ -584,7 +604,8 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 	size_t *idx, n = 0, i, j;
 	struct finish_ctx c;
 	size_t max_size;
-	int ret;
+	struct dio_method dio;
+	int ret, has_dio;
 
 	max_size = run_max_file_size();
 	fixup_load();
@@ -613,7 +634,7 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 				       u->len, max_size);
 			continue;
 		}
-		plan_masks(u);
+		plan_masks(u, &dio, &has_dio);
 		items[n].path = u->path;
 		items[n].text = mask_text(u, &items[n].len);
 		if (has_pagevec(u)) {
@@ -622,6 +643,8 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 
 			free(items[n].text);
 			items[n].text = t;
+			if (has_dio)
+				convert_dio(u, &dio, &items[n]);
 		}
 		if (drop_legacy_branches)
 			drop_legacy(u, &items[n].text, &items[n].len);

@@ -890,7 +890,8 @@ static int pins_pages(const char *text, size_t len)
 	static const char *const names[] = { "get_user_pages",
 		"SetPageDirty", "set_page_dirty", "set_page_dirty_lock",
 		"page_cache_release", "put_page", "release_pages",
-		"user_pages_map", "user_pages_dirty", NULL };
+		"user_pages_map", "user_pages_dirty", "page_vec_map",
+		"page_vec_dirty", NULL };
 
 	return lex_has_ident(text, len, names);
 }

@@ -22,11 +22,17 @@ static const struct vocab_pass passes[] = {
 	  "kunmap() where the shape is provably safe (tool/kmap.c)", NULL },
 	{ "guarded", "a kiobuf use in the 2.4 branch of dual-version code, "
 	  "left alone (tool/guard.c)", NULL },
-	/* renames a hand-filled page vector's kiobuf names before spatch */
-	{ "pagevec", "a kiobuf filled by hand with kernel pages becomes a "
-	  "struct page_vec as a whole (tool/pagevec.c)",
+	/* renames a page vector's kiobuf names before spatch */
+	{ "pagevec", "a kiobuf filled by hand with kernel pages, or one "
+	  "whose blocks[] the file uses, becomes a struct page_vec as a "
+	  "whole (tool/pagevec.c)",
 	  "page_vec page_vec_init page_vec_alloc page_vec_free "
-	  "page_vec_expand page_vec_lock page_vec_unlock" },
+	  "page_vec_expand page_vec_lock page_vec_unlock page_vec_view "
+	  "page_vec_map page_vec_dirty page_vec_unmap" },
+	/* a 2.6 method for a file system's 2.4 direct_IO, before spatch */
+	{ "direct-io", "a file system's 2.4 direct_IO method keeps its body, "
+	  "renamed NAME_pages, on a page vector; a new 2.6 method NAME calls "
+	  "page_vec_direct_IO() (tool/directio.c)", "page_vec_direct_IO" },
 };
 
 static const struct vocab pass_names[] = {

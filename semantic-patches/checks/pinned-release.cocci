@@ -1,6 +1,7 @@
 /// Every page pinned by a successful map must be released on every path
 /// out of the function: report a user_pages_map() (the helper zcport
-/// emits) of a mapping held in a local variable (one kept in a struct,
+/// emits; or page_vec_map(), released by page_vec_unmap()) of a mapping
+/// held in a local variable (one kept in a struct,
 /// or handed to one, may be released by another function) after whose
 /// success some path
 /// returns without
@@ -29,7 +30,7 @@ except NameError:
 @pin_leak exists@
 local idexpression kb;
 identifier rel : script:python () { rel in zc_releasers };
-expression E, E2;
+expression E, E2, E3;
 statement S;
 position p, q;
 @@
@@ -45,6 +46,19 @@ position p, q;
   if (user_pages_map@p(kb, ...)) S
   ... when != user_pages_unmap(kb)
       when != user_pages_free(...)
+      when != rel(..., kb, ...)
+      when != E2 = kb
+  return@q ...;
+|
+  E = page_vec_map@p(E3, kb, ...);
+  if (E) S
+  ... when != page_vec_unmap(kb)
+      when != rel(..., kb, ...)
+      when != E2 = kb
+  return@q ...;
+|
+  if (page_vec_map@p(E3, kb, ...)) S
+  ... when != page_vec_unmap(kb)
       when != rel(..., kb, ...)
       when != E2 = kb
   return@q ...;

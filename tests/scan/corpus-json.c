@@ -5,7 +5,7 @@
  *
  * check-output-start
  * {
- *   "files_scanned": 31,
+ *   "files_scanned": 32,
  *   "sites": [
  *     {"file": "../corpus/chunked/chunked.c", "line": 24, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
  *     {"file": "../corpus/chunked/chunked.c", "line": 29, "column": 19, "kind": "define", "symbol": "KIO_MAX_ATOMIC_IO", "function": null},
@@ -325,6 +325,21 @@
  *     {"file": "../corpus/raw_block/raw_block.c", "line": 128, "column": 4, "kind": "call", "symbol": "mark_dirty_kiobuf", "function": "rb_rw"},
  *     {"file": "../corpus/raw_block/raw_block.c", "line": 129, "column": 3, "kind": "call", "symbol": "unmap_kiobuf", "function": "rb_rw"},
  *     {"file": "../corpus/raw_block/raw_block.c", "line": 143, "column": 2, "kind": "call", "symbol": "free_kiovec", "function": "rb_rw"},
+ *     {"file": "../corpus/raw_iobuf/raw_iobuf.c", "line": 30, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
+ *     {"file": "../corpus/raw_iobuf/raw_iobuf.c", "line": 49, "column": 18, "kind": "field", "symbol": "kiobuf", "function": null},
+ *     {"file": "../corpus/raw_iobuf/raw_iobuf.c", "line": 60, "column": 48, "kind": "parameter", "symbol": "kiobuf", "function": "ri_chunk"},
+ *     {"file": "../corpus/raw_iobuf/raw_iobuf.c", "line": 67, "column": 8, "kind": "call", "symbol": "map_user_kiobuf", "function": "ri_chunk"},
+ *     {"file": "../corpus/raw_iobuf/raw_iobuf.c", "line": 72, "column": 10, "kind": "member", "symbol": "blocks", "function": "ri_chunk"},
+ *     {"file": "../corpus/raw_iobuf/raw_iobuf.c", "line": 73, "column": 8, "kind": "call", "symbol": "brw_kiovec", "function": "ri_chunk"},
+ *     {"file": "../corpus/raw_iobuf/raw_iobuf.c", "line": 74, "column": 12, "kind": "member", "symbol": "blocks", "function": "ri_chunk"},
+ *     {"file": "../corpus/raw_iobuf/raw_iobuf.c", "line": 77, "column": 3, "kind": "call", "symbol": "mark_dirty_kiobuf", "function": "ri_chunk"},
+ *     {"file": "../corpus/raw_iobuf/raw_iobuf.c", "line": 78, "column": 2, "kind": "call", "symbol": "unmap_kiobuf", "function": "ri_chunk"},
+ *     {"file": "../corpus/raw_iobuf/raw_iobuf.c", "line": 87, "column": 17, "kind": "variable", "symbol": "kiobuf", "function": "ri_transfer"},
+ *     {"file": "../corpus/raw_iobuf/raw_iobuf.c", "line": 104, "column": 9, "kind": "call", "symbol": "alloc_kiovec", "function": "ri_transfer"},
+ *     {"file": "../corpus/raw_iobuf/raw_iobuf.c", "line": 112, "column": 12, "kind": "constant", "symbol": "KIO_MAX_SECTORS", "function": "ri_transfer"},
+ *     {"file": "../corpus/raw_iobuf/raw_iobuf.c", "line": 131, "column": 3, "kind": "call", "symbol": "free_kiovec", "function": "ri_transfer"},
+ *     {"file": "../corpus/raw_iobuf/raw_iobuf.c", "line": 204, "column": 9, "kind": "call", "symbol": "alloc_kiovec", "function": "ri_open"},
+ *     {"file": "../corpus/raw_iobuf/raw_iobuf.c", "line": 242, "column": 4, "kind": "call", "symbol": "free_kiovec", "function": "ri_exit"},
  *     {"file": "../corpus/raw_vec/raw_vec.c", "line": 29, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
  *     {"file": "../corpus/raw_vec/raw_vec.c", "line": 53, "column": 17, "kind": "variable", "symbol": "kiobuf", "function": "rv_round"},
  *     {"file": "../corpus/raw_vec/raw_vec.c", "line": 58, "column": 8, "kind": "call", "symbol": "alloc_kiovec", "function": "rv_round"},
