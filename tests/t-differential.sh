@@ -189,3 +189,12 @@ mutant device-reference-kept page_vector \
 mutant queue-refusal-ignored raw_vec \
 	's/bio_add_page(bio, page, size, off) == size)/(bio_add_page(bio, page, size, off), 1))/' \
 	'raw_vec/rv-10-segments: writev(page 0+0, 10 segments) = 16384'
+# a file system's direct_IO (page_vec_direct_IO(), 2.4's VFS loop made a
+# helper): a read's pages never dirtied, and the chunk's first block
+# given in bytes (the disk changes elsewhere)
+mutant direct-io-dirtying-removed extent_dio \
+	'/^static inline ssize_t page_vec_direct_IO/,/^}/s/page_vec_dirty(pv, ret);/;/' \
+	'written by the device but not marked dirty'
+mutant direct-io-block-in-bytes extent_dio \
+	's/ret = io(rw, inode, pv, (offset + done) >> blkbits,/ret = io(rw, inode, pv, (offset + done),/' \
+	'extent_dio/ed-one-block: '
