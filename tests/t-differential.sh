@@ -197,4 +197,8 @@ mutant direct-io-dirtying-removed extent_dio \
 	'written by the device but not marked dirty'
 mutant direct-io-block-in-bytes extent_dio \
 	's/ret = io(rw, inode, pv, (offset + done) >> blkbits,/ret = io(rw, inode, pv, (offset + done),/' \
-	'extent_dio/ed-one-block: '
+	'< extent_dio/ed-one-block: write(page 8+0, 1024) = 1024, pos 25600'
+# i_sem taken for a write too: 2.6.9's generic_file_write() holds it
+mutant direct-io-i-sem-on-write extent_dio \
+	'/^static inline ssize_t page_vec_direct_IO/,/^}/s/^	if (rw == READ)$/	if (1)/' \
+	'down() of a semaphore already held'

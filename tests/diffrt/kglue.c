@@ -9,7 +9,8 @@
  * pages for the model's user memory and for kernel pages, kmalloc and
  * vmalloc, copying to and from user memory, semaphores in a single
  * thread (a down() that would sleep is a violation: nobody can up()),
- * and one character device whose file_operations the runner calls.
+ * and one character device whose file_operations the runner calls (or,
+ * for a file system's address space operations, vfs.c's O_DIRECT file).
  */
 #include <linux/version.h>
 #include <linux/module.h>
@@ -855,10 +856,13 @@ static long rt_sys_rwv(int write, unsigned long uiov, unsigned long nr,
 			return -EINVAL;
 		total += iov[i].iov_len;
 	}
-	if (write ? !rt_fops->writev : !rt_fops->readv)
+	if (!rt_fops && rt_fs_present())
+		ret = rt_fs_rwv(write, iov, nr, &p);
+	else if (write ? !rt_fops->writev : !rt_fops->readv)
 		return -EINVAL;
-	ret = write ? rt_fops->writev(&rt_file, iov, nr, &p) :
-		      rt_fops->readv(&rt_file, iov, nr, &p);
+	else
+		ret = write ? rt_fops->writev(&rt_file, iov, nr, &p) :
+			      rt_fops->readv(&rt_file, iov, nr, &p);
 	*pos = p;
 	rt_block_after_call();
 	return ret;

@@ -1198,6 +1198,39 @@ static void ed_split(const struct scenario *s)
 	ed_roundtrip(s);
 }
 
+/*
+ * readv()/writev() of three segments of whole blocks at 24 KB; a
+ * readv() whose second segment is not user memory
+ */
+static void ed_vec(const struct scenario *s)
+{
+	struct uiov v[3] = {
+		{ U(8, 0), 4 * KB }, { U(20, KB), 3 * KB }, { U(30, 2 * KB), 9 * KB }
+	};
+	long long pos = 24 * KB;
+	int i;
+
+	(void) s;
+	sc_writev(iov_at(v, 3), 3, &pos);
+	for (i = 0; i < 3; i++)
+		v[i].base += 260 * RT_PAGE_SIZE;
+	pos = 24 * KB;
+	sc_readv(iov_at(v, 3), 3, &pos);
+	v[1].base = 4096;
+	pos = 24 * KB;
+	sc_readv(iov_at(v, 3), 3, &pos);
+}
+
+/* a readv() whose second segment is not whole blocks (known/extent_dio) */
+static void ed_vec_unaligned(const struct scenario *s)
+{
+	struct uiov v[2] = { { U(260, 0), 4 * KB }, { U(270, 0), 1000 } };
+	long long pos = 24 * KB;
+
+	(void) s;
+	sc_readv(iov_at(v, 2), 2, &pos);
+}
+
 static const struct scenario extent_dio[] = {
 	{ "ed-one-block", ed_roundtrip, KB, 0, 24 },
 	{ "ed-sub-page", ed_roundtrip, 3 * KB, KB, 25 },
@@ -1216,6 +1249,8 @@ static const struct scenario extent_dio[] = {
 	{ "ed-bad-buffer", ed_pins, 0, 0, 3 },
 	{ "ed-shared-file", ed_shared_file, 0, 0 },
 	{ "ed-queue-split", ed_split, 100 * KB, 0, 24 },
+	{ "ed-readv", ed_vec, 0, 0 },
+	{ "ed-readv-unaligned-segment", ed_vec_unaligned, 0, 0 },
 	{ NULL }
 };
 

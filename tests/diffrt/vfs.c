@@ -25,7 +25,8 @@
  *   bytes done, or the error when none.  write: under i_sem, 0 bytes
  *   write 0; the same loop; i_size grows to the end of what was written.
  *   The kiobuf is allocated per call (2.4 did so whenever the file's
- *   preallocated f_iobuf was busy).
+ *   preallocated f_iobuf was busy).  readv()/writev(): a regular file
+ *   has no f_op->readv, so one read() or write() per segment.
  * 2.6.9 (generic_file_read/write, __generic_file_aio_read,
  *   generic_file_aio_write_nolock, generic_file_direct_IO): a sync kiocb
  *   and one iovec; the iovec checked with access_ok() (-EFAULT); a read
@@ -35,6 +36,8 @@
  *   direct write left (2.6.9 does, for writes into holes): that needs
  *   a_ops->prepare_write, which extent_dio has not, so the model reports
  *   it as the oops it would be (the scenarios make no short write).
+ *   readv()/writev(): generic_file_readv()/writev(), the same paths
+ *   with every segment in one call of the method.
  */
 #include <linux/version.h>
 #include <linux/module.h>
@@ -46,11 +49,11 @@
 #include <linux/stat.h>
 #include <asm/uaccess.h>
 #include <asm/semaphore.h>
+#include <linux/uio.h>
 #if LINUX_VERSION_CODE < KERNEL_VERSION(2, 5, 0)
 #include <linux/iobuf.h>
 #else
 #include <linux/aio.h>
-#include <linux/uio.h>
 #include <linux/buffer_head.h>
 #endif
 #include "model.h"
@@ -217,6 +220,32 @@ long rt_fs_write(unsigned long ubuf, unsigned long count, long long *pos)
 	return ret;
 }
 
+/*
+ * readv()/writev(): 2.4's regular files have no f_op->readv, so
+ * do_readv_writev() calls read() or write() once per segment, adding
+ * up what they return; an error ends it (returned when nothing was
+ * done), and so does a segment not done whole.
+ */
+long rt_fs_rwv(int write, const struct iovec *iov, unsigned long nr,
+	       long long *pos)
+{
+	long done = 0, ret;
+	unsigned long i;
+
+	for (i = 0; i < nr; i++) {
+		ret = write ? rt_fs_write((unsigned long) iov[i].iov_base,
+					  iov[i].iov_len, pos) :
+			      rt_fs_read((unsigned long) iov[i].iov_base,
+					 iov[i].iov_len, pos);
+		if (ret < 0)
+			return done ? done : ret;
+		done += ret;
+		if ((unsigned long) ret != iov[i].iov_len)
+			break;
+	}
+	return done;
+}
+
 /* the page cache side of the driver: not reached by O_DIRECT */
 int block_read_full_page(struct page *page, get_block_t *get_block)
 {
@@ -261,59 +290,106 @@ static void rt_sync_kiocb(struct kiocb *iocb, struct file *file)
 	iocb->ki_filp = file;
 }
 
-long rt_fs_read(unsigned long ubuf, unsigned long count, long long *pos)
+/*
+ * The segments a system call may pass on (__generic_file_aio_read(),
+ * generic_file_aio_write_nolock()): their total, cut before the first
+ * segment access_ok() refuses; -EINVAL for a negative length, -EFAULT
+ * when the first is refused.
+ */
+static long rt_segments(const struct iovec *iov, unsigned long *nr,
+			int type)
 {
-	struct iovec iov = { (void __user *) ubuf, count };
+	unsigned long seg;
+	long count = 0;
+
+	for (seg = 0; seg < *nr; seg++) {
+		if ((long) (count | iov[seg].iov_len) < 0)
+			return -EINVAL;
+		if (access_ok(type, iov[seg].iov_base, iov[seg].iov_len)) {
+			count += iov[seg].iov_len;
+			continue;
+		}
+		if (!seg)
+			return -EFAULT;
+		*nr = seg;
+		break;
+	}
+	return count;
+}
+
+static long rt_fs_readv26(const struct iovec *iov, unsigned long nr,
+			  long long *pos)
+{
 	struct inode *inode = &rt_fsinode;
 	struct kiocb kiocb;
-	long ret = 0;
+	long count, ret = 0;
 
 	rt_sync_kiocb(&kiocb, &rt_fsfile);
-	if ((long) count < 0)
-		return -EINVAL;
-	if (!access_ok(VERIFY_WRITE, iov.iov_base, count))
-		return -EFAULT;
-	if (!count)
-		return 0;
+	count = rt_segments(iov, &nr, VERIFY_WRITE);
+	if (count <= 0)
+		return count;
 	if (*pos < i_size_read(inode)) {
-		ret = rt_direct_io(READ, &kiocb, &iov, *pos, 1);
+		ret = rt_direct_io(READ, &kiocb, iov, *pos, nr);
 		if (ret > 0)
 			*pos += ret;
 	}
 	return ret;
 }
 
-long rt_fs_write(unsigned long ubuf, unsigned long count, long long *pos)
+static long rt_fs_writev26(const struct iovec *iov, unsigned long nr,
+			   long long *pos)
 {
-	struct iovec iov = { (void __user *) ubuf, count };
 	struct inode *inode = &rt_fsinode;
 	struct kiocb kiocb;
-	long ret = 0;
+	long count, ret;
 
 	rt_sync_kiocb(&kiocb, &rt_fsfile);
 	down(&inode->i_sem);
-	if ((long) count < 0)
+	ret = count = rt_segments(iov, &nr, VERIFY_READ);
+	if (count > 0 && *pos < 0)
 		ret = -EINVAL;
-	else if (!access_ok(VERIFY_READ, iov.iov_base, count))
-		ret = -EFAULT;
-	else if (*pos < 0)
-		ret = -EINVAL;
-	else if (count) {
-		ret = rt_direct_io(WRITE, &kiocb, &iov, *pos, 1);
+	else if (count > 0) {
+		ret = rt_direct_io(WRITE, &kiocb, iov, *pos, nr);
 		if (ret > 0) {
 			*pos += ret;
 			if (*pos > i_size_read(inode))
 				i_size_write(inode, *pos);
 		}
-		if (ret >= 0 && (unsigned long) ret < count &&
+		if (ret >= 0 && ret < count &&
 		    !inode->i_mapping->a_ops->prepare_write)
-			rt_violation("a short O_DIRECT write (%ld of %lu bytes) "
+			rt_violation("a short O_DIRECT write (%ld of %ld bytes) "
 				     "falls back to buffered I/O, and the "
 				     "address space has no prepare_write: "
 				     "an oops", ret, count);
 	}
 	up(&inode->i_sem);
 	return ret;
+}
+
+long rt_fs_read(unsigned long ubuf, unsigned long count, long long *pos)
+{
+	struct iovec iov = { (void __user *) ubuf, count };
+
+	return rt_fs_readv26(&iov, 1, pos);
+}
+
+long rt_fs_write(unsigned long ubuf, unsigned long count, long long *pos)
+{
+	struct iovec iov = { (void __user *) ubuf, count };
+
+	return rt_fs_writev26(&iov, 1, pos);
+}
+
+/*
+ * readv()/writev(): a 2.6.9 file system's f_op->readv and ->writev are
+ * generic_file_readv()/generic_file_writev(): the same paths with every
+ * segment, one call of the direct_IO method.
+ */
+long rt_fs_rwv(int write, const struct iovec *iov, unsigned long nr,
+	       long long *pos)
+{
+	return write ? rt_fs_writev26(iov, nr, pos) :
+		       rt_fs_readv26(iov, nr, pos);
 }
 
 /* the page cache side of the driver: not reached by O_DIRECT */
