@@ -194,3 +194,16 @@ mutant queue-refusal-ignored raw_vec \
 mutant merged-past-the-end raw_vec \
 	's/(!end || sector + (size >> 9) <= end) \&\&/1 \&\&/' \
 	'raw_vec/rv-past-disk-end'
+# a file system's direct_IO (page_vec_direct_IO(), 2.4's VFS loop made a
+# helper): a read's pages never dirtied, and the chunk's first block
+# given in bytes (the disk changes elsewhere)
+mutant direct-io-dirtying-removed extent_dio \
+	'/^static inline ssize_t page_vec_direct_IO/,/^}/s/page_vec_dirty(pv, ret);/;/' \
+	'written by the device but not marked dirty'
+mutant direct-io-block-in-bytes extent_dio \
+	's/ret = io(rw, inode, pv, (offset + done) >> blkbits,/ret = io(rw, inode, pv, (offset + done),/' \
+	'< extent_dio/ed-one-block: write(page 8+0, 1024) = 1024, pos 25600'
+# i_sem taken for a write too: 2.6.9's generic_file_write() holds it
+mutant direct-io-i-sem-on-write extent_dio \
+	'/^static inline ssize_t page_vec_direct_IO/,/^}/s/^	if (rw == READ)$/	if (1)/' \
+	'down() of a semaphore already held'

@@ -9,7 +9,8 @@
  * pages for the model's user memory and for kernel pages, kmalloc and
  * vmalloc, copying to and from user memory, semaphores in a single
  * thread (a down() that would sleep is a violation: nobody can up()),
- * and one character device whose file_operations the runner calls.
+ * and one character device whose file_operations the runner calls (or,
+ * for a file system's address space operations, vfs.c's O_DIRECT file).
  */
 #include <linux/version.h>
 #include <linux/module.h>
@@ -34,6 +35,7 @@
 #include <asm/semaphore.h>
 #include "model.h"
 #include "kglue.h"
+#include "vfs.h"
 
 #if LINUX_VERSION_CODE < KERNEL_VERSION(2, 5, 0)
 const char *rt_kernel = "2.4";
@@ -713,8 +715,18 @@ int unregister_chrdev(unsigned int major, const char *name)
 	return 0;
 }
 
-extern int init_module(void);
-extern void cleanup_module(void);
+/*
+ * A driver without module_init()/module_exit() (extent_dio: a file
+ * system's address space operations) loads and unloads doing nothing.
+ */
+int __attribute__((weak)) init_module(void)
+{
+	return 0;
+}
+
+void __attribute__((weak)) cleanup_module(void)
+{
+}
 
 int rt_module_init(void)
 {
@@ -751,6 +763,8 @@ int rt_has_fop(const char *name)
 
 long rt_sys_open(int minor)
 {
+	if (!rt_fops && rt_fs_present())
+		return rt_fs_open();
 	if (!rt_fops)
 		return -ENODEV;
 	rt_inode.i_rdev = MKDEV(rt_major, minor);
@@ -764,6 +778,8 @@ long rt_sys_open(int minor)
 
 long rt_sys_release(void)
 {
+	if (!rt_fops && rt_fs_present())
+		return rt_fs_release();
 	return rt_fops->release ? rt_fops->release(&rt_inode, &rt_file) : 0;
 }
 
@@ -772,6 +788,11 @@ long rt_sys_read(unsigned long ubuf, unsigned long count, long long *pos)
 	loff_t p = *pos;
 	long ret;
 
+	if (!rt_fops && rt_fs_present()) {
+		ret = rt_fs_read(ubuf, count, pos);
+		rt_block_after_call();
+		return ret;
+	}
 	if (!rt_fops->read)
 		return -EINVAL;
 	ret = rt_fops->read(&rt_file, (char __user *) ubuf, count, &p);
@@ -785,6 +806,11 @@ long rt_sys_write(unsigned long ubuf, unsigned long count, long long *pos)
 	loff_t p = *pos;
 	long ret;
 
+	if (!rt_fops && rt_fs_present()) {
+		ret = rt_fs_write(ubuf, count, pos);
+		rt_block_after_call();
+		return ret;
+	}
 	if (!rt_fops->write)
 		return -EINVAL;
 	ret = rt_fops->write(&rt_file, (const char __user *) ubuf, count, &p);
@@ -830,10 +856,13 @@ static long rt_sys_rwv(int write, unsigned long uiov, unsigned long nr,
 			return -EINVAL;
 		total += iov[i].iov_len;
 	}
-	if (write ? !rt_fops->writev : !rt_fops->readv)
+	if (!rt_fops && rt_fs_present())
+		ret = rt_fs_rwv(write, iov, nr, &p);
+	else if (write ? !rt_fops->writev : !rt_fops->readv)
 		return -EINVAL;
-	ret = write ? rt_fops->writev(&rt_file, iov, nr, &p) :
-		      rt_fops->readv(&rt_file, iov, nr, &p);
+	else
+		ret = write ? rt_fops->writev(&rt_file, iov, nr, &p) :
+			      rt_fops->readv(&rt_file, iov, nr, &p);
 	*pos = p;
 	rt_block_after_call();
 	return ret;

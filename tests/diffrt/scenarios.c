@@ -1056,6 +1056,204 @@ static const struct scenario raw_iobuf[] = {
 	{ NULL }
 };
 
+/*
+ * ---- extent_dio (a file system's direct_IO method): read() and write()
+ * of its file opened O_DIRECT (vfs.c).  The file: 1 KB blocks, file
+ * blocks 0-15 on disk 0's blocks 64-79, 16-23 a hole, 24-823 on blocks
+ * 200-999, more extents to file block 1239; i_size 1100 KB + 100 ----
+ */
+
+#define ED_SIZE		(1100 * KB + 100)
+/* the disk 0 sector of file byte off, for off in file blocks 24-823 */
+#define ED_SECTOR(off)	((200 + (off) / KB - 24) * 2)
+
+/* write s->size bytes from page 8 + s->off at s->minor KB, read back */
+static void ed_roundtrip(const struct scenario *s)
+{
+	long long at = (long long) s->minor * KB, pos = at;
+
+	sc_write(U(8, s->off), s->size, &pos);
+	pos = at;
+	sc_read(U(300, (s->off * 3) % RT_PAGE_SIZE), s->size, &pos);
+	sc_read(U(220, s->off), s->size > 64 * KB ? 64 * KB : s->size, &pos);
+}
+
+/* the start of the file: two extents, the hole between, two chunks */
+static void ed_extents(const struct scenario *s)
+{
+	long long pos = 0;
+
+	(void) s;
+	sc_read(U(0, 0), 1024 * KB, &pos);
+	pos = 12 * KB;
+	sc_read(U(300, 0), 8 * KB, &pos);	/* half in the hole */
+	pos = 16 * KB;
+	sc_write(U(310, 0), 4 * KB, &pos);	/* into the hole */
+	pos = 12 * KB;
+	sc_write(U(310, 0), 8 * KB, &pos);	/* running into it */
+}
+
+/* what 2.4's VFS refused, and a read or write of nothing */
+static void ed_refused(const struct scenario *s)
+{
+	long long pos = 24 * KB + 512;
+
+	(void) s;
+	sc_read(U(8, 0), KB, &pos);		/* position */
+	sc_write(U(8, 0), KB, &pos);
+	pos = 24 * KB;
+	sc_read(U(8, 0), 1000, &pos);		/* length */
+	sc_write(U(8, 0), 3000, &pos);
+	sc_read(U(8, 512), 2 * KB, &pos);	/* buffer */
+	sc_write(U(8, 100), 2 * KB, &pos);
+	sc_read(U(8, 0), 0, &pos);
+	sc_write(U(8, 0), 0, &pos);
+}
+
+/* reads at, across and past i_size; a write that grows the file */
+static void ed_size(const struct scenario *s)
+{
+	long long pos = 1100 * KB;
+
+	(void) s;
+	sc_read(U(8, 0), 4 * KB, &pos);		/* cut to 100 bytes */
+	pos = ED_SIZE;
+	sc_read(U(8, 0), 4 * KB, &pos);		/* at i_size */
+	pos = 2048 * KB;
+	sc_read(U(8, 0), 4 * KB, &pos);
+	pos = 400 * KB;
+	sc_read(U(8, 0), 800 * KB, &pos);	/* a chunk, then the cut */
+	pos = 1100 * KB;
+	sc_write(U(300, 0), 4 * KB, &pos);	/* i_size: 1104 KB */
+	pos = 1100 * KB;
+	sc_read(U(310, 0), 8 * KB, &pos);
+	sc_read(U(310, 0), 8 * KB, &pos);
+	pos = 1240 * KB;
+	sc_write(U(300, 0), 4 * KB, &pos);	/* past the extents */
+}
+
+/*
+ * A bad sector s->off - 1 under a read of s->size bytes at 24 KB: in
+ * the last block of the first chunk, of a one-chunk read, or the one
+ * block of a read and a write.  The bad block ends its chunk, so the device
+ * wrote nothing past it (README.md, "Scenarios"); a write cut short
+ * would fall back to buffered I/O in 2.6.9 (vfs.c), so only a write
+ * failing whole is made.
+ */
+static void ed_bad_sector(const struct scenario *s)
+{
+	long long pos = 24 * KB;
+
+	rt_disk_bad(0, s->off - 1);
+	sc_read(U(300, 0), s->size, &pos);
+	pos = 24 * KB;
+	if (s->minor == 1)
+		sc_write(U(8, 0), s->size, &pos);
+}
+
+/* pins that fail, are cut short, or run off the end of user memory */
+static void ed_pins(const struct scenario *s)
+{
+	long long pos = 24 * KB;
+
+	if (s->minor == 1)
+		rt_pin_fail = 14;
+	if (s->minor == 2)
+		rt_pin_limit = 2;
+	if (s->minor == 3) {
+		sc_read(4096, KB, &pos);	/* not user memory */
+		pos = 24 * KB;
+		/* the second chunk runs off the end */
+		sc_read(U(RT_UPAGES - 130, 0), 600 * KB, &pos);
+		return;
+	}
+	sc_write(U(8, 0), 16 * KB, &pos);
+	pos = 24 * KB;
+	sc_read(U(300, 0), 16 * KB, &pos);
+	rt_pin_fail = 0;
+	rt_pin_limit = -1;
+	pos = 24 * KB;
+	sc_read(U(320, 0), 16 * KB, &pos);
+}
+
+/* the read's buffer is a shared file mapping: set_page_dirty_lock() */
+static void ed_shared_file(const struct scenario *s)
+{
+	long long pos = 24 * KB;
+	int i;
+
+	(void) s;
+	for (i = 300; i < 306; i++)
+		rt_set_file_page(i);
+	sc_write(U(8, 0), 16 * KB, &pos);
+	pos = 24 * KB;
+	sc_read(U(300, 2 * KB), 16 * KB, &pos);
+}
+
+/* queue limits that split the bios */
+static void ed_split(const struct scenario *s)
+{
+	rt_queue_max_sectors = 16;
+	rt_queue_max_segments = 3;
+	ed_roundtrip(s);
+}
+
+/*
+ * readv()/writev() of three segments of whole blocks at 24 KB; a
+ * readv() whose second segment is not user memory
+ */
+static void ed_vec(const struct scenario *s)
+{
+	struct uiov v[3] = {
+		{ U(8, 0), 4 * KB }, { U(20, KB), 3 * KB }, { U(30, 2 * KB), 9 * KB }
+	};
+	long long pos = 24 * KB;
+	int i;
+
+	(void) s;
+	sc_writev(iov_at(v, 3), 3, &pos);
+	for (i = 0; i < 3; i++)
+		v[i].base += 260 * RT_PAGE_SIZE;
+	pos = 24 * KB;
+	sc_readv(iov_at(v, 3), 3, &pos);
+	v[1].base = 4096;
+	pos = 24 * KB;
+	sc_readv(iov_at(v, 3), 3, &pos);
+}
+
+/* a readv() whose second segment is not whole blocks (known/extent_dio) */
+static void ed_vec_unaligned(const struct scenario *s)
+{
+	struct uiov v[2] = { { U(260, 0), 4 * KB }, { U(270, 0), 1000 } };
+	long long pos = 24 * KB;
+
+	(void) s;
+	sc_readv(iov_at(v, 2), 2, &pos);
+}
+
+static const struct scenario extent_dio[] = {
+	{ "ed-one-block", ed_roundtrip, KB, 0, 24 },
+	{ "ed-sub-page", ed_roundtrip, 3 * KB, KB, 25 },
+	{ "ed-two-chunks", ed_roundtrip, 700 * KB, 0, 24 },
+	{ "ed-extents-and-hole", ed_extents, 0, 0 },
+	{ "ed-refused", ed_refused, 0, 0 },
+	{ "ed-i-size", ed_size, 0, 0 },
+	{ "ed-bad-sector-mid", ed_bad_sector, 700 * KB,
+	  ED_SECTOR(24 * KB + 511 * KB) + 1 + 1 },
+	{ "ed-bad-sector-end", ed_bad_sector, 16 * KB,
+	  ED_SECTOR(24 * KB + 15 * KB) + 1 },
+	{ "ed-bad-first-sector", ed_bad_sector, KB,
+	  ED_SECTOR(24 * KB) + 1, 1 },
+	{ "ed-pin-fail", ed_pins, 0, 0, 1 },
+	{ "ed-pin-short", ed_pins, 0, 0, 2 },
+	{ "ed-bad-buffer", ed_pins, 0, 0, 3 },
+	{ "ed-shared-file", ed_shared_file, 0, 0 },
+	{ "ed-queue-split", ed_split, 100 * KB, 0, 24 },
+	{ "ed-readv", ed_vec, 0, 0 },
+	{ "ed-readv-unaligned-segment", ed_vec_unaligned, 0, 0 },
+	{ NULL }
+};
+
 /* ---- the runner ---- */
 
 static const struct {
@@ -1073,6 +1271,7 @@ static const struct {
 	{ "copy_engine", copy_engine },
 	{ "flash_block", flash_block },
 	{ "raw_iobuf", raw_iobuf },
+	{ "extent_dio", extent_dio },
 };
 
 static int run_one(const struct scenario *s)

@@ -82,7 +82,21 @@ extern void write_boundary_block(struct block_device *bdev, sector_t bblock,
 				 unsigned blocksize);
 extern void __wait_on_buffer(struct buffer_head *);
 extern int block_sync_page(struct page *);
+/* page cache I/O of a file system through its get_block (2.6.9) */
+extern int block_read_full_page(struct page *, get_block_t *);
+extern int block_write_full_page(struct page *page, get_block_t *get_block,
+				 struct writeback_control *wbc);
+extern sector_t generic_block_bmap(struct address_space *, sector_t,
+				   get_block_t *);
 
+/* a get_block result: block of the super block's device */
+static inline void map_bh(struct buffer_head *bh, struct super_block *sb,
+			  sector_t block)
+{
+	set_buffer_mapped(bh);
+	bh->b_bdev = sb->s_bdev;
+	bh->b_blocknr = block;
+}
 static inline void get_bh(struct buffer_head *bh)
 {
 	atomic_inc(&bh->b_count);
