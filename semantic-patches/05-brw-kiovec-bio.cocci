@@ -27,10 +27,11 @@
 //	only the first), or give the bio its sector directly
 // Flags: function kiobuf_wait_for_io end_kio_request -> completion
 // Flags: member io_count errno end_io wait_queue -> completion
-// Reason: block-io: 2.6 has no brw_kiovec(): build the I/O with
-//	bio_map_user(q, bdev, uaddr, len, write_to_vm) (2.6.9; 2.6.0 has no
-//	q; check IS_ERR()), submit_bio() it, wait for completion, then
-//	bio_unmap_user(bio) (2.6.0: bio, write_to_vm)
+// Reason: block-io: 2.6 has no brw_kiovec(): build bios (bio_alloc(),
+//	bio_add_page() per block at sector block * (size >> 9), a new bio
+//	where it refuses, submit_bio(), wait for every one) as the port's
+//	user_pages_brw() does; bio_map_user() fits only one user buffer the
+//	queue takes whole
 // Reason: completion: kiobuf completion is gone in 2.6: wait on a struct
 //	completion signalled from the bio's bi_end_io instead
 // Helpers: user_bio_rw user_pages_brw user_pages_brw_dev
@@ -262,5 +263,5 @@ position p;
 p << brw_report.p;
 @@
 coccilib.report.print_report(p[0],
-	"brw_kiovec() is gone in 2.6: map the buffer into a bio with "
-	"bio_map_user(), submit_bio() it, wait, bio_unmap_user()")
+	"brw_kiovec() is gone in 2.6: build bios with bio_alloc() and "
+	"bio_add_page(), submit_bio() them and wait for every one")
