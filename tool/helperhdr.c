@@ -22,16 +22,6 @@ static char *dir_of(const char *path)
 	       xstrdup("");
 }
 
-static int same_dir(const char *a, const char *b)
-{
-	char *da = dir_of(a), *db = dir_of(b);
-	int same = !strcmp(da, db);
-
-	free(da);
-	free(db);
-	return same;
-}
-
 /* does u include the helper header h (both of one directory)? */
 static int includer(const struct unit *u, const struct unit *h)
 {

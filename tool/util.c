@@ -316,3 +316,12 @@ int ends_with(const char *s, const char *suffix)
 
 	return ls >= lx && !memcmp(s + ls - lx, suffix, lx);
 }
+
+int same_dir(const char *a, const char *b)
+{
+	const char *sa = strrchr(a, '/'), *sb = strrchr(b, '/');
+	size_t la = sa ? (size_t)(sa - a) + 1 : 0;
+	size_t lb = sb ? (size_t)(sb - b) + 1 : 0;
+
+	return la == lb && !memcmp(a, b, la);
+}

@@ -60,6 +60,10 @@ int probe_write(const char *path);
  */
 char *safe_base(const char *path);
 
+/* 1 if paths a and b name files of one directory (the text before the
+ * last '/', none for both counting as one) */
+int same_dir(const char *a, const char *b);
+
 /* 1 if s ends with suffix */
 int ends_with(const char *s, const char *suffix);
 

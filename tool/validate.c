@@ -1024,8 +1024,8 @@ void validate_semantic(struct vfile **v, size_t n, int jobs,
  * another .c file, a helper in a header): those of the directories of
  * the checked ones, as ported when they are.
  */
-static void run_context(struct run *r, struct sem_text **ctx, size_t *nctx,
-			char ***owned, size_t *nowned)
+static void run_context(struct run *r, const char *in, struct sem_text **ctx,
+			size_t *nctx, char ***owned, size_t *nowned)
 {
 	size_t i, j;
 
@@ -1039,15 +1039,14 @@ static void run_context(struct run *r, struct sem_text **ctx, size_t *nctx,
 		char *buf;
 		size_t len;
 
-		if (u->check == CHECK_PASSED)
+		if (in[i])
 			continue;	/* checked itself */
 		for (j = 0; j < r->nr; j++) {
 			const char *p = r->units[j].path;
 			const char *ps = strrchr(p, '/');
 			size_t pl = ps ? (size_t)(ps - p) : 0;
 
-			if (r->units[j].check == CHECK_PASSED && pl == dl &&
-			    !strncmp(p, u->path, dl))
+			if (in[j] && pl == dl && !strncmp(p, u->path, dl))
 				break;
 		}
 		if (j == r->nr)
@@ -1070,42 +1069,155 @@ static void run_context(struct run *r, struct sem_text **ctx, size_t *nctx,
 	}
 }
 
-/* run the semantic checks on every port that compiled */
-static void semcheck_ports(struct run *r)
-{
-	struct vfile *f = xcalloc(r->nr + 1, sizeof(*f)), **v;
-	size_t *which = xcalloc(r->nr + 1, sizeof(size_t)), n = 0, i;
+/* the semantic checks of a set of ports (in[i]: unit i is checked) */
+struct sem_batch {
+	char *in;
+	struct vfile *f, **v;
+	size_t *which, n;
 	struct sem_text *ctx;
 	size_t nctx, nowned;
 	char **owned;
+	int jobs;
+};
 
-	v = xcalloc(r->nr + 1, sizeof(*v));
+static void sem_prepare(struct run *r, char *in, struct sem_batch *b)
+{
+	size_t i;
+
+	memset(b, 0, sizeof(*b));
+	b->in = in;
+	b->jobs = r->jobs;
+	b->f = xcalloc(r->nr + 1, sizeof(*b->f));
+	b->v = xcalloc(r->nr + 1, sizeof(*b->v));
+	b->which = xcalloc(r->nr + 1, sizeof(size_t));
 	for (i = 0; i < r->nr; i++) {
 		struct unit *u = &r->units[i];
 
-		/* an unchanged file that includes a ported header is checked
-		 * through that header */
-		if (u->check != CHECK_PASSED || !u->out)
+		if (!in[i])
 			continue;
-		vfile_init(&f[n], u->path, u->out, u->out_len, u->buf, u->len);
-		v[n] = &f[n];
-		which[n++] = i;
+		vfile_init(&b->f[b->n], u->path, u->out, u->out_len, u->buf,
+			   u->len);
+		b->v[b->n] = &b->f[b->n];
+		b->which[b->n++] = i;
 	}
-	run_context(r, &ctx, &nctx, &owned, &nowned);
-	validate_semantic(v, n, r->jobs, ctx, nctx);
-	for (i = 0; i < n; i++) {
-		if (f[i].failed)
-			fail_semantic(&r->units[which[i]],
-				      f[i].log.buf ? f[i].log.buf : "");
-		vfile_release(&f[i]);
+	run_context(r, in, &b->ctx, &b->nctx, &b->owned, &b->nowned);
+}
+
+static void sem_release(struct sem_batch *b)
+{
+	size_t i;
+
+	for (i = 0; i < b->n; i++)
+		vfile_release(&b->f[i]);
+	for (i = 0; i < b->nowned; i++)
+		free(b->owned[i]);
+	free(b->owned);
+	free(b->ctx);
+	free(b->f);
+	free(b->v);
+	free(b->which);
+	free(b->in);
+}
+
+static void *sem_run(void *arg)
+{
+	struct sem_batch *b = arg;
+
+	validate_semantic(b->v, b->n, b->jobs, b->ctx, b->nctx);
+	return NULL;
+}
+
+/* the ports checked: those that compiled (an unchanged file that
+ * includes a ported header is checked through that header) */
+static int sem_checked(const struct unit *u)
+{
+	return u->check == CHECK_PASSED && u->out;
+}
+
+/*
+ * Before the compiles: the ports that may compile (check_one() would
+ * compile them), and the helper headers of their directories.
+ */
+static int sem_may_pass(const struct run *r, const struct unit *u)
+{
+	size_t j;
+
+	if (!u->out)
+		return 0;
+	if (u->generated) {
+		for (j = 0; j < r->nr; j++)
+			if (&r->units[j] != u && !r->units[j].generated &&
+			    same_dir(r->units[j].path, u->path) &&
+			    sem_may_pass(r, &r->units[j]))
+				return 1;
+		return 0;
 	}
-	for (i = 0; i < nowned; i++)
-		free(owned[i]);
-	free(owned);
-	free(ctx);
-	free(f);
-	free(v);
-	free(which);
+	if (!u->candidate || ends_with(u->path, ".h"))
+		return 0;
+	for (j = 0; j < u->sites.nr; j++)
+		if (u->sites.v[j].state == STATE_MANUAL)
+			return 0;
+	return 1;
+}
+
+/* does a checked unit of in stand in the directory of path? */
+static int dir_checked(const struct run *r, const char *in, const char *path)
+{
+	size_t i;
+
+	for (i = 0; i < r->nr; i++)
+		if (in[i] && same_dir(r->units[i].path, path))
+			return 1;
+	return 0;
+}
+
+/*
+ * The checks done while the compiles ran (spec) answer for the ports
+ * that compiled when they looked at a superset of them and at the same
+ * files around them: every directory with a port checked in spec has
+ * one that compiled.  A port's findings depend only on itself and on
+ * those files (the functions they release pages with), so they are
+ * what checking after the compiles would find.  Else spec is dropped.
+ */
+static int spec_holds(const struct run *r, const struct sem_batch *spec,
+		      const char *in)
+{
+	size_t i;
+
+	for (i = 0; i < r->nr; i++) {
+		if (in[i] && !spec->in[i])
+			return 0;
+		if (spec->in[i] && !dir_checked(r, in, r->units[i].path))
+			return 0;
+	}
+	return 1;
+}
+
+/* run the semantic checks on every port that compiled */
+static void semcheck_ports(struct run *r, struct sem_batch *spec)
+{
+	struct sem_batch b, *use = &b;
+	char *in = xcalloc(r->nr + 1, 1);
+	size_t i, k;
+
+	for (i = 0; i < r->nr; i++)
+		in[i] = (char)sem_checked(&r->units[i]);
+	if (spec && spec_holds(r, spec, in)) {
+		use = spec;
+		free(in);
+	} else {
+		sem_prepare(r, in, &b);
+		sem_run(&b);
+	}
+	for (k = 0; k < use->n; k++) {
+		struct vfile *f = &use->f[k];
+
+		if (f->failed && sem_checked(&r->units[use->which[k]]))
+			fail_semantic(&r->units[use->which[k]],
+				      f->log.buf ? f->log.buf : "");
+	}
+	if (use == &b)
+		sem_release(&b);
 }
 
 /*
@@ -1279,11 +1391,29 @@ void validate_ports(struct run *r, const struct argv_list *tree_flags,
 	struct check_ctx cc = { r, tree_flags, kernel_dir };
 	size_t i;
 
+	struct sem_batch spec;
+	pthread_t th;
+	char *in;
+	int started;
+
 	ensure_tmp();
 	write_shadow(r);
+	/*
+	 * The semantic checks of the ports that may compile run beside the
+	 * compiles (their spatch spends most of its time starting); when
+	 * the compiles bear the guess out, that is the answer.
+	 */
+	in = xcalloc(r->nr + 1, 1);
+	for (i = 0; i < r->nr; i++)
+		in[i] = (char)sem_may_pass(r, &r->units[i]);
+	sem_prepare(r, in, &spec);
+	started = !pthread_create(&th, NULL, sem_run, &spec);
 	run_parallel(r->nr, r->jobs, &cc, NULL, check_one, NULL);
+	if (started)
+		pthread_join(th, NULL);
 	helperhdr_checked(r);
-	semcheck_ports(r);
+	semcheck_ports(r, started ? &spec : NULL);
+	sem_release(&spec);
 	helperhdr_failed(r);
 	hold_back_included(r);
 	macros_of_failed_headers(r);
