@@ -5,7 +5,7 @@
 # SIGTERM in the middle of a spatch run.
 . "$(dirname "$0")/lib/harness.sh"
 # the port 4, the scan 1, per signal 5
-plan $(( 4 + 1 + 2 * 5 ))
+plan $(( 4 + 1 + 2 * 5 + 3 ))
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -122,3 +122,36 @@ for sig in INT TERM; do
 	[ $ran = 1 ] && [ -z "$left" ] && pass "SIG$sig mid-spatch: no temp file of its spatch runs in /tmp" ||
 		fail "SIG$sig mid-spatch: no temp file of its spatch runs in /tmp" "$left"
 done
+
+# interrupted while validating: the signal is sent once a gcc child of
+# zcport runs (the compiles, with the semantic checks' spatch beside
+# them); nothing may be left, whichever thread sees the signal first
+listing "$tmp/icwd" >"$tmp/icwd.before"
+listing "$tmp/tmpdir" >"$tmp/tmpdir.before"
+(cd "$tmp/icwd" && exec env TMPDIR="$tmp/tmpdir" ZC_ASSERTED=1 "$ZCPORT" port --jobs=2 big \
+	>"$tmp/v.out" 2>"$tmp/v.err") &
+pid=$!
+kids=
+for i in $(seq 1 1200); do
+	kids=$(pgrep -P $pid -x gcc) && break
+	kill -0 $pid 2>/dev/null || break
+	sleep 0.02
+done
+kill -INT $pid 2>/dev/null
+wait $pid
+st=$?
+zcport_ran 130 $st "$tmp/v.out" "$tmp/v.err"
+if [ -n "$kids" ] && [ $st = 130 ] &&
+   grep -q '^zcport: error: interrupted; no file was left half-written$' "$tmp/v.err"; then
+	pass "SIGINT mid-validation: exit 130, one line saying so"
+else
+	fail "SIGINT mid-validation: exit 130, one line saying so" \
+		"exit $st, gcc child '${kids}': $(tail -2 "$tmp/v.err")"
+fi
+sleep 0.5	# a child killed by the handler is gone by now
+listing "$tmp/icwd" >"$tmp/icwd.after"
+listing "$tmp/tmpdir" >"$tmp/tmpdir.after"
+expect_eq "SIGINT mid-validation: the working directory is left as it was" \
+	"$tmp/icwd.after" "$tmp/icwd.before"
+expect_eq "SIGINT mid-validation: TMPDIR is left as it was" \
+	"$tmp/tmpdir.after" "$tmp/tmpdir.before"

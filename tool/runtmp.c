@@ -48,6 +48,7 @@ static void sig_remove_at(int parent, const char *name, int depth)
 		return;
 	while ((n = syscall(SYS_getdents64, fd, buf, sizeof(buf))) > 0) {
 		long off = 0;
+		int seen = 0;
 
 		while (off < n) {
 			struct linux_dirent64 *d = (void *)(buf + off);
@@ -55,9 +56,16 @@ static void sig_remove_at(int parent, const char *name, int depth)
 			off += d->d_reclen;
 			if (!strcmp(d->d_name, ".") || !strcmp(d->d_name, ".."))
 				continue;
+			seen = 1;
 			sig_remove_at(fd, d->d_name, depth + 1);
 		}
-		/* entries were removed: read the directory again */
+		/*
+		 * Entries were removed: read the directory again.  A read
+		 * that shows only "." and ".." is the end (rewinding then
+		 * would read them again for ever).
+		 */
+		if (!seen)
+			break;
 		lseek(fd, 0, SEEK_SET);
 	}
 	close(fd);
@@ -142,11 +150,18 @@ int runtmp_interrupted(void)
 	return atomic_load(&got_signal);
 }
 
+static __thread int deferred;
+
+void runtmp_defer(int on)
+{
+	deferred = on;
+}
+
 void runtmp_check(void)
 {
 	int sig = atomic_load(&got_signal);
 
-	if (!sig)
+	if (!sig || deferred)
 		return;
 	run_command_kill_all();
 	fflush(stdout);

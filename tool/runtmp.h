@@ -23,6 +23,12 @@
  * so none is half-written.  A second signal, for a main path that does
  * not get there, removes the run dir from the handler itself (system
  * calls only) and exits at once.
+ *
+ * runtmp_defer(1): runtmp_check() in this thread returns instead of
+ * exiting, until runtmp_defer(0).  For a thread that runs beside others
+ * (validate.c's semantic checks beside the compiles): exiting there
+ * would remove the run dir while the other threads still write into it;
+ * the thread that joins them all calls runtmp_check() after.
  */
 #ifndef ZC_RUNTMP_H
 #define ZC_RUNTMP_H
@@ -36,5 +42,6 @@ char *runtmp_mkdtemp(const char *prefix);
 int runtmp_interrupted(void);
 /* from the main thread: on a recorded signal, clean up and exit */
 void runtmp_check(void);
+void runtmp_defer(int on);
 
 #endif

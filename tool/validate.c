@@ -17,6 +17,7 @@
 #include "guard.h"
 #include "parallel.h"
 #include "runcmd.h"
+#include "runtmp.h"
 #include "rules.h"
 #include "semcheck.h"
 #include "util.h"
@@ -1127,6 +1128,13 @@ static void *sem_run(void *arg)
 	return NULL;
 }
 
+/* sem_run() in a thread of its own: it never exits the process */
+static void *sem_run_beside(void *arg)
+{
+	runtmp_defer(1);
+	return sem_run(arg);
+}
+
 /* the ports checked: those that compiled (an unchanged file that
  * includes a ported header is checked through that header) */
 static int sem_checked(const struct unit *u)
@@ -1407,10 +1415,14 @@ void validate_ports(struct run *r, const struct argv_list *tree_flags,
 	for (i = 0; i < r->nr; i++)
 		in[i] = (char)sem_may_pass(r, &r->units[i]);
 	sem_prepare(r, in, &spec);
-	started = !pthread_create(&th, NULL, sem_run, &spec);
+	started = !pthread_create(&th, NULL, sem_run_beside, &spec);
+	/* a Ctrl-C exits only once both are done (runtmp.h) */
+	runtmp_defer(1);
 	run_parallel(r->nr, r->jobs, &cc, NULL, check_one, NULL);
 	if (started)
 		pthread_join(th, NULL);
+	runtmp_defer(0);
+	runtmp_check();
 	helperhdr_checked(r);
 	semcheck_ports(r, started ? &spec : NULL);
 	sem_release(&spec);
