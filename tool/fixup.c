@@ -517,6 +517,16 @@ static void add_indent(struct strbuf *sb, size_t col)
 #define WRAP_COLS 80
 #define WRAP_DEPTH 32
 
+/* one character ch at display column *col: the open parentheses' columns */
+static void wrap_step(char ch, size_t *open, size_t *depth, size_t *col)
+{
+	if (ch == '(' && *depth < WRAP_DEPTH)
+		open[(*depth)++] = *col;
+	else if (ch == ')' && *depth)
+		(*depth)--;
+	*col = ch == '\t' ? (*col + 8) & ~(size_t)7 : *col + 1;
+}
+
 /*
  * A line the port wrote that is wider than 80 columns (spatch puts a
  * rewritten call on one line) is broken after the last comma that fits,
@@ -549,11 +559,7 @@ static void add_wrapped(struct strbuf *sb, const char *s, size_t n)
 		have = 0;
 		brk = brk_open = 0;
 		for (i = start; i < n; i++) {
-			if (s[i] == '(' && depth < WRAP_DEPTH)
-				open[depth++] = c;
-			else if (s[i] == ')' && depth)
-				depth--;
-			c = s[i] == '\t' ? (c + 8) & ~(size_t)7 : c + 1;
+			wrap_step(s[i], open, &depth, &c);
 			if (s[i] == ',' && depth && c <= WRAP_COLS) {
 				have = 1;
 				brk = i;
@@ -572,13 +578,8 @@ static void add_wrapped(struct strbuf *sb, const char *s, size_t n)
 		/* the parentheses still open at the break, with their columns */
 		depth = base;
 		c = col;
-		for (i = start; i <= brk; i++) {
-			if (s[i] == '(' && depth < WRAP_DEPTH)
-				open[depth++] = c;
-			else if (s[i] == ')' && depth)
-				depth--;
-			c = s[i] == '\t' ? (c + 8) & ~(size_t)7 : c + 1;
-		}
+		for (i = start; i <= brk; i++)
+			wrap_step(s[i], open, &depth, &c);
 		for (first = brk + 1; first < n && s[first] == ' '; first++)
 			;
 		col = brk_open + 1;

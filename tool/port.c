@@ -505,10 +505,12 @@ static void finish_one(void *state, size_t k, void *data)
 	struct linediff d;
 	char *out;
 	size_t out_len;
+	int own_pages;
 
 	(void)state;
 	if (ends_with(u->path, ".h") != c->headers)
 		return;
+	own_pages = kernel_pages_only(u);
 	unmask_text(&it->text, &it->len);
 	if (it->status != REWRITE_OK) {
 		free(it->text);
@@ -517,7 +519,7 @@ static void finish_one(void *state, size_t k, void *data)
 	}
 	if (it->status == REWRITE_OK)
 		undo_half_block_io(u, it);
-	if (it->status == REWRITE_OK) {
+	if (it->status == REWRITE_OK && !own_pages) {
 		char *k;
 		size_t klen;
 
@@ -525,15 +527,9 @@ static void finish_one(void *state, size_t k, void *data)
 		char **owned = NULL;
 		size_t nk = 0, j;
 
-		if (kernel_pages_only(u)) {
-			k = xstrndup(it->text, it->len);
-			klen = it->len;
-		} else {
-			if (memmem(it->text, it->len, "page_address", 12))
-				nk = dir_context(c->r, u, &kctx, &owned);
-			kmap_convert_run(it->text, it->len, kctx, nk, &k, &klen,
-					 &km);
-		}
+		if (memmem(it->text, it->len, "page_address", 12))
+			nk = dir_context(c->r, u, &kctx, &owned);
+		kmap_convert_run(it->text, it->len, kctx, nk, &k, &klen, &km);
 		for (j = 0; owned && j < c->r->nr; j++)
 			free(owned[j]);
 		free(owned);
@@ -563,7 +559,7 @@ static void finish_one(void *state, size_t k, void *data)
 	if (it->status == REWRITE_OK)
 		explain_completion(u);
 	crosscheck_sites(&u->sites, &d, it->text, it->len, it);
-	if (!kernel_pages_only(u))
+	if (!own_pages)
 		settle_highmem(&u->sites, &km);
 	kmap_result_free(&km);
 	fixup_apply(u->path, it->text, it->len, &d, &u->sites, &out, &out_len,
