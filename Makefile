@@ -18,9 +18,16 @@ ZC_CFLAGS = -std=gnu11 -Wall -Wextra -D_GNU_SOURCE -pthread
 # packages installed, as root) by scripts/ensure-deps.
 LLVM_PREFIX ?= $(shell scripts/ensure-deps)
 
-SRCS = $(wildcard tool/*.c)
+# tool/ is the pipeline, one folder per stage (docs/architecture.md):
+# base, os (subprocesses, temp files, threads), read, api, rewrite,
+# migrate, judge, validate, emit, cmd.  Every folder is on the include
+# path, so a module includes another's header by its name alone.
+TOOL_DIRS = $(sort $(dir $(wildcard tool/*/*.c)))
+SRCS = $(wildcard tool/*/*.c)
+HDRS = $(wildcard tool/*/*.h)
 OBJS = $(SRCS:.c=.o)
 BIN = tool/zcport
+ZC_INCLUDES = $(patsubst %/,-I%,$(TOOL_DIRS))
 
 all: $(BIN)
 
@@ -31,8 +38,8 @@ $(BIN): $(OBJS) | check-deps
 	$(CC) $(CFLAGS) $(ZC_CFLAGS) -o $@ $(OBJS) \
 		-L$(LLVM_PREFIX)/lib -Wl,-rpath,$(LLVM_PREFIX)/lib -lclang
 
-tool/%.o: tool/%.c tool/*.h | check-deps
-	$(CC) $(CFLAGS) $(ZC_CFLAGS) -I$(LLVM_PREFIX)/include -c -o $@ $<
+tool/%.o: tool/%.c $(HDRS) | check-deps
+	$(CC) $(CFLAGS) $(ZC_CFLAGS) $(ZC_INCLUDES) -I$(LLVM_PREFIX)/include -c -o $@ $<
 
 # ThreadSanitizer build: its own objects (tool/tsan/), its own binary, so
 # it never mixes with the normal build.  libclang is not instrumented;
@@ -48,9 +55,9 @@ $(TSAN_BIN): $(TSAN_OBJS) | check-tsan-deps
 	$(CC) $(TSAN_CFLAGS) $(ZC_CFLAGS) -o $@ $(TSAN_OBJS) \
 		-L$(LLVM_PREFIX)/lib -Wl,-rpath,$(LLVM_PREFIX)/lib -lclang
 
-tool/tsan/%.o: tool/%.c tool/*.h | check-tsan-deps
-	@mkdir -p tool/tsan
-	$(CC) $(TSAN_CFLAGS) $(ZC_CFLAGS) -I$(LLVM_PREFIX)/include -c -o $@ $<
+tool/tsan/%.o: tool/%.c $(HDRS) | check-tsan-deps
+	@mkdir -p $(dir $@)
+	$(CC) $(TSAN_CFLAGS) $(ZC_CFLAGS) $(ZC_INCLUDES) -I$(LLVM_PREFIX)/include -c -o $@ $<
 
 tsan: $(TSAN_BIN)
 	@scripts/run-tsan $(TSAN_BIN)

@@ -13,8 +13,8 @@ trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
 
 # --- linediff on large inputs ---------------------------------------
-cc -O2 -Itool -o "$tmp/ldiff" tests/linediff/ldiff.c tool/linediff.o \
-	tool/strbuf.o tool/util.o tool/diag.o 2>"$tmp/cc.err"
+cc -O2 -Itool/base -o "$tmp/ldiff" tests/linediff/ldiff.c tool/base/linediff.o \
+	tool/base/strbuf.o tool/base/util.o tool/base/diag.o 2>"$tmp/cc.err"
 # 32,000 distinct lines; the new text replaces every 9th, deletes every
 # 23rd and inserts one after every 17th, so the shortest script is
 # known: 2 per replacement, 1 per deletion or insertion.

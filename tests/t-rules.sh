@@ -63,15 +63,15 @@ lint_fails "a name the prefilter would skip" \
 
 # every reason code the C passes give is declared
 run_zcport 0 "$tmp/list" -- rules
-codes=$(cat tool/*.c | tr '\n\t' '  ' | grep -o 'verdict_manual([^;]*' |
+codes=$(cat tool/*/*.c | tr '\n\t' '  ' | grep -o 'verdict_manual([^;]*' |
 	grep -o 'EV_[A-Z]*, *"[a-z-]*"' | sed 's/.*"\([a-z-]*\)"/\1/' | sort -u)
 missing=""
 for c in $codes; do
 	grep -q "^reason $c " "$tmp/list" || missing="$missing $c"
 done
 [ -n "$codes" ] && [ -z "$missing" ] &&
-	pass "rules: every reason code in tool/*.c is declared" ||
-	fail "rules: every reason code in tool/*.c is declared" "missing:$missing"
+	pass "rules: every reason code in tool/*/*.c is declared" ||
+	fail "rules: every reason code in tool/*/*.c is declared" "missing:$missing"
 
 # every SARIF result names a rule the run declares
 run_zcport 1 "$tmp/p.sarif" -- port --format=sarif corpus

@@ -3,7 +3,7 @@
 /// set_page_dirty_lock() of a page of the array) after a mapping made for
 /// the device to read (write flag 0, or WRITE to page_vec_map()), whose
 /// pages the device never wrote.  The PageReserved() guard of
-/// dirtying is checked in C (tool/pageflow.c): whether a condition
+/// dirtying is checked in C (tool/judge/pageflow.c): whether a condition
 /// implies !PageReserved(page) needs the conjuncts of any condition, early
 /// exits, helper functions of other files, and where the page came from
 /// (get_user_pages() in another function), which one SmPL match cannot

@@ -11,7 +11,7 @@
 /// the jump) without releasing the pages it did pin.  A call of a function
 /// that releases pinned pages (directly or through calls, in any file of
 /// the run: the driver's free function a partial pin stored in a struct
-/// is left to) counts as the release; tool/pageflow.c finds them and
+/// is left to) counts as the release; tool/judge/pageflow.c finds them and
 /// hands them over as zc_releasers.
 //
 // Confidence: Moderate

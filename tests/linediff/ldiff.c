@@ -1,6 +1,6 @@
 /*
  * ldiff OLD NEW: print the unified diff of two files as zcport makes it
- * (tool/linediff.c), then on stderr the edit count and whether the
+ * (tool/base/linediff.c), then on stderr the edit count and whether the
  * search stayed exact.  For tests/t-memory.sh, which measures this
  * program's peak memory on large inputs and applies its output with
  * patch(1).

@@ -17,22 +17,22 @@
  */
 static const struct vocab_pass passes[] = {
 	{ "include-swap", "#include <linux/iobuf.h> becomes the 2.6 headers "
-	  "the new code needs (tool/fixup.c)", NULL },
+	  "the new code needs (tool/rewrite/fixup.c)", NULL },
 	{ "kmap", "page_address() of a pinned user page becomes kmap()/"
-	  "kunmap() where the shape is provably safe (tool/kmap.c)", NULL },
+	  "kunmap() where the shape is provably safe (tool/migrate/kmap.c)", NULL },
 	{ "guarded", "a kiobuf use in the 2.4 branch of dual-version code, "
-	  "left alone (tool/guard.c)", NULL },
+	  "left alone (tool/read/guard.c)", NULL },
 	/* renames a page vector's kiobuf names before spatch */
 	{ "pagevec", "a kiobuf filled by hand with kernel pages, or one "
 	  "whose blocks[] the file uses, becomes a struct page_vec as a "
-	  "whole (tool/pagevec.c)",
+	  "whole (tool/migrate/pagevec.c)",
 	  "page_vec page_vec_init page_vec_alloc page_vec_free "
 	  "page_vec_expand page_vec_lock page_vec_unlock page_vec_view "
 	  "page_vec_map page_vec_dirty page_vec_unmap" },
 	/* a 2.6 method for a file system's 2.4 direct_IO, before spatch */
 	{ "direct-io", "a file system's 2.4 direct_IO method keeps its body, "
 	  "renamed NAME_pages, on a page vector; a new 2.6 method NAME calls "
-	  "page_vec_direct_IO() (tool/directio.c)", "page_vec_direct_IO" },
+	  "page_vec_direct_IO() (tool/migrate/directio.c)", "page_vec_direct_IO" },
 };
 
 static const struct vocab pass_names[] = {
@@ -158,9 +158,9 @@ static void load(void)
 
 	rules_load(&rules, RULES_PORT);
 	for (i = 0; i < NELEM(pass_names); i++)
-		add_name(&pass_names[i], "tool/vocab.c", 0);
+		add_name(&pass_names[i], "tool/api/vocab.c", 0);
 	for (i = 0; i < NELEM(pipeline_reasons); i++)
-		add_reason(&pipeline_reasons[i], "tool/vocab.c", 0);
+		add_reason(&pipeline_reasons[i], "tool/api/vocab.c", 0);
 	for (i = 0; i < rules.nr; i++) {
 		const struct rule *r = &rules.v[i];
 

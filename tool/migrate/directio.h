@@ -11,7 +11,7 @@
  *			     loff_t offset, unsigned long nr_segs);
  * and leaves all of that to the method.  So the 2.4 method keeps its
  * body, renamed NAME_pages and taking a struct page_vec (the file is
- * ported to page vectors, tool/pagevec.h), and a new 2.6 method of the
+ * ported to page vectors, tool/migrate/pagevec.h), and a new 2.6 method of the
  * old name, placed right after it, hands its arguments and NAME_pages to
  * page_vec_direct_IO() (user-pages.helpers), which does what the 2.4 VFS
  * did.  The address_space_operations initializer then names the 2.6
