@@ -64,6 +64,14 @@ static const struct vocab_reason pipeline_reasons[] = {
 	{ "too-large", "the file is larger, or its port costlier, than one "
 	  "file may be (ZCPORT_MAX_FILE_SIZE, ZCPORT_DIFF_WORK); it is left "
 	  "whole: port it by hand or in parts", "pipeline" },
+	{ "removed-in-2.6", "2.4's own kiobuf code (the API's "
+	  "implementation, its header and exports, the VFS's O_DIRECT path "
+	  "on kiobufs), which 2.6 deleted without a replacement to port "
+	  "to: delete it", "pipeline" },
+	{ "f-iobuf", "2.6's struct file has no f_iobuf: a driver that "
+	  "borrowed the file's O_DIRECT kiobuf needs a vector of its own, "
+	  "allocated where the transfer starts and freed where it ends",
+	  "pipeline" },
 	{ "input", "the file cannot be ported as it is (it does not parse, "
 	  "or cannot be read)", "pipeline" },
 };

@@ -37,6 +37,8 @@ const char *site_state_name(enum site_state state)
 		return "manual";
 	case STATE_GUARDED:
 		return "guarded";
+	case STATE_REMOVED:
+		return "removed-in-2.6";
 	default:
 		return "found";
 	}

@@ -120,7 +120,8 @@ const struct site *pagevec_blocker(const struct unit *u, int user_maps,
 	for (i = 0; i < u->sites.nr; i++) {
 		const struct site *s = &u->sites.v[i];
 
-		if (s->kind == KIND_GUARDED)
+		/* the 2.4 branch; 2.4's own code, settled before (apiimpl.h) */
+		if (s->kind == KIND_GUARDED || s->state == STATE_REMOVED)
 			continue;
 		for (k = user_maps ? USER_MAP : 0;
 		     k < sizeof(blockers) / sizeof(blockers[0]); k++)

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "apiimpl.h"
 #include "crosscheck.h"
 #include "diag.h"
 #include "directio.h"
@@ -152,7 +153,8 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 	for (i = 0; i < u->sites.nr && !why; i++) {
 		const struct site *s = &u->sites.v[i];
 
-		if (s->kind == KIND_INACTIVE || s->kind == KIND_GUARDED)
+		if (s->kind == KIND_INACTIVE || s->kind == KIND_GUARDED ||
+		    s->state != STATE_FOUND)
 			continue;
 		/* the pages or their count set by hand */
 		if (s->base_kind == KIND_MEMBER && (s->flags & SITE_WRITE) &&
@@ -169,7 +171,7 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 		const struct site *s = &u->sites.v[i];
 
 		if (s->kind != KIND_INACTIVE && s->kind != KIND_GUARDED &&
-		    s->base_kind == KIND_MEMBER &&
+		    s->state == STATE_FOUND && s->base_kind == KIND_MEMBER &&
 		    !strcmp(s->symbol, "blocks"))
 			blocks = s;
 	}
@@ -210,6 +212,9 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 			verdict_guarded(s, s->guard_evidence);
 			continue;
 		}
+		/* settled before the plan: 2.4's own code (apiimpl.h) */
+		if (s->state != STATE_FOUND)
+			continue;
 		if (s->flags & SITE_IFDEF_ARGS) {
 			s->flags |= SITE_MASKED;
 			verdict_manual(s, EV_MASKED, "ifdef-args",
@@ -654,6 +659,7 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 				       u->len, max_size);
 			continue;
 		}
+		apiimpl_judge(u);
 		plan_masks(u, &dio, &has_dio);
 		items[n].path = u->path;
 		items[n].text = mask_text(u, &items[n].len);
