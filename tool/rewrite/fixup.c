@@ -296,13 +296,29 @@ static void scan_text(const char *text, size_t len, struct text_facts *f)
 		f->insert_after = first_tok ? first_tok - 1 : 0;
 }
 
-/* kmap(), kunmap(), kmap_atomic() or kunmap_atomic() called in code */
-static int uses_kmap(const char *text, size_t len)
+/*
+ * kmap(), kunmap(), kmap_atomic() or kunmap_atomic() in code on a line
+ * the port wrote (kept[l]: line l is an original line spatch kept): the
+ * kmap pass brought it in.  A driver that called kmap() already has its
+ * includes.
+ */
+static int kmap_added(const char *text, size_t len, const char *kept)
 {
 	static const char *const names[] = { "kmap", "kunmap", "kmap_atomic",
 		"kunmap_atomic", NULL };
+	struct lexer lx;
+	struct token t;
+	size_t k;
 
-	return lex_has_ident(text, len, names);
+	lex_init(&lx, text, len);
+	while (lex_next(&lx, &t)) {
+		if (t.type != TOK_IDENT || t.directive || kept[t.line])
+			continue;
+		for (k = 0; names[k]; k++)
+			if (tok_is(&t, names[k]))
+				return 1;
+	}
+	return 0;
 }
 
 static int has_include(const struct text_facts *f, const char *h)
@@ -330,44 +346,11 @@ static void leading_ws(const struct line *l, struct strbuf *ws)
 		strbuf_addch(ws, l->s[i]);
 }
 
-static size_t display_width(const char *s, size_t n)
-{
-	size_t w = 0, i;
-
-	for (i = 0; i < n; i++)
-		w = s[i] == '\t' ? (w + 8) & ~(size_t)7 : w + 1;
-	return w;
-}
-
 /* a comment of text, one line when it fits 80 columns, else a block */
 static void format_comment(struct strbuf *out, const char *ws,
 			   const char *text)
 {
-	size_t wsw = display_width(ws, strlen(ws));
-	const char *p = text;
-
-	if (wsw + strlen(text) + 6 <= 80) {
-		strbuf_addf(out, "%s/* %s */\n", ws, text);
-		return;
-	}
-	strbuf_addf(out, "%s/*\n", ws);
-	while (*p) {
-		size_t room = 80 - wsw - 3, n = strlen(p), cut;
-
-		if (n > room) {
-			cut = room;
-			while (cut && p[cut] != ' ')
-				cut--;
-			if (!cut)
-				cut = room;
-			n = cut;
-		}
-		strbuf_addf(out, "%s * %.*s\n", ws, (int)n, p);
-		p += n;
-		while (*p == ' ')
-			p++;
-	}
-	strbuf_addf(out, "%s */\n", ws);
+	strbuf_add_comment(out, ws, text, 0);
 }
 
 /* line i (1-based) continues a preprocessor line: walk up to its start */
@@ -665,8 +648,17 @@ void fixup_apply(const char *path, const char *text, size_t len,
 			if (f.need[k])
 				*helpers |= (piece_mask)1 << k;
 	/* the kmap pass (kmap.h) may have brought in kmap() */
-	if (uses_kmap(text, len) && !has_include(&f, "linux/highmem.h"))
-		wanted[nwanted++] = "linux/highmem.h";
+	{
+		char *kept = xcalloc(nl + 2, 1);
+
+		for (i = 0; i < d->na; i++)
+			if (d->map[i] && d->map[i] <= nl + 1)
+				kept[d->map[i]] = 1;
+		if (kmap_added(text, len, kept) &&
+		    !has_include(&f, "linux/highmem.h"))
+			wanted[nwanted++] = "linux/highmem.h";
+		free(kept);
+	}
 	if (is_header)
 		nwanted = 0;	/* a header includes nothing new */
 	for (k = 0; k < nwanted; k++)

@@ -191,7 +191,8 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 	 * file is left, the reason naming that construct.
 	 */
 	trigger = why ? why : blocks ? blocks :
-		  *has_dio && !dio->problem ? dio->param : NULL;
+		  *has_dio && !dio->problem && !dio->generic ? dio->param :
+		  NULL;
 	if (trigger) {
 		what = NULL;
 		blocker = pagevec_blocker(u, !why, &what);
@@ -228,11 +229,21 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 			verdict_manual(s, EV_FILE, "block-io",
 					"%s() (line %u) is this file's 2.4 "
 					"direct_IO method, and zcport cannot "
-					"make it a 2.6 one: %s (line %u); "
-					"write one with blockdev_direct_IO() "
-					"and port the file with it",
+					"make it a 2.6 one: %s (line %u); %s",
 					dio->name, dio->line, dio->problem,
-					dio->problem_line);
+					dio->problem_line, dio->calls_generic ?
+					"write a 2.6 one, direct_IO(rw, iocb, "
+					"iov, offset, nr_segs), returning "
+					"blockdev_direct_IO() with a "
+					"get_blocks adapter of its get_block, "
+					"and port the file with it" :
+					"write a 2.6 one, direct_IO(rw, iocb, "
+					"iov, offset, nr_segs), that pins "
+					"each iovec segment with "
+					"get_user_pages() under mmap_sem, "
+					"moves the data, dirties the pages a "
+					"read filled and releases them, and "
+					"port the file with it");
 			continue;
 		}
 		if (!why || s->kind == KIND_INACTIVE)
@@ -669,9 +680,11 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 
 			free(items[n].text);
 			items[n].text = t;
-			if (has_dio)
-				convert_dio(u, &dio, &items[n]);
 		}
+		/* a generic_direct_IO() method needs no page vector */
+		if (has_dio && !dio.problem &&
+		    (has_pagevec(u) || dio.generic))
+			convert_dio(u, &dio, &items[n]);
 		if (drop_legacy_branches)
 			drop_legacy(u, &items[n].text, &items[n].len);
 		idx[n++] = i;
