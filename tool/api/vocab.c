@@ -54,9 +54,14 @@ static const struct vocab_reason pipeline_reasons[] = {
 	{ "no-match", "no semantic patch matched this use (an unusual shape, "
 	  "or code spatch could not parse: see spatch --parse-c)",
 	  "pipeline" },
-	{ "validation", "the port of this file did not compile against the "
-	  "2.6 headers, or a semantic check failed on it; it is not written",
-	  "pipeline" },
+	{ "validation", "the port of the function (or file) holding this "
+	  "use did not compile against the 2.6 headers, or failed a "
+	  "semantic check: it is left as it was (a file no function "
+	  "explains the error of is not written)", "pipeline" },
+	{ "unfinished", "the function holding this use does not compile "
+	  "against 2.6 yet, for an error the original has too (its other "
+	  "2.4 APIs): the port of its kiobuf code is in place, the rest of "
+	  "the function is for a human", "pipeline" },
 	{ "timeout", "spatch ran out of time on this file; nothing in it was "
 	  "ported", "pipeline" },
 	{ "crash", "spatch failed on this file; nothing in it was ported",

@@ -118,6 +118,8 @@ const char *site_state_name(enum site_state state);
 struct site *site_add(struct site_list *l, const char *file, unsigned line,
 		      unsigned col, enum site_kind kind, const char *symbol,
 		      const char *function);
+/* to (uninitialised) becomes a deep copy of from */
+void site_list_copy(struct site_list *to, const struct site_list *from);
 /* move every site of from to the end of to; from ends empty */
 void site_list_move(struct site_list *to, struct site_list *from);
 /* order by file, line, column, symbol: outputs are stable for any --jobs */

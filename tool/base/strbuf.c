@@ -124,10 +124,20 @@ void strbuf_add_comment(struct strbuf *out, const char *ws, const char *text,
 			int block)
 {
 	size_t wsw = display_width(ws, strlen(ws));
-	const char *p = text;
+	struct strbuf safe = STRBUF_INIT;
+	const char *p;
 
+	/* a "*" "/" in the text (a compiler's message) would end it */
+	for (p = text; *p; p++) {
+		strbuf_addch(&safe, *p);
+		if (*p == '*' && p[1] == '/')
+			strbuf_addch(&safe, ' ');
+	}
+	text = safe.buf ? safe.buf : "";
+	p = text;
 	if (!block && wsw + strlen(text) + 6 <= 80) {
 		strbuf_addf(out, "%s/* %s */\n", ws, text);
+		strbuf_release(&safe);
 		return;
 	}
 	strbuf_addf(out, "%s/*\n", ws);
@@ -155,4 +165,5 @@ void strbuf_add_comment(struct strbuf *out, const char *ws, const char *text,
 			p++;
 	}
 	strbuf_addf(out, "%s */\n", ws);
+	strbuf_release(&safe);
 }

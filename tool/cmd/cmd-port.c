@@ -127,7 +127,8 @@ int cmd_port(int argc, char **argv)
 		return EXIT_TOOL;
 	}
 	if (check)
-		validate_ports(&r, kernel_dir ? &tree : NULL, kernel_dir);
+		validate_ports(&r, kernel_dir ? &tree : NULL, kernel_dir,
+			       port_again);
 	helperhdr_settle(&r);
 	runtmp_check();	/* nothing is written after a Ctrl-C */
 

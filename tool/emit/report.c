@@ -145,6 +145,8 @@ static const char *check_name(enum check_result c)
 		return "failed";
 	case CHECK_SKIPPED:
 		return "not validated";
+	case CHECK_PARTIAL:
+		return "partly ported";
 	default:
 		return "unchecked";
 	}
@@ -168,8 +170,10 @@ void report_port_json(struct run *r, struct strbuf *out)
 		strbuf_add_json_str(out, u->path);
 		strbuf_addf(out, ", \"changed\": %s, \"check\": \"%s\"",
 			    u->out ? "true" : "false", check_name(u->check));
-		if (u->check == CHECK_PASSED && u->inherited_errors)
-			strbuf_addf(out, ", \"inherited_errors\": %zu",
+		if (u->check == CHECK_PASSED || u->check == CHECK_PARTIAL)
+			strbuf_addf(out, ", \"compiles\": %s, \"errors\": %zu, "
+				    "\"inherited_errors\": %zu",
+				    u->errors ? "false" : "true", u->errors,
 				    u->inherited_errors);
 		strbuf_addch(out, '}');
 	}
@@ -287,12 +291,22 @@ void report_port_summary(struct run *r, struct strbuf *out)
 		if (rm)
 			strbuf_addf(out, "%zu removed-in-2.6, ", rm);
 		strbuf_addf(out, "%s", check_name(u->check));
-		if (u->check == CHECK_PASSED && u->inherited_errors)
-			strbuf_addf(out, " (%zu error%s the original has too: "
-				    "its other 2.4 APIs)", u->inherited_errors,
-				    u->inherited_errors == 1 ? "" : "s");
+		if ((u->check == CHECK_PASSED || u->check == CHECK_PARTIAL) &&
+		    !u->errors)
+			strbuf_addstr(out, ", compiles on 2.6");
+		else if (u->check == CHECK_PASSED)
+			strbuf_addf(out, ", no new errors (%zu the original "
+				    "has too, in code the port did not touch: "
+				    "its other 2.4 APIs)", u->inherited_errors);
+		else if (u->check == CHECK_PARTIAL)
+			strbuf_addf(out, ", %zu error%s in code left for a "
+				    "human, %zu the original has too in code "
+				    "the port did not touch",
+				    u->errors - u->inherited_errors,
+				    u->errors - u->inherited_errors == 1 ?
+				    "" : "s", u->inherited_errors);
 		strbuf_addch(out, '\n');
-		if (u->check == CHECK_PASSED)
+		if (u->check == CHECK_PASSED || u->check == CHECK_PARTIAL)
 			validated++;
 		else if (u->check == CHECK_FAILED)
 			failed++;

@@ -228,7 +228,7 @@ void run_inventory(struct run *r)
 
 void run_release(struct run *r)
 {
-	size_t i;
+	size_t i, j;
 
 	for (i = 0; i < r->nr; i++) {
 		struct unit *u = &r->units[i];
@@ -237,8 +237,16 @@ void run_release(struct run *r)
 		free(u->buf);
 		free(u->out);
 		free(u->check_log);
+		free(u->vlog);
+		free(u->vbase);
 		free(u->parse_error);
 		site_list_clear(&u->sites);
+		site_list_clear(&u->pristine);
+		for (j = 0; j < u->nrefused; j++) {
+			free(u->refused[j].symbol);
+			free(u->refused[j].why);
+		}
+		free(u->refused);
 	}
 	free(r->units);
 	memset(r, 0, sizeof(*r));

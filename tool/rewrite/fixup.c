@@ -116,6 +116,17 @@ void fixup_load(void)
 		die("user-pages.helpers has no pieces or no @@ header");
 }
 
+const char *const *fixup_piece_names(size_t *nr)
+{
+	static const char *names[MAX_PIECES + 1];
+	int i;
+
+	for (i = 0; i < npieces; i++)
+		names[i] = pieces[i].name;
+	*nr = (size_t)npieces;
+	return names;
+}
+
 static struct piece *find_piece(const char *name)
 {
 	int i;
@@ -581,6 +592,72 @@ static void add_changed(struct strbuf *sb, const struct line *l)
 	strbuf_release(&tmp);
 }
 
+/*
+ * Step 3 of fixup_apply(): a marker above each manual site (or only
+ * those of reason code only_code), a note above each converted site
+ * that has one, into the edits e of the text's lines.
+ */
+static void add_markers(const struct line *lines, size_t nl,
+			const struct linediff *d, struct site_list *sites,
+			struct edits *e, const char *only_code)
+{
+	size_t i;
+
+	for (i = 0; i < sites->nr; i++) {
+		struct site *s = &sites->v[i];
+		struct strbuf ws = STRBUF_INIT, msg = STRBUF_INIT;
+		unsigned l;
+		size_t j;
+		int dup = 0;
+		char full_char;
+
+		/* after validation: one marker for the function */
+		if (only_code && (s->state != STATE_MANUAL ||
+				  strcmp(s->reason_code, only_code) ||
+				  said_before(sites, i)))
+			continue;
+		if (s->state == STATE_MANUAL && said_before(sites, i))
+			strbuf_addf(&msg, "zcport: manual port needed: %s: as "
+				    "above", s->reason_code);
+		else if (s->state == STATE_MANUAL)
+			strbuf_addf(&msg, "zcport: manual port needed: %s: %s",
+				    s->reason_code, s->reason);
+		else if (s->note)
+			strbuf_addf(&msg, "zcport: %s", s->note);
+		else
+			continue;
+		/* one comment per line and message */
+		for (j = 0; j < i && !dup; j++) {
+			struct site *o = &sites->v[j];
+
+			dup = o->line == s->line && o->state == s->state &&
+			      ((o->reason && s->reason &&
+				!strcmp(o->reason, s->reason)) ||
+			       (o->note && s->note &&
+				!strcmp(o->note, s->note)));
+		}
+		full_char = msg.len > 36 ? msg.buf[36] : 0;
+		l = site_new_line(d, s->line);
+		if (l <= nl)
+			l = directive_start(lines, l);
+		/* the head of the message: on the comment's first text line
+		 * however it was wrapped */
+		if (msg.len > 36)
+			msg.buf[36] = '\0';
+		if (!dup && !(l <= nl + 1 && l > 1 &&
+			      marker_above(lines, l, msg.buf))) {
+			if (msg.len > 36)
+				msg.buf[36] = full_char;
+			if (l <= nl)
+				leading_ws(&lines[l - 1], &ws);
+			format_comment(&e->before[l < e->n ? l : e->n - 1],
+				       ws.buf ? ws.buf : "", msg.buf);
+		}
+		strbuf_release(&ws);
+		strbuf_release(&msg);
+	}
+}
+
 void fixup_apply(const char *path, const char *text, size_t len,
 		 const struct linediff *d, struct site_list *sites,
 		 char **out, size_t *out_len, piece_mask *helpers)
@@ -673,54 +750,7 @@ void fixup_apply(const char *path, const char *text, size_t len,
 			      "#include \"" FIXUP_HELPER_HEADER "\"\n");
 
 	/* 3. markers and notes */
-	for (i = 0; i < sites->nr; i++) {
-		struct site *s = &sites->v[i];
-		struct strbuf ws = STRBUF_INIT, msg = STRBUF_INIT;
-		unsigned l;
-		size_t j;
-		int dup = 0;
-		char full_char;
-
-		if (s->state == STATE_MANUAL && said_before(sites, i))
-			strbuf_addf(&msg, "zcport: manual port needed: %s: as "
-				    "above", s->reason_code);
-		else if (s->state == STATE_MANUAL)
-			strbuf_addf(&msg, "zcport: manual port needed: %s: %s",
-				    s->reason_code, s->reason);
-		else if (s->note)
-			strbuf_addf(&msg, "zcport: %s", s->note);
-		else
-			continue;
-		/* one comment per line and message */
-		for (j = 0; j < i && !dup; j++) {
-			struct site *o = &sites->v[j];
-
-			dup = o->line == s->line && o->state == s->state &&
-			      ((o->reason && s->reason &&
-				!strcmp(o->reason, s->reason)) ||
-			       (o->note && s->note &&
-				!strcmp(o->note, s->note)));
-		}
-		full_char = msg.len > 36 ? msg.buf[36] : 0;
-		l = site_new_line(d, s->line);
-		if (l <= nl)
-			l = directive_start(lines, l);
-		/* the head of the message: on the comment's first text line
-		 * however it was wrapped */
-		if (msg.len > 36)
-			msg.buf[36] = '\0';
-		if (!dup && !(l <= nl + 1 && l > 1 &&
-			      marker_above(lines, l, msg.buf))) {
-			if (msg.len > 36)
-				msg.buf[36] = full_char;
-			if (l <= nl)
-				leading_ws(&lines[l - 1], &ws);
-			format_comment(&e.before[l < e.n ? l : e.n - 1],
-				       ws.buf ? ws.buf : "", msg.buf);
-		}
-		strbuf_release(&ws);
-		strbuf_release(&msg);
-	}
+	add_markers(lines, nl, d, sites, &e, NULL);
 
 	/* apply; what zcport adds follows the file's line endings */
 	crlf = nl && lines[0].len && lines[0].s[lines[0].len - 1] == '\r';
@@ -806,4 +836,44 @@ void fixup_helper_header(piece_mask helpers, struct strbuf *out)
 	       out->buf[out->len - 2] == '\n')
 		out->len--;
 	strbuf_addstr(out, "\n#endif /* ZCPORT_USER_PAGES_H */\n");
+}
+
+char *fixup_mark(const char *orig, size_t orig_len, const char *text,
+		 size_t len, struct site_list *sites, const char *code,
+		 size_t *out_len)
+{
+	struct line *lines;
+	size_t nl = split_lines(text, len, &lines), i;
+	struct linediff d;
+	struct edits e;
+	struct strbuf sb = STRBUF_INIT;
+	int crlf;
+
+	linediff(&d, orig, orig_len, text, len);
+	e.n = nl + 2;
+	e.before = xcalloc(e.n, sizeof(*e.before));
+	e.drop = xcalloc(e.n, 1);
+	add_markers(lines, nl, &d, sites, &e, code);
+	crlf = nl && lines[0].len && lines[0].s[lines[0].len - 1] == '\r';
+	for (i = 1; i <= nl + 1; i++) {
+		size_t k;
+
+		for (k = 0; k < e.before[i].len; k++) {
+			if (crlf && e.before[i].buf[k] == '\n')
+				strbuf_addch(&sb, '\r');
+			strbuf_addch(&sb, e.before[i].buf[k]);
+		}
+		if (i <= nl) {
+			strbuf_add(&sb, lines[i - 1].s, lines[i - 1].len);
+			if (lines[i - 1].nl)
+				strbuf_addch(&sb, '\n');
+		}
+	}
+	for (i = 0; i < e.n; i++)
+		strbuf_release(&e.before[i]);
+	free(e.before);
+	free(e.drop);
+	free(lines);
+	linediff_free(&d);
+	return strbuf_detach(&sb, out_len);
 }

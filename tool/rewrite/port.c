@@ -181,6 +181,17 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 	 * be converted keeps the whole file manual.
 	 */
 	*has_dio = directio_find(u, dio);
+	/* validation refused the method's port: it stays as it was */
+	if (*has_dio && dio->param && (dio->param->flags & SITE_MASKED) &&
+	    !dio->problem) {
+		if (dio->generic) {
+			*has_dio = 0;
+		} else {
+			dio->problem = "its port did not compile against "
+				       "2.6";
+			dio->problem_line = dio->line;
+		}
+	}
 	if (*has_dio && dio->problem) {
 		why = NULL;
 		blocks = NULL;
@@ -633,7 +644,11 @@ static void settle_foreign_macros(struct run *r)
 	}
 }
 
-int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
+/* the options of the run, for port_again() */
+static int run_timeout_s, run_drop_legacy;
+
+/* the units with which[i] (every candidate when which is NULL) */
+static int port_units(struct run *r, const char *which)
 {
 	struct rule_set rs;
 	struct rewrite_item *items;
@@ -644,14 +659,13 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 	int ret, has_dio;
 
 	max_size = run_max_file_size();
-	fixup_load();
 	rules_load(&rs, RULES_PORT);
 	items = xcalloc(r->nr ? r->nr : 1, sizeof(*items));
 	idx = xcalloc(r->nr ? r->nr : 1, sizeof(*idx));
 	for (i = 0; i < r->nr; i++) {
 		struct unit *u = &r->units[i];
 
-		if (!u->candidate)
+		if (!u->candidate || (which && !which[i]))
 			continue;
 		if (u->failed || u->parse_error) {
 			for (j = 0; j < u->sites.nr; j++)
@@ -685,11 +699,11 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 		if (has_dio && !dio.problem &&
 		    (has_pagevec(u) || dio.generic))
 			convert_dio(u, &dio, &items[n]);
-		if (drop_legacy_branches)
+		if (run_drop_legacy)
 			drop_legacy(u, &items[n].text, &items[n].len);
 		idx[n++] = i;
 	}
-	ret = rewrite_batch(&rs, items, n, r->jobs, timeout_s);
+	ret = rewrite_batch(&rs, items, n, r->jobs, run_timeout_s);
 	if (!ret) {
 		c.r = r;
 		c.idx = idx;
@@ -710,4 +724,51 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 	free(idx);
 	rules_free(&rs);
 	return ret;
+}
+
+int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
+{
+	size_t i;
+
+	run_timeout_s = timeout_s;
+	run_drop_legacy = drop_legacy_branches;
+	fixup_load();
+	for (i = 0; i < r->nr; i++)
+		if (r->units[i].candidate)
+			site_list_copy(&r->units[i].pristine,
+				       &r->units[i].sites);
+	return port_units(r, NULL);
+}
+
+int port_again(struct run *r, const char *which)
+{
+	size_t i, k, j;
+
+	for (i = 0; i < r->nr; i++) {
+		struct unit *u = &r->units[i];
+
+		if (!which[i])
+			continue;
+		site_list_clear(&u->sites);
+		site_list_copy(&u->sites, &u->pristine);
+		free(u->out);
+		u->out = NULL;
+		u->out_len = 0;
+		u->helpers = 0;
+		for (k = 0; k < u->nrefused; k++) {
+			const struct refusal *f = &u->refused[k];
+
+			for (j = 0; j < u->sites.nr; j++) {
+				struct site *s = &u->sites.v[j];
+
+				if (s->line != f->line || s->col != f->col ||
+				    strcmp(s->symbol, f->symbol))
+					continue;
+				s->flags |= SITE_MASKED;
+				verdict_manual(s, EV_VALIDATION, "validation",
+					       "%s", f->why);
+			}
+		}
+	}
+	return port_units(r, which);
 }

@@ -50,7 +50,8 @@ struct validate_opts {
 };
 
 void validate_ports(struct run *r, const struct argv_list *tree_flags,
-		    const char *kernel_dir);
+		    const char *kernel_dir,
+		    int (*port_again)(struct run *, const char *));
 
 /*
  * The one validation pipeline, shared by port (validate_ports()) and
@@ -86,6 +87,12 @@ struct vfile {
 	size_t inherited;		/* errors the original has too */
 	int findings_kept;		/* findings the original has too */
 	struct strbuf log;
+	/*
+	 * validate_compile(): the diagnostics of the port's last compile,
+	 * and of the original's when it was compiled (the port had errors)
+	 */
+	struct strbuf plog, olog;
+	size_t errors;			/* errors in plog */
 };
 
 struct sem_text;
