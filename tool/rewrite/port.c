@@ -13,6 +13,7 @@
 #include "helperhdr.h"
 #include "kiocomp.h"
 #include "kmap.h"
+#include "oldapi.h"
 #include "linediff.h"
 #include "lex.h"
 #include "pagevec.h"
@@ -588,6 +589,7 @@ static void finish_one(void *state, size_t k, void *data)
 	crosscheck_sites(&u->sites, &d, it->text, it->len, it);
 	if (!own_pages)
 		settle_highmem(&u->sites, &km);
+	oldapi_check(u, it->text, it->len, &d);
 	kmap_result_free(&km);
 	fixup_apply(u->path, it->text, it->len, &d, &u->sites, &out, &out_len,
 		    &u->helpers);
