@@ -58,6 +58,10 @@ static const struct vocab_reason pipeline_reasons[] = {
 	  "use did not compile against the 2.6 headers, or failed a "
 	  "semantic check: it is left as it was (a file no function "
 	  "explains the error of is not written)", "pipeline" },
+	{ "declared-elsewhere", "the kiobuf is held in a struct member "
+	  "declared in a file that is not in the run: the member's type and "
+	  "its uses must change together; port that file with this one",
+	  "pipeline" },
 	{ "unfinished", "the function holding this use does not compile "
 	  "against 2.6 yet, for an error the original has too (its other "
 	  "2.4 APIs): the port of its kiobuf code is in place, the rest of "

@@ -16,6 +16,17 @@ static size_t index_of(const struct blame *b, const struct region *r)
 	return (size_t)(r - b->rg.v);
 }
 
+/* the first region from line l on, when the port touched it */
+static const struct region *touched_after(const struct blame *b, unsigned l)
+{
+	size_t k;
+
+	for (k = 0; k < b->rg.nr; k++)
+		if (b->rg.v[k].first >= l)
+			return b->touched[k] ? &b->rg.v[k] : NULL;
+	return NULL;
+}
+
 void blame_init(struct blame *b, const char *orig, size_t orig_len,
 		const char *port, size_t port_len,
 		const struct site_list *sites, const char *const *names)
@@ -35,9 +46,12 @@ void blame_init(struct blame *b, const char *orig, size_t orig_len,
 	b->whole.last = (unsigned)b->d.nb + 1;
 	b->whole.name = "";
 	kept = xcalloc(b->d.nb + 2, 1);
+	b->inv = xcalloc(b->d.nb + 2, sizeof(unsigned));
 	for (i = 0; i < b->d.na; i++)
-		if (b->d.map[i] && b->d.map[i] <= b->d.nb)
+		if (b->d.map[i] && b->d.map[i] <= b->d.nb) {
 			kept[b->d.map[i]] = 1;
+			b->inv[b->d.map[i]] = (unsigned)i + 1;
+		}
 	b->touched = xcalloc(b->rg.nr + 1, 1);
 	b->held = xcalloc(b->rg.nr + 1, 1);
 	b->sited = xcalloc(b->rg.nr + 1, 1);
@@ -52,6 +66,7 @@ void blame_init(struct blame *b, const char *orig, size_t orig_len,
 	/* judged without sites (check): every touched region is its own */
 	if (!sites->nr)
 		memcpy(b->sited, b->touched, b->rg.nr);
+	b->held_line = xcalloc(b->d.nb + 2, 1);
 	b->site_region = xcalloc(sites->nr + 1, sizeof(*b->site_region));
 	for (i = 0; i < sites->nr; i++) {
 		const struct site *s = &sites->v[i];
@@ -61,9 +76,15 @@ void blame_init(struct blame *b, const char *orig, size_t orig_len,
 		if (s->kind == KIND_GUARDED || s->line < 1 ||
 		    s->line > b->d.na)
 			continue;
-		l = b->d.map[s->line - 1] ? b->d.map[s->line - 1] :
-		    b->d.pos[s->line - 1];
+		l = linediff_hunk_line(&b->d, s->line);
+		if ((s->state == STATE_MANUAL || s->state == STATE_REMOVED) &&
+		    l <= b->d.nb + 1)
+			b->held_line[l] = 1;
 		r = b->rg.unreliable ? &b->whole : region_at(&b->rg, l);
+		/* a line the port replaced: the hunk may open with a comment
+		 * before the code that took its place */
+		if (!r && !b->d.map[s->line - 1])
+			r = touched_after(b, l);
 		b->site_region[i] = r;
 		if (!r || r == &b->whole)
 			continue;
@@ -71,6 +92,11 @@ void blame_init(struct blame *b, const char *orig, size_t orig_len,
 		if (s->state == STATE_MANUAL || s->state == STATE_REMOVED)
 			b->held[index_of(b, r)] = 1;
 	}
+}
+
+unsigned blame_orig_line(const struct blame *b, unsigned line)
+{
+	return line >= 1 && line <= b->d.nb ? b->inv[line] : 0;
 }
 
 const struct region *blame_site_region(const struct blame *b,
@@ -188,12 +214,19 @@ struct blame_result blame_error(struct blame *b, unsigned line, unsigned col,
 				const char *key, int orig_has,
 				int names_kiobuf)
 {
-	struct blame_result res = { BLAME_FILE, NULL };
+	struct blame_result res = { BLAME_FILE, NULL, NULL };
 	const struct region *r, *decl;
 	int ours;
 
 	r = b->rg.unreliable ? &b->whole : region_at(&b->rg, line);
+	res.at = r;
 	decl = names_in(b, line, col, key, &ours);
+	/* a line holding a site left for a human (an #include, say) */
+	if (line <= b->d.nb + 1 && b->held_line[line]) {
+		res.cls = BLAME_HELD;
+		res.region = r;
+		return res;
+	}
 	if (r && r != &b->whole && b->held[index_of(b, r)]) {
 		res.cls = BLAME_HELD;
 		res.region = r;
@@ -214,6 +247,7 @@ struct blame_result blame_error(struct blame *b, unsigned line, unsigned col,
 	 * 2.4 head no 2.6 build can read: the same in both).
 	 */
 	if (decl && !orig_has) {
+		res.at = decl;
 		res.region = sited_region(b, decl);
 		if (res.region)
 			res.cls = BLAME_PORT;
@@ -231,6 +265,8 @@ void blame_release(struct blame *b)
 	free(b->touched);
 	free(b->held);
 	free(b->sited);
+	free(b->held_line);
+	free(b->inv);
 	free(b->site_region);
 	memset(b, 0, sizeof(*b));
 }

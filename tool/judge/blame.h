@@ -9,8 +9,9 @@
  * the line.  So every error is placed in a region of the port
  * (region.h) and judged by where it stands:
  *
- *   BLAME_HELD        a region holding a site left for a human: the
- *                     2.4 code there is why; it blames nothing more.
+ *   BLAME_HELD        a region (or a line, such as an #include) holding
+ *                     a site left for a human: the 2.4 code there is
+ *                     why; it blames nothing more.
  *   BLAME_UNFINISHED  a region the port touched, the original having the
  *                     same error (its other 2.4 APIs): the region's sites
  *                     are not converted ("unfinished"), the port of
@@ -69,6 +70,7 @@ enum blame_class {
 struct blame_result {
 	enum blame_class cls;
 	const struct region *region;	/* whose sites it blames, or NULL */
+	const struct region *at;	/* where it stands, or NULL */
 };
 
 struct blame {
@@ -80,6 +82,8 @@ struct blame {
 	struct regions rg;
 	struct region whole;		/* the file, when rg is unreliable */
 	char *touched, *held, *sited;	/* per region of rg */
+	char *held_line;		/* per line: a site left for a human */
+	unsigned *inv;			/* per line: the original's, kept */
 	const struct region **site_region;	/* per site */
 };
 
@@ -88,12 +92,16 @@ void blame_init(struct blame *b, const char *orig, size_t orig_len,
 		const struct site_list *sites, const char *const *names);
 /*
  * The error at line:col of the port, key its text without the location
- * ("error: ..."), orig_has: the original has the same error,
+ * ("error: ..."), orig_has: the original has the same error, word for
+ * word, or any error on the same line when the port kept it (a header
+ * the port includes can change what gcc says of a line it left alone),
  * names_kiobuf: it names kiobuf vocabulary (a leftover).
  */
 struct blame_result blame_error(struct blame *b, unsigned line, unsigned col,
 				const char *key, int orig_has,
 				int names_kiobuf);
+/* the original's line a line of the port was kept from, or 0 */
+unsigned blame_orig_line(const struct blame *b, unsigned line);
 /* the region of the port a site stands in (NULL: none) */
 const struct region *blame_site_region(const struct blame *b,
 				       const struct site *s);

@@ -134,8 +134,7 @@ size_t oldapi_check(struct unit *u, const char *text, size_t len,
 		if (s->state != STATE_CONVERTED || s->line < 1 ||
 		    s->line > d->na)
 			continue;
-		l = d->map[s->line - 1] ? d->map[s->line - 1] :
-		    d->pos[s->line - 1];
+		l = linediff_hunk_line(d, s->line);
 		r = region_at(&rg, l);
 		if (!r || !first[r - rg.v])
 			continue;

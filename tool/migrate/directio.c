@@ -631,18 +631,23 @@ static void add_generic(struct strbuf *sb, const struct dio_method *m,
 	snprintf(rw, sizeof(rw), "int %s", m->rw);
 	text = xasprintf("zcport: 2.6's get_blocks, for blockdev_direct_IO(): "
 			 "%s() maps one block a call, and b_size says how "
-			 "much was mapped.", m->get_block);
+			 "much was mapped.  The device is set first, as 2.4's "
+			 "generic_direct_IO() set b_dev before calling it.",
+			 m->get_block);
 	strbuf_add_comment(sb, "", text, 1);
 	free(text);
 	head = xasprintf("static int %s", m->get_blocks);
 	add_signature(sb, head, adapter);
 	free(head);
 	strbuf_addf(sb, "\n{\n"
-		    "\tint ret = %s(inode, iblock, bh_result, create);\n\n"
+		    "\tint ret;\n\n"
+		    "\tbh_result->b_bdev = %s;\n"
+		    "\tret = %s(inode, iblock, bh_result, create);\n"
 		    "\tif (ret == 0)\n"
 		    "\t\tbh_result->b_size = 1 << inode->i_blkbits;\n"
 		    "\treturn ret;\n"
-		    "}\n\n", m->get_block);
+		    "}\n\n", m->device_inode ? "I_BDEV(inode)" :
+		    "inode->i_sb->s_bdev", m->get_block);
 	text = xasprintf("zcport: the 2.6 direct_IO method.  "
 			 "blockdev_direct_IO() does what 2.4's VFS and "
 			 "generic_direct_IO() did around the 2.4 method: pin "

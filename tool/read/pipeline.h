@@ -78,6 +78,8 @@ struct unit {
 	int created;		/* ... and new: buf is empty, diffs from
 				 * /dev/null */
 	int needed;		/* ... and a file written includes it */
+	/* shares a kiobuf declaration with a page vector file (treeplan.h) */
+	int force_pagevec;
 };
 
 struct run {
@@ -111,5 +113,13 @@ void run_release(struct run *r);
  */
 int file_includes(const char *path, const char *text, size_t len,
 		  const char *hpath);
+/*
+ * Does text (the file at path) have #include <P> of the header hpath,
+ * found as ROOT/include/P for a ROOT that path stands under: how the
+ * files of a kernel tree include the tree's own headers
+ * (<linux/lvm.h> is include/linux/lvm.h beside drivers/md/lvm-snap.c)?
+ */
+int file_includes_tree(const char *path, const char *text, size_t len,
+		       const char *hpath);
 
 #endif

@@ -308,28 +308,57 @@ static void scan_text(const char *text, size_t len, struct text_facts *f)
 }
 
 /*
- * kmap(), kunmap(), kmap_atomic() or kunmap_atomic() in code on a line
- * the port wrote (kept[l]: line l is an original line spatch kept): the
- * kmap pass brought it in.  A driver that called kmap() already has its
- * includes.
+ * What the port's own code needs included: the kmap pass's kmap()
+ * (kmap.h), and the 2.6 direct_IO method directio.h writes (its struct
+ * kiocb, and the get_blocks adapter's struct buffer_head, which 2.4 had
+ * in <linux/fs.h>).  A driver whose own code used these already has its
+ * includes, so only names on lines the port wrote count.
  */
-static int kmap_added(const char *text, size_t len, const char *kept)
+static const struct {
+	const char *name;
+	const char *headers[3];
+} port_needs[] = {
+	{ "kmap", { "linux/highmem.h", NULL } },
+	{ "kunmap", { "linux/highmem.h", NULL } },
+	{ "kmap_atomic", { "linux/highmem.h", NULL } },
+	{ "kunmap_atomic", { "linux/highmem.h", NULL } },
+	{ "blockdev_direct_IO", { "linux/buffer_head.h", "linux/aio.h",
+				  NULL } },
+	{ "blockdev_direct_IO_no_locking", { "linux/buffer_head.h",
+					     "linux/aio.h", NULL } },
+};
+
+#define NEEDS (sizeof(port_needs) / sizeof(port_needs[0]))
+
+/* the headers the port's new lines need (kept[l]: line l is one of the
+ * user's, kept), in the table's order, each once */
+static int needed_headers(const char *text, size_t len, const char *kept,
+			  const char **want, int max)
 {
-	static const char *const names[] = { "kmap", "kunmap", "kmap_atomic",
-		"kunmap_atomic", NULL };
 	struct lexer lx;
 	struct token t;
+	char used[NEEDS];
 	size_t k;
+	int n = 0, h, j;
 
+	memset(used, 0, sizeof(used));
 	lex_init(&lx, text, len);
 	while (lex_next(&lx, &t)) {
 		if (t.type != TOK_IDENT || t.directive || kept[t.line])
 			continue;
-		for (k = 0; names[k]; k++)
-			if (tok_is(&t, names[k]))
-				return 1;
+		for (k = 0; k < NEEDS; k++)
+			if (tok_is(&t, port_needs[k].name))
+				used[k] = 1;
 	}
-	return 0;
+	for (k = 0; k < NEEDS; k++)
+		for (h = 0; used[k] && port_needs[k].headers[h]; h++) {
+			for (j = 0; j < n; j++)
+				if (!strcmp(want[j], port_needs[k].headers[h]))
+					break;
+			if (j == n && n < max)
+				want[n++] = port_needs[k].headers[h];
+		}
+	return n;
 }
 
 static int has_include(const struct text_facts *f, const char *h)
@@ -670,8 +699,8 @@ void fixup_apply(const char *path, const char *text, size_t len,
 	int dual = 0;
 	unsigned first_inc = 0, inc_at;
 	struct strbuf incs = STRBUF_INIT, sb = STRBUF_INIT;
-	const char *wanted[1];
-	int nwanted = 0;
+	const char *wanted[8], *need[8];
+	int nwanted = 0, nneed, q;
 
 	scan_text(text, len, &f);
 	*helpers = 0;
@@ -724,16 +753,17 @@ void fixup_apply(const char *path, const char *text, size_t len,
 		for (k = 0; k < npieces; k++)
 			if (f.need[k])
 				*helpers |= (piece_mask)1 << k;
-	/* the kmap pass (kmap.h) may have brought in kmap() */
+	/* the kmap pass or a 2.6 direct_IO method may need headers */
 	{
 		char *kept = xcalloc(nl + 2, 1);
 
 		for (i = 0; i < d->na; i++)
 			if (d->map[i] && d->map[i] <= nl + 1)
 				kept[d->map[i]] = 1;
-		if (kmap_added(text, len, kept) &&
-		    !has_include(&f, "linux/highmem.h"))
-			wanted[nwanted++] = "linux/highmem.h";
+		nneed = needed_headers(text, len, kept, need, 8);
+		for (q = 0; q < nneed; q++)
+			if (!has_include(&f, need[q]))
+				wanted[nwanted++] = need[q];
 		free(kept);
 	}
 	if (is_header)

@@ -21,6 +21,7 @@
 #include "port.h"
 #include "rewrite.h"
 #include "rules.h"
+#include "treeplan.h"
 #include "strbuf.h"
 #include "util.h"
 #include "vocab.h"
@@ -145,38 +146,13 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 	const struct site *trigger;
 	const char *what = NULL;
 	size_t i;
+	int fills = 0;
 
 	/*
 	 * Block I/O with brw_kiovec() is left to the semantic patches
 	 * (05-brw-kiovec-bio.cocci): undo_half_block_io() puts the file
 	 * back when they did not convert every call.
-	 */
-	for (i = 0; i < u->sites.nr && !why; i++) {
-		const struct site *s = &u->sites.v[i];
-
-		if (s->kind == KIND_INACTIVE || s->kind == KIND_GUARDED ||
-		    s->state != STATE_FOUND)
-			continue;
-		/* the pages or their count set by hand */
-		if (s->base_kind == KIND_MEMBER && (s->flags & SITE_WRITE) &&
-		    (!strcmp(s->symbol, "maplist") ||
-		     !strcmp(s->symbol, "nr_pages")))
-			why = s;
-	}
-	/*
-	 * Block numbers kept in a kiobuf's own blocks[] (raw.c's shape, a
-	 * file system's direct_IO): struct user_pages has no such array,
-	 * struct page_vec has, and maps user memory too.
-	 */
-	for (i = 0; i < u->sites.nr && !why && !blocks; i++) {
-		const struct site *s = &u->sites.v[i];
-
-		if (s->kind != KIND_INACTIVE && s->kind != KIND_GUARDED &&
-		    s->state == STATE_FOUND && s->base_kind == KIND_MEMBER &&
-		    !strcmp(s->symbol, "blocks"))
-			blocks = s;
-	}
-	/*
+	 *
 	 * A file system's 2.4 direct_IO method (directio.h) keeps its body
 	 * on a page vector, so it makes the file one too; one that cannot
 	 * be converted keeps the whole file manual.
@@ -193,18 +169,26 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 			dio->problem_line = dio->line;
 		}
 	}
-	if (*has_dio && dio->problem) {
-		why = NULL;
-		blocks = NULL;
+	trigger = pagevec_trigger(u, dio, *has_dio, &fills);
+	if (trigger && trigger->base_kind == KIND_MEMBER &&
+	    !strcmp(trigger->symbol, "blocks") && !fills)
+		blocks = trigger;
+	else if (trigger && fills)
+		why = trigger;
+	/* a file sharing a kiobuf declaration with a page vector file is
+	 * one too (treeplan.h) */
+	if (!trigger && u->force_pagevec) {
+		for (i = 0; i < u->sites.nr && !trigger; i++)
+			if (u->sites.v[i].kind != KIND_GUARDED &&
+			    u->sites.v[i].kind != KIND_INACTIVE &&
+			    u->sites.v[i].state == STATE_FOUND)
+				trigger = &u->sites.v[i];
 	}
 	/*
 	 * A page vector becomes a struct page_vec as a whole (pagevec.h),
 	 * unless the file uses what a page_vec cannot carry: then the whole
 	 * file is left, the reason naming that construct.
 	 */
-	trigger = why ? why : blocks ? blocks :
-		  *has_dio && !dio->problem && !dio->generic ? dio->param :
-		  NULL;
 	if (trigger) {
 		what = NULL;
 		blocker = pagevec_blocker(u, !why, &what);
@@ -268,8 +252,10 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 				"whole: %s", why == blocks ? "keeps block "
 				"numbers in a kiobuf's own array" :
 				*has_dio && why == dio->param ? "has a 2.4 "
-				"direct_IO method taking a kiobuf" : "fills "
-				"a kiobuf by hand as a page vector",
+				"direct_IO method taking a kiobuf" : fills ?
+				"fills a kiobuf by hand as a page vector" :
+				"shares a kiobuf declaration with a page "
+				"vector file",
 				why->symbol, why->line, what, blocker->symbol,
 				blocker->line, vocab_reason("page-vector")->text);
 	}
@@ -731,15 +717,29 @@ static int port_units(struct run *r, const char *which)
 int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 {
 	size_t i;
+	char *which;
+	int ret;
 
 	run_timeout_s = timeout_s;
 	run_drop_legacy = drop_legacy_branches;
 	fixup_load();
+	/* 2.4's own code first: it shares nothing a driver could follow */
+	for (i = 0; i < r->nr; i++)
+		if (r->units[i].candidate && r->units[i].buf &&
+		    !r->units[i].failed && !r->units[i].parse_error)
+			apiimpl_judge(&r->units[i]);
+	treeplan_before(r);
 	for (i = 0; i < r->nr; i++)
 		if (r->units[i].candidate)
 			site_list_copy(&r->units[i].pristine,
 				       &r->units[i].sites);
-	return port_units(r, NULL);
+	ret = port_units(r, NULL);
+	/* prototypes follow their definitions (treeplan.h) */
+	which = xcalloc(r->nr + 1, 1);
+	if (!ret && treeplan_after(r, which))
+		ret = port_again(r, which);
+	free(which);
+	return ret;
 }
 
 int port_again(struct run *r, const char *which)

@@ -791,7 +791,7 @@ static size_t judge_file(const struct vfile *f, struct strbuf *fresh,
 	blame_init(&b, f->orig, f->orig_len, f->text, f->len, &none,
 		   port_names());
 	for (i = 0; i < n; i++) {
-		struct blame_result res = { BLAME_FILE, NULL };
+		struct blame_result res = { BLAME_FILE, NULL, NULL };
 
 		if (!ev[i].fatal && !strcmp(ev[i].path, f->path))
 			res = blame_error(&b, ev[i].line, ev[i].col,
@@ -1573,6 +1573,9 @@ static size_t refuse_region(struct run *r, struct judged *j, size_t k,
 		f->symbol = xstrdup(s->symbol);
 		f->why = xstrdup(why);
 		n++;
+		if (getenv("ZCPORT_DEBUG"))
+			fprintf(stderr, "zcport: debug: %s:%u:%u: refused: %s\n",
+				u->path, s->line, s->col, why);
 	}
 	if (n)
 		j->again[k] = 1;
@@ -1591,23 +1594,42 @@ static const char *region_label(const struct region *rg, char *buf,
 	return buf;
 }
 
+/* does the original's log have an error at path:line? */
+static int orig_error_at(const struct verr *ov, size_t no, const char *path,
+			 unsigned line)
+{
+	size_t i;
+
+	for (i = 0; line && i < no; i++)
+		if (ov[i].line == line && !strcmp(ov[i].path, path))
+			return 1;
+	return 0;
+}
+
 /* the judgement of unit c's compile (blame.h) */
 static void judge_compile(struct run *r, struct judged *j, size_t c)
 {
 	struct unit *u = &r->units[c];
-	struct verr *ev;
+	struct verr *ev, *ov;
 	size_t n = errors_of(u->vlog, u->vbase, &ev), i;
+	size_t no = errors_of(u->vbase, NULL, &ov);
 
 	u->inherited_errors = 0;
 	for (i = 0; i < n; i++) {
 		struct verr *e = &ev[i];
 		size_t k = e->fatal ? (size_t)-1 : unit_of(r, e->path);
-		struct blame_result res = { BLAME_FILE, NULL };
+		struct blame_result res = { BLAME_FILE, NULL, NULL };
 		char label[160], *at;
 
-		if (k != (size_t)-1 && (k == c || r->units[k].out))
-			res = blame_error(blame_of(r, j, k), e->line, e->col,
-					  e->key, e->orig_has, e->kio);
+		if (k != (size_t)-1 && (k == c || r->units[k].out)) {
+			struct blame *bl = blame_of(r, j, k);
+			int has = e->orig_has ||
+				  orig_error_at(ov, no, e->path,
+						blame_orig_line(bl, e->line));
+
+			res = blame_error(bl, e->line, e->col, e->key, has,
+					  e->kio);
+		}
 		else if (!e->fatal && e->orig_has && !e->kio)
 			res.cls = BLAME_INHERITED;
 		switch (res.cls) {
@@ -1630,7 +1652,8 @@ static void judge_compile(struct run *r, struct judged *j, size_t c)
 					"(its other 2.4 APIs): %s; the port of "
 					"its kiobuf code is in place, the rest "
 					"is for a human",
-					region_label(res.region, label,
+					region_label(res.at ? res.at :
+						     res.region, label,
 						     sizeof(label)), at));
 			}
 			free(at);
@@ -1640,8 +1663,9 @@ static void judge_compile(struct run *r, struct judged *j, size_t c)
 			{
 				char *why = xasprintf("the port of %s did not "
 					"compile against 2.6, so it was left as "
-					"it was: %s", region_label(res.region,
-					label, sizeof(label)), at);
+					"it was: %s", region_label(res.at ?
+					res.at : res.region, label,
+					sizeof(label)), at);
 
 				if (!refuse_region(r, j, k, res.region, why))
 					finding_add(j, c, c, NULL,
@@ -1656,6 +1680,7 @@ static void judge_compile(struct run *r, struct judged *j, size_t c)
 		}
 	}
 	errors_free(ev, n);
+	errors_free(ov, no);
 }
 
 /* does a unit of the directory of path have todo set? */
