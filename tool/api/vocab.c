@@ -58,10 +58,11 @@ static const struct vocab_reason pipeline_reasons[] = {
 	  "use did not compile against the 2.6 headers, or failed a "
 	  "semantic check: it is left as it was (a file no function "
 	  "explains the error of is not written)", "pipeline" },
-	{ "declared-elsewhere", "the kiobuf is held in a struct member "
-	  "declared in a file that is not in the run: the member's type and "
-	  "its uses must change together; port that file with this one",
-	  "pipeline" },
+	{ "declared-elsewhere", "a kiobuf declaration and its uses are in "
+	  "files not all ported in this run (a struct member declared in a "
+	  "header zcport was not given, or a header's declaration that a "
+	  "file outside the run uses): they change type together; port "
+	  "those files together", "pipeline" },
 	{ "unfinished", "the function holding this use does not compile "
 	  "against 2.6 yet, for an error the original has too (its other "
 	  "2.4 APIs): the port of its kiobuf code is in place, the rest of "

@@ -163,7 +163,8 @@ int cmd_port(int argc, char **argv)
 
 	for (u = 0; u < r.nr; u++)
 		for (s = 0; s < r.units[u].sites.nr; s++)
-			if (r.units[u].sites.v[s].state == STATE_MANUAL)
+			if (r.units[u].sites.v[s].state == STATE_MANUAL ||
+			    r.units[u].sites.v[s].state == STATE_REMOVED)
 				status = EXIT_MANUAL;
 	if (r.input_errors)
 		status = EXIT_TOOL;

@@ -640,10 +640,13 @@ static void add_markers(const struct line *lines, size_t nl,
 		int dup = 0;
 		char full_char;
 
-		/* after validation: one marker for the function */
 		if (only_code && (s->state != STATE_MANUAL ||
-				  strcmp(s->reason_code, only_code) ||
-				  said_before(sites, i)))
+				  strcmp(s->reason_code, only_code)))
+			continue;
+		/* an unfinished function gets one marker, not one a site */
+		if (s->state == STATE_MANUAL &&
+		    !strcmp(s->reason_code, "unfinished") &&
+		    said_before(sites, i))
 			continue;
 		if (s->state == STATE_MANUAL && said_before(sites, i))
 			strbuf_addf(&msg, "zcport: manual port needed: %s: as "

@@ -1,4 +1,5 @@
 /* treeplan: see treeplan.h for the contract. */
+#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -329,22 +330,78 @@ static int kiobuf_arg(const char *fn)
 }
 
 /*
- * The struct member a site's kiobuf is held in: the last member of its
- * call's kiobuf argument ("&dev->iobuf", "sc->iobuf"), or the member
- * before the kiobuf member it reads ("sc->iobuf->maplist"); NULL.
+ * A local kiobuf pointer set from a member where it is declared
+ * ("struct kiobuf *to = sv->user;"): the member, or NULL.
  */
-static const struct token *held_in(const struct toks *tk, const struct site *s)
+static const struct token *alias_of(const struct toks *tk, size_t name)
+{
+	size_t i;
+	int depth = 0;
+
+	if (!punct(tk, name + 1, '='))
+		return NULL;
+	for (i = name + 2; i < tk->nr; i++) {
+		if (punct(tk, i, '(') || punct(tk, i, '['))
+			depth++;
+		else if ((punct(tk, i, ')') || punct(tk, i, ']')) && depth)
+			depth--;
+		else if (!depth && (punct(tk, i, ';') || punct(tk, i, ',')))
+			break;
+	}
+	if (i < name + 4 || tk->v[i - 1].type != TOK_IDENT ||
+	    !(punct(tk, i - 2, '>') || punct(tk, i - 2, '.')))
+		return NULL;
+	return &tk->v[i - 1];
+}
+
+/* a variable declared in the same function as an alias of a member */
+static const struct token *alias_named(const struct toks *tk,
+				       const struct unit *u,
+				       const struct site *at,
+				       const struct token *var)
+{
+	size_t i;
+
+	for (i = 0; i < u->sites.nr; i++) {
+		const struct site *s = &u->sites.v[i];
+		size_t k;
+
+		if (s->base_kind != KIND_VARIABLE || !s->function ||
+		    !at->function || strcmp(s->function, at->function))
+			continue;
+		k = tok_at(tk, s->line, s->col);
+		if (k < tk->nr && tk->v[k].len == var->len &&
+		    !memcmp(tk->v[k].text, var->text, var->len))
+			return alias_of(tk, k);
+	}
+	return NULL;
+}
+
+/*
+ * The struct member a site's kiobuf is held in: the last member of its
+ * call's kiobuf argument ("&dev->iobuf", "sc->iobuf"), the member
+ * before the kiobuf member it reads ("sc->iobuf->maplist"), the member a
+ * local is set from where it is declared, directly or as the base of a
+ * member read ("to = sv->user", "to->maplist"); NULL.
+ */
+static const struct token *held_in(const struct toks *tk,
+				   const struct unit *u, const struct site *s)
 {
 	size_t k = tok_at(tk, s->line, s->col), i, end;
 	int arg = -1, n = 0, depth = 0;
 
 	if (k >= tk->nr)
 		return NULL;
+	if (s->base_kind == KIND_VARIABLE)
+		return alias_of(tk, k);
 	if (s->base_kind == KIND_MEMBER) {
 		if (k >= 3 && tk->v[k - 2].type == TOK_IDENT &&
 		    (punct(tk, k - 1, '>') || punct(tk, k - 1, '.')) &&
 		    k >= 3 && (punct(tk, k - 3, '>') || punct(tk, k - 3, '.')))
 			return &tk->v[k - 2];
+		if (k >= 2 && tk->v[k - 2].type == TOK_IDENT &&
+		    (punct(tk, k - 1, '>') || punct(tk, k - 1, '.')))
+			return alias_named(tk, u, s, &tk->v[k - 2]);
 		return NULL;
 	}
 	if (s->base_kind != KIND_CALL || !punct(tk, k + 1, '('))
@@ -449,6 +506,101 @@ static char *declaring_header(const struct unit *u, const struct token *f)
 	return found;
 }
 
+static int in_run(const struct run *r, const char *path)
+{
+	size_t i;
+
+	for (i = 0; i < r->nr; i++)
+		if (!strcmp(r->units[i].path, path))
+			return 1;
+	return 0;
+}
+
+/*
+ * A file beside header h, not in the run, that includes it and uses one
+ * of its kiobuf declarations: the declaration cannot change type without
+ * it.  Returns its path (malloc'd) or NULL.
+ */
+static char *user_outside(const struct run *r, const struct unit *h,
+			  const struct shared *sh)
+{
+	const char *slash = strrchr(h->path, '/');
+	char *dir = slash ? xstrndup(h->path, (size_t)(slash - h->path)) :
+		    xstrdup(".");
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	char *found = NULL;
+
+	while (d && !found && (e = readdir(d))) {
+		size_t n = strlen(e->d_name);
+		char *p, *buf;
+		size_t len;
+
+		if (n < 3 || (strcmp(e->d_name + n - 2, ".c") &&
+			      strcmp(e->d_name + n - 2, ".h")))
+			continue;
+		p = slash ? xasprintf("%s/%s", dir, e->d_name) :
+		    xstrdup(e->d_name);
+		if (!in_run(r, p) && !access(p, R_OK) &&
+		    !read_file(p, &buf, &len)) {
+			if (file_includes(p, buf, len, h->path)) {
+				struct toks tk;
+
+				lex_unit(buf, len, &tk);
+				if (uses(&tk, sh))
+					found = xstrdup(p);
+				free(tk.v);
+			}
+			free(buf);
+		}
+		free(p);
+	}
+	if (d)
+		closedir(d);
+	free(dir);
+	return found;
+}
+
+/*
+ * A header's kiobuf declarations that a file outside the run uses are
+ * left for a human, with that file named: the declaration and every use
+ * change together.
+ */
+static void used_elsewhere(struct run *r, struct shared *sh)
+{
+	size_t i, s;
+
+	for (i = 0; i < r->nr; i++) {
+		struct unit *h = &r->units[i];
+		char *who;
+
+		if (!ported(h) || !ends_with(h->path, ".h") ||
+		    (!sh[i].fields.nr && !sh[i].globals.nr) ||
+		    !(who = user_outside(r, h, &sh[i])))
+			continue;
+		for (s = 0; s < h->sites.nr; s++) {
+			struct site *st = &h->sites.v[s];
+
+			if (st->kind == KIND_GUARDED || st->kind == KIND_INACTIVE ||
+			    st->state != STATE_FOUND ||
+			    (st->base_kind != KIND_FIELD &&
+			     st->base_kind != KIND_VARIABLE &&
+			     st->base_kind != KIND_PARAMETER))
+				continue;
+			st->flags |= SITE_MASKED;
+			verdict_manual(st, EV_FLAGGED, "declared-elsewhere",
+				"%s also uses this declaration and is not in "
+				"this run: a declaration and its uses change "
+				"type together; port %s with this file",
+				who, who);
+		}
+		/* its declarations no longer count as the run's */
+		names_free(&sh[i].fields);
+		names_free(&sh[i].globals);
+		free(who);
+	}
+}
+
 /* kiobufs held in struct members no file of the run declares */
 static void declared_elsewhere(struct run *r, struct shared *sh)
 {
@@ -477,17 +629,17 @@ static void declared_elsewhere(struct run *r, struct shared *sh)
 			if (st->kind == KIND_GUARDED || st->kind == KIND_INACTIVE ||
 			    st->state != STATE_FOUND)
 				continue;
-			f = held_in(&sh[i].tk, st);
+			f = held_in(&sh[i].tk, u, st);
 			if (!f || names_has(&run_fields, f))
 				continue;
 			where = declaring_header(u, f);
 			st->flags |= SITE_MASKED;
 			verdict_manual(st, EV_FLAGGED, "declared-elsewhere",
 				"the kiobuf is held in the member %.*s, which "
-				"%s declares, and that file is not in this "
-				"run: the member's type and this use must "
-				"change together; port %s with this file",
-				(int)f->len, f->text, where ? where :
+				"%s declares, and that declaration is not "
+				"ported in this run: the member's type and this "
+				"use must change together; port %s with this "
+				"file", (int)f->len, f->text, where ? where :
 				"a header zcport did not find",
 				where ? where : "the header declaring it");
 			free(where);
@@ -504,6 +656,7 @@ void treeplan_before(struct run *r)
 	for (i = 0; i < r->nr; i++)
 		if (ported(&r->units[i]))
 			shared_of(&r->units[i], &sh[i]);
+	used_elsewhere(r, sh);
 	declared_elsewhere(r, sh);
 	decide_together(r, sh);
 	for (i = 0; i < r->nr; i++)
