@@ -774,6 +774,30 @@ static const char *const *port_names(void)
 	return names;
 }
 
+/* does the original's log have an error at path:line? */
+static int orig_error_at(const struct verr *ov, size_t no, const char *path,
+			 unsigned line)
+{
+	size_t i;
+
+	for (i = 0; line && i < no; i++)
+		if (ov[i].line == line && !strcmp(ov[i].path, path))
+			return 1;
+	return 0;
+}
+
+/*
+ * Does the original have error e (of a port whose blame is b): the same
+ * words, or any error on the line the port kept from it (a header the
+ * port includes can change what gcc says of a line it left alone)?
+ */
+static int orig_has(const struct verr *e, const struct verr *ov, size_t no,
+		    const struct blame *b)
+{
+	return e->orig_has ||
+	       orig_error_at(ov, no, e->path, blame_orig_line(b, e->line));
+}
+
 /*
  * The errors of a compile that fail it, judged without sites (check):
  * anything but an error the original has too in code the port did not
@@ -783,8 +807,9 @@ static size_t judge_file(const struct vfile *f, struct strbuf *fresh,
 			 size_t *inherited)
 {
 	struct site_list none = SITE_LIST_INIT;
-	struct verr *ev;
+	struct verr *ev, *ov;
 	size_t n = errors_of(f->plog.buf, f->olog.buf, &ev), i, bad = 0;
+	size_t no = errors_of(f->olog.buf, NULL, &ov);
 	struct blame b;
 
 	*inherited = 0;
@@ -795,7 +820,7 @@ static size_t judge_file(const struct vfile *f, struct strbuf *fresh,
 
 		if (!ev[i].fatal && !strcmp(ev[i].path, f->path))
 			res = blame_error(&b, ev[i].line, ev[i].col,
-					  ev[i].key, ev[i].orig_has,
+					  ev[i].key, orig_has(&ev[i], ov, no, &b),
 					  ev[i].kio);
 		else if (!ev[i].fatal && ev[i].orig_has && !ev[i].kio)
 			res.cls = BLAME_INHERITED;
@@ -809,6 +834,7 @@ static size_t judge_file(const struct vfile *f, struct strbuf *fresh,
 	}
 	blame_release(&b);
 	errors_free(ev, n);
+	errors_free(ov, no);
 	return bad;
 }
 
@@ -1594,18 +1620,6 @@ static const char *region_label(const struct region *rg, char *buf,
 	return buf;
 }
 
-/* does the original's log have an error at path:line? */
-static int orig_error_at(const struct verr *ov, size_t no, const char *path,
-			 unsigned line)
-{
-	size_t i;
-
-	for (i = 0; line && i < no; i++)
-		if (ov[i].line == line && !strcmp(ov[i].path, path))
-			return 1;
-	return 0;
-}
-
 /* the judgement of unit c's compile (blame.h) */
 static void judge_compile(struct run *r, struct judged *j, size_t c)
 {
@@ -1623,12 +1637,9 @@ static void judge_compile(struct run *r, struct judged *j, size_t c)
 
 		if (k != (size_t)-1 && (k == c || r->units[k].out)) {
 			struct blame *bl = blame_of(r, j, k);
-			int has = e->orig_has ||
-				  orig_error_at(ov, no, e->path,
-						blame_orig_line(bl, e->line));
 
-			res = blame_error(bl, e->line, e->col, e->key, has,
-					  e->kio);
+			res = blame_error(bl, e->line, e->col, e->key,
+					  orig_has(e, ov, no, bl), e->kio);
 		}
 		else if (!e->fatal && e->orig_has && !e->kio)
 			res.cls = BLAME_INHERITED;
