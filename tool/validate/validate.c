@@ -89,7 +89,7 @@ static void push_kbuild_name(struct argv_list *a, const char *macro,
 
 static void build_argv(struct argv_list *a, const struct validate_opts *o,
 		       const char *dir, const char *hdr, const char *stubs,
-		       const char *file, const char *path)
+		       const char *depfile, const char *file, const char *path)
 {
 	argv_push(a, "gcc");
 	argv_push(a, "-fsyntax-only");
@@ -131,6 +131,12 @@ static void build_argv(struct argv_list *a, const struct validate_opts *o,
 	if (stubs) {
 		argv_push(a, "-idirafter");
 		argv_push(a, stubs);
+	}
+	/* which stand-ins the compile really read (#if may skip some) */
+	if (depfile) {
+		argv_push(a, "-MD");
+		argv_push(a, "-MF");
+		argv_push(a, depfile);
 	}
 	argv_push(a, file);
 }
@@ -240,13 +246,167 @@ static int leftover_tag(const char *path, const char *text, size_t len,
 	return n;
 }
 
+static void own_header(const char *h, const char *here, const char **dirs,
+		       size_t n, const struct argv_list *a,
+		       const char *kernel_dir, struct argv_list *miss,
+		       struct argv_list *where, int depth);
+
+/* the directories gcc searches for <h> (quote: also for "h"), in order */
+static size_t search_dirs(const struct argv_list *a, int quote,
+			  const char **out, size_t max)
+{
+	size_t n = 0;
+	int i;
+
+	for (i = 0; i + 1 < a->nr && n < max; i++)
+		if ((!strcmp(a->v[i], "-iquote") && quote) ||
+		    !strcmp(a->v[i], "-I") || !strcmp(a->v[i], "-isystem") ||
+		    !strcmp(a->v[i], "-idirafter"))
+			out[n++] = a->v[++i];
+		else if (!strncmp(a->v[i], "-I", 2) && a->v[i][2])
+			out[n++] = a->v[i] + 2;
+	return n;
+}
+
+/* is h found in one of dirs (or, for "h", beside the file first)? */
+static int found_header(const char *h, const char *here, const char **dirs,
+			size_t n)
+{
+	size_t i;
+	char *p;
+	int ok;
+
+	if (here) {
+		p = xasprintf("%s/%s", here, h);
+		ok = !access(p, F_OK);
+		free(p);
+		if (ok)
+			return 1;
+	}
+	for (i = 0; i < n; i++) {
+		p = xasprintf("%s/%s", dirs[i], h);
+		ok = !access(p, F_OK);
+		free(p);
+		if (ok)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The headers text includes, directly or through a header of the
+ * driver's own (one found beside it or in the driver's -iquote/-I
+ * directories, not the kernel's), that no directory of the compile
+ * has: stood in for before the first compile, so that one compile sees
+ * the whole file instead of one per missing header.  Appends their
+ * names ("linux/locks.h") to *miss, and where each is included
+ * ("file:line:col", display naming the text) to *where.
+ */
+static void missing_headers(const char *text, size_t len, const char *here,
+			    const char *display, const struct argv_list *a,
+			    const char *kernel_dir, struct argv_list *miss,
+			    struct argv_list *where, int depth)
+{
+	const char *dq[64], *da[64];
+	size_t nq = search_dirs(a, 1, dq, 64), na = search_dirs(a, 0, da, 64);
+	const char *p = text, *end = text + len;
+	unsigned line = 0;
+
+	while (p < end) {
+		const char *eol = memchr(p, '\n', (size_t)(end - p));
+		const char *e = eol ? eol : end, *q = p, *b;
+		char close;
+
+		line++;
+		while (q < e && (*q == ' ' || *q == '\t'))
+			q++;
+		if (q < e && *q == '#') {
+			q++;
+			while (q < e && (*q == ' ' || *q == '\t'))
+				q++;
+			if (e - q > 7 && !strncmp(q, "include", 7)) {
+				q += 7;
+				while (q < e && (*q == ' ' || *q == '\t'))
+					q++;
+				close = q < e && *q == '<' ? '>' :
+					q < e && *q == '"' ? '"' : 0;
+				b = close ? memchr(q + 1, close, (size_t)(e - q - 1)) :
+				    NULL;
+				if (b) {
+					char *h = xstrndup(q + 1, (size_t)(b - q - 1));
+					int k, dup = 0;
+
+					for (k = 0; k < miss->nr; k++)
+						dup |= !strcmp(miss->v[k], h);
+					if (!dup && !strstr(h, "..") &&
+					    !found_header(h, close == '"' ? here : NULL,
+							  close == '"' ? dq : da,
+							  close == '"' ? nq : na)) {
+						argv_pushf(miss, "%s", h);
+						argv_pushf(where, "%s:%u:%u", display,
+							   line, (unsigned)(q - p) + 1);
+					} else if (!dup && close == '"' && depth < 4) {
+						own_header(h, here, dq, nq, a,
+							   kernel_dir, miss, where,
+							   depth);
+					}
+					free(h);
+				}
+			}
+		}
+		p = eol ? eol + 1 : end;
+	}
+}
+
+/* the includes of a header of the driver's own, when h is one */
+static void own_header(const char *h, const char *here, const char **dirs,
+		       size_t n, const struct argv_list *a,
+		       const char *kernel_dir, struct argv_list *miss,
+		       struct argv_list *where, int depth)
+{
+	size_t i, kl = kernel_dir ? strlen(kernel_dir) : 0;
+	char *p = NULL, *buf, *dir, *s;
+	size_t len;
+
+	for (i = 0; i <= n && !p; i++) {
+		const char *d = i ? dirs[i - 1] : here;
+		char *c;
+
+		if (!d)
+			continue;
+		c = xasprintf("%s/%s", d, h);
+		if (!access(c, R_OK))
+			p = c;
+		else
+			free(c);
+	}
+	/* the kernel tree's headers are the tree's business */
+	if (!p || (kl && !strncmp(p, kernel_dir, kl))) {
+		free(p);
+		return;
+	}
+	if (!read_file(p, &buf, &len)) {
+		dir = xstrdup(p);
+		s = strrchr(dir, '/');
+		if (s)
+			*s = '\0';
+		missing_headers(buf, len, dir, p, a, kernel_dir, miss, where,
+				depth + 1);
+		free(dir);
+		free(buf);
+	}
+	free(p);
+}
+
 int validate_text(const struct validate_opts *o, const char *path,
 		  const char *text, size_t len, struct strbuf *log)
 {
-	char *stubs = NULL;
+	char *stubs = NULL, *depfile = NULL;
 	int nstubs = 0, tags = o->poison ? leftover_tag(path, text, len,
 							 log) : 0;
 	struct argv_list a = ARGV_INIT;
+	/* the headers stood in for up front, and where each is included */
+	struct argv_list miss = ARGV_INIT, where = ARGV_INIT;
 	struct strbuf src = STRBUF_INIT, err = STRBUF_INIT;
 	struct strbuf stood_in = STRBUF_INIT;
 	char *dir = xstrdup(path), *slash = strrchr(dir, '/'), *tmpfile;
@@ -278,10 +438,33 @@ int validate_text(const struct validate_opts *o, const char *path,
 	if (write_file_private(tmpfile, src.buf, src.len))
 		die("cannot write to %s", tmpdir);
 
+	/* the headers found nowhere, stood in for up front (one compile) */
+	if (o->stub_missing) {
+		int k;
+
+		build_argv(&a, o, dir, hdr, NULL, NULL, tmpfile, path);
+		missing_headers(text, len, dir, path, &a, o->kernel_dir,
+				&miss, &where, 0);
+		argv_clear(&a);
+		for (k = 0; k < miss.nr && nstubs < 64; k++) {
+			char *sp;
+
+			if (!stubs)
+				stubs = xasprintf("%s/stubs%lu", tmpdir, seq);
+			sp = xasprintf("%s/%s", stubs, miss.v[k]);
+			if (mkdir_parent(sp) || write_file_private(sp, "", 0))
+				die("cannot write %s", sp);
+			free(sp);
+			nstubs++;
+		}
+		if (stubs)
+			depfile = xasprintf("%s/%lu.d", tmpdir, seq);
+	}
+
 	for (;;) {
 		char *missing, *line = NULL;
 
-		build_argv(&a, o, dir, hdr, stubs, tmpfile, path);
+		build_argv(&a, o, dir, hdr, stubs, depfile, tmpfile, path);
 		strbuf_reset(&err);
 		st = run_command(&a, NULL, NULL, &err, 60000);
 		argv_clear(&a);
@@ -324,6 +507,31 @@ int validate_text(const struct validate_opts *o, const char *path,
 		free(missing);
 		nstubs++;
 	}
+	/* with a real tree, each stand-in the compile read is an error */
+	if (depfile) {
+		char *deps;
+		size_t dl;
+		int k;
+
+		if (o->tree_flags && log && !read_file(depfile, &deps, &dl)) {
+			for (k = 0; k < miss.nr; k++) {
+				char *sp = xasprintf("%s/%s", stubs, miss.v[k]);
+
+				if (strstr(deps, sp))
+					strbuf_addf(&stood_in, "%s: error: %s: "
+						    "No such file or directory "
+						    "(the kernel tree has no "
+						    "such header)\n",
+						    where.v[k], miss.v[k]);
+				free(sp);
+			}
+			free(deps);
+		}
+		unlink(depfile);
+		free(depfile);
+	}
+	argv_clear(&miss);
+	argv_clear(&where);
 	if (stubs) {
 		remove_tree(stubs);
 		free(stubs);
@@ -410,7 +618,7 @@ int validate_print_flags(const struct run *r, const char *headers,
 			*slash = '\0';
 		else
 			strcpy(dir, ".");
-		build_argv(&a, &shown, dir, hdr, NULL, path, path);
+		build_argv(&a, &shown, dir, hdr, NULL, NULL, path, path);
 		strbuf_addf(&out, "%s:", path);
 		for (k = 0; k < a.nr; k++) {
 			strbuf_addch(&out, ' ');
@@ -844,7 +1052,15 @@ int validate_compile(const struct validate_opts *opts, struct vfile *f)
 	struct strbuf log = STRBUF_INIT;
 	int st;
 
-	o.stub_missing = 0;
+	/*
+	 * With its original to compare with, a port is compiled with
+	 * stand-ins for the headers found nowhere from the start (each
+	 * counted as an error with a real tree, validate_text()); the
+	 * original then only when the port has errors: one compile for a
+	 * port that builds, two for one that does not.  Alone (check
+	 * without a baseline), a missing header is the error it is.
+	 */
+	o.stub_missing = f->orig != NULL;
 	f->inherited = 0;
 	strbuf_reset(&f->plog);
 	strbuf_reset(&f->olog);
@@ -852,18 +1068,14 @@ int validate_compile(const struct validate_opts *opts, struct vfile *f)
 	if (st > 0 && f->orig) {
 		struct strbuf fresh = STRBUF_INIT;
 
-		o.stub_missing = 1;
-		/*
-		 * Stand-ins change a compile only when it stopped at a
-		 * header found nowhere (a fatal error); otherwise the port's
-		 * compile with them is the one just done.
-		 */
-		if (log.buf && !strstr(log.buf, "fatal error: "))
-			strbuf_add(&f->plog, log.buf, log.len);
+		strbuf_add(&f->plog, log.buf ? log.buf : "", log.len);
+		if (f->olog_known)
+			strbuf_addstr(&f->olog, f->olog_known);
 		if ((f->plog.len || validate_text(&o, f->path, f->text, f->len,
 						  &f->plog) >= 0) &&
-		    validate_text(&o, f->path, f->orig, f->orig_len,
-				  &f->olog) >= 0 &&
+		    (f->olog_known ||
+		     validate_text(&o, f->path, f->orig, f->orig_len,
+				   &f->olog) >= 0) &&
 		    !judge_file(f, &fresh, &f->inherited)) {
 			st = 0;
 		} else if (fresh.len) {
@@ -926,11 +1138,13 @@ static void check_one(void *state, size_t i, void *data)
 	text = u->out ? u->out : u->buf;
 	len = u->out ? u->out_len : u->len;
 	vfile_init(&f, u->path, text, len, u->buf, u->len);
+	/* the original is the same every round: compiled once */
+	f.olog_known = u->vbase;
 	st = validate_compile(&o, &f);
 	free(u->vlog);
-	free(u->vbase);
 	u->vlog = strbuf_detach(&f.plog, NULL);
-	u->vbase = f.olog.len ? strbuf_detach(&f.olog, NULL) : NULL;
+	if (!u->vbase && f.olog.len)
+		u->vbase = strbuf_detach(&f.olog, NULL);
 	u->errors = f.errors;
 	u->check = st < 0 ? CHECK_SKIPPED : CHECK_PASSED;
 	vfile_release(&f);
