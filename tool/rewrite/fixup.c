@@ -640,8 +640,11 @@ static void add_markers(const struct line *lines, size_t nl,
 		int dup = 0;
 		char full_char;
 
+		/* after validation: only what validation settled (the
+		 * fixups marked the rest already) */
 		if (only_code && (s->state != STATE_MANUAL ||
-				  strcmp(s->reason_code, only_code)))
+				  strcmp(s->reason_code, only_code) ||
+				  !verdict_find(s, EV_VALIDATION)))
 			continue;
 		/* an unfinished function gets one marker, not one a site */
 		if (s->state == STATE_MANUAL &&

@@ -47,8 +47,9 @@ void fixup_apply(const char *path, const char *text, size_t len,
 /*
  * fixup_mark(): text (a port of orig, which the sites' lines are of)
  * with step 3's markers added above the manual sites of reason code
- * code only, nothing else changed: validation settles "unfinished" after
- * the fixups ran.  Returns the new text (caller frees).
+ * code that validation settled (EV_VALIDATION), nothing else changed:
+ * validation settles "unfinished" after the fixups ran.  Returns the
+ * new text (caller frees).
  */
 char *fixup_mark(const char *orig, size_t orig_len, const char *text,
 		 size_t len, struct site_list *sites, const char *code,

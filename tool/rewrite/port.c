@@ -26,6 +26,7 @@
 #include "util.h"
 #include "vocab.h"
 #include "verdict.h"
+#include "wholefn.h"
 
 /*
  * Hiding a token from spatch: the name gets a prefix no rule matches,
@@ -576,6 +577,7 @@ static void finish_one(void *state, size_t k, void *data)
 	if (!own_pages)
 		settle_highmem(&u->sites, &km);
 	oldapi_check(u, it->text, it->len, &d);
+	wholefn_settle(u);
 	kmap_result_free(&km);
 	fixup_apply(u->path, it->text, it->len, &d, &u->sites, &out, &out_len,
 		    &u->helpers);
