@@ -298,13 +298,16 @@ void report_port_summary(struct run *r, struct strbuf *out)
 			strbuf_addf(out, ", no new errors (%zu the original "
 				    "has too, in code the port did not touch: "
 				    "its other 2.4 APIs)", u->inherited_errors);
-		else if (u->check == CHECK_PARTIAL)
+		else if (u->check == CHECK_PARTIAL) {
+			size_t held = u->errors - u->inherited_errors;
+
 			strbuf_addf(out, ", %zu error%s in code left for a "
-				    "human, %zu the original has too in code "
-				    "the port did not touch",
-				    u->errors - u->inherited_errors,
-				    u->errors - u->inherited_errors == 1 ?
-				    "" : "s", u->inherited_errors);
+				    "human", held, held == 1 ? "" : "s");
+			if (u->inherited_errors)
+				strbuf_addf(out, ", %zu the original has too "
+					    "in code the port did not touch",
+					    u->inherited_errors);
+		}
 		strbuf_addch(out, '\n');
 		if (u->check == CHECK_PASSED || u->check == CHECK_PARTIAL)
 			validated++;
