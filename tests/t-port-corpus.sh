@@ -145,7 +145,7 @@ st=$?
 n=$(wc -l <"$tmp/run.out")
 rm -rf "$tmp/rt" && mkdir -p "$tmp/rt" && cp -R corpus "$tmp/rt/"
 [ $st = 0 ] && [ "$n" -lt 80 ] && [ -s "$tmp/run/corpus.diff" ] &&
-	grep -q '^  corpus/simple_rw/simple_rw.c: 17 converted, 0 manual, validated$' "$tmp/run.out" &&
+	grep -q '^  corpus/simple_rw/simple_rw.c: 17 converted, 0 manual, validated, compiles on 2.6$' "$tmp/run.out" &&
 	grep -q '^summary: [0-9]* files validated, 0 failed$' "$tmp/run.out" &&
 	grep -q 'corpus.diff' "$tmp/run.out" && ! grep -q '^+static inline' "$tmp/run.out" &&
 	(cd "$tmp/rt" && patch -s -p1 <"$tmp/run/corpus.diff") &&

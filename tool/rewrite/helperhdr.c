@@ -168,7 +168,8 @@ void helperhdr_checked(struct run *r)
 	for (i = 0; i < r->nr; i++) {
 		struct unit *h = &r->units[i];
 
-		if (!h->generated || !h->out)
+		/* one that failed its own checks stays failed */
+		if (!h->generated || !h->out || h->check == CHECK_FAILED)
 			continue;
 		for (j = 0; j < r->nr; j++)
 			if (includer(&r->units[j], h) &&

@@ -1100,12 +1100,24 @@ int validate_compile(const struct validate_opts *opts, struct vfile *f)
 	return st;
 }
 
-/* is u compiled: a .c file the port changed, or one that includes a
- * header the port changed */
+/* does u's port convert anything (not only mark sites for a human) */
+static int converts(const struct unit *u)
+{
+	size_t i;
+
+	for (i = 0; u->out && i < u->sites.nr; i++)
+		if (u->sites.v[i].state == STATE_CONVERTED)
+			return 1;
+	return 0;
+}
+
+/* is u compiled: a .c file the port converted code in, or one that
+ * includes a header the port changed; a file put back whole (a timeout,
+ * a crash) holds only markers and is not */
 static int compiled(const struct run *r, const struct unit *u)
 {
 	return u->candidate && ends_with(u->path, ".c") && !u->generated &&
-	       (u->out || includes_ported(r, u));
+	       (converts(u) || includes_ported(r, u));
 }
 
 /*
@@ -1127,8 +1139,13 @@ static void check_one(void *state, size_t i, void *data)
 	int st;
 
 	(void)state;
-	if (!cc->todo[i] || !compiled(r, u))
+	if (!cc->todo[i])
 		return;
+	if (!compiled(r, u)) {
+		/* a later round refused all it converted: nothing to check */
+		u->check = CHECK_NONE;
+		return;
+	}
 	shadow = shadow_path(u->path);
 	slash = strrchr(shadow, '/');
 	*slash = '\0';
