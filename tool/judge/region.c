@@ -20,7 +20,13 @@ static void code_tokens(const char *text, size_t len, struct ctoks *tk)
 	memset(tk, 0, sizeof(*tk));
 	lex_init(&lx, text, len);
 	while (lex_next(&lx, &t)) {
-		if (t.directive || t.type == TOK_HASH)
+		/* a conditional's name is kept, as a TOK_HASH token */
+		if (t.directive && t.text == t.directive &&
+		    (tok_is(&t, "if") || tok_is(&t, "ifdef") ||
+		     tok_is(&t, "ifndef") || tok_is(&t, "elif") ||
+		     tok_is(&t, "else") || tok_is(&t, "endif")))
+			t.type = TOK_HASH;
+		else if (t.directive || t.type == TOK_HASH)
 			continue;
 		if (tk->nr == tk->alloc) {
 			tk->alloc = tk->alloc ? 2 * tk->alloc : 512;
@@ -140,16 +146,64 @@ static void add_region(struct regions *rg, size_t *alloc,
 	}
 }
 
+/*
+ * The brace depth across #if branches: each branch starts at the depth
+ * its #if had, and the depth after #endif is the first branch's, so a
+ * '{' opened once in each branch ("#ifdef X / if (a) { / #else /
+ * if (b) { / #endif") counts once, as a compiler sees it.
+ */
+struct cond {
+	int at_if, first_end;	/* first_end: -1 while in the first branch */
+};
+
+/* tok_is() for the TOK_HASH tokens code_tokens() keeps */
+static int word_is(const struct token *t, const char *s)
+{
+	return t->len == strlen(s) && !memcmp(t->text, s, t->len);
+}
+
+static void conditional(const struct token *t, struct cond **st,
+			size_t *nr, size_t *alloc, int *depth)
+{
+	if (word_is(t, "if") || word_is(t, "ifdef") || word_is(t, "ifndef")) {
+		if (*nr == *alloc) {
+			*alloc = *alloc ? 2 * *alloc : 16;
+			*st = xrealloc(*st, *alloc * sizeof(**st));
+		}
+		(*st)[*nr].at_if = *depth;
+		(*st)[(*nr)++].first_end = -1;
+	} else if (!*nr) {
+		return;		/* an #else or #endif without its #if */
+	} else if (word_is(t, "endif")) {
+		struct cond *c = &(*st)[--*nr];
+
+		if (c->first_end >= 0)
+			*depth = c->first_end;
+	} else {
+		struct cond *c = &(*st)[*nr - 1];
+
+		if (c->first_end < 0)
+			c->first_end = *depth;
+		*depth = c->at_if;
+	}
+}
+
 void regions_of(const char *text, size_t len, struct regions *rg)
 {
 	struct ctoks tk;
-	size_t i, start = (size_t)-1, alloc = 0;
+	struct cond *conds = NULL;
+	size_t i, start = (size_t)-1, alloc = 0, nconds = 0, aconds = 0;
 	size_t fn_open = (size_t)-1, body_open = (size_t)-1;
 	int depth = 0, paren = 0;
 
 	memset(rg, 0, sizeof(*rg));
 	code_tokens(text, len, &tk);
 	for (i = 0; i < tk.nr; i++) {
+		if (tk.v[i].type == TOK_HASH) {
+			conditional(&tk.v[i], &conds, &nconds, &aconds,
+				    &depth);
+			continue;
+		}
 		if (start == (size_t)-1) {
 			start = i;
 			fn_open = body_open = (size_t)-1;
@@ -189,6 +243,7 @@ void regions_of(const char *text, size_t len, struct regions *rg)
 	if (start != (size_t)-1)
 		add_region(rg, &alloc, &tk, start, tk.nr - 1, fn_open,
 			   body_open);
+	free(conds);
 	free(tk.v);
 }
 

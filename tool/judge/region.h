@@ -10,8 +10,10 @@
  * definition, a prototype, a global with its initializer, a macro call
  * such as EXPORT_SYMBOL(x);).  Preprocessor lines belong to no region.
  *
- * The cut is made on tokens (lex.h), both branches of every #if counted,
- * as 2.4 drivers rarely open a brace in both.  When the braces do not
+ * The cut is made on tokens (lex.h), every branch of an #if read from
+ * the depth its #if had, and the first branch's depth kept after #endif,
+ * so a brace that each branch opens once (2.4's devfs registration)
+ * counts once.  When the braces do not
  * balance (they close below the top level, or stay open at the end), the
  * cut is unreliable and regions_of() says so: callers then treat the
  * whole file as one region, which refuses more, never less.
