@@ -56,7 +56,7 @@ for d in corpus/*/; do
 		fail_static "port $drv: expected diff applies"
 		continue
 	fi
-	if grep -q 'errors\? the original has too' "$exp.summary"; then
+	if grep -q 'the original has too' "$exp.summary"; then
 		# its other 2.4 APIs do not build: no new error, no kiobuf name
 		ok=1
 		for c in "$tmp/tree/$d"/*.c; do
