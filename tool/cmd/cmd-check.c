@@ -46,6 +46,7 @@
 #include "emit.h"
 #include "guard.h"
 #include "inventory.h"
+#include "kbuild.h"
 #include "kerneltree.h"
 #include "lex.h"
 #include "parallel.h"
@@ -325,6 +326,7 @@ int cmd_check(int argc, char **argv)
 		error_at(headers, 0, 0, "no such header directory");
 		return EXIT_TOOL;
 	}
+	kbuild_set_roots(paths, npaths);
 	run_init(&r, jobs);
 	run_walk(&r, paths, npaths);
 	r.input_errors += header_errors;

@@ -18,6 +18,7 @@
 #include "emit.h"
 #include "guard.h"
 #include "helperhdr.h"
+#include "kbuild.h"
 #include "kerneltree.h"
 #include "patchseries.h"
 #include "pipeline.h"
@@ -116,6 +117,7 @@ int cmd_port(int argc, char **argv)
 	/* version guards are judged by the tree's own version */
 	if (kernel_dir && kernel_tree_version(kernel_dir) > 0)
 		guard_set_kernel_version(kernel_tree_version(kernel_dir));
+	kbuild_set_roots(paths, npaths);
 	run_init(&r, jobs);
 	run_walk(&r, paths, npaths);
 	/*

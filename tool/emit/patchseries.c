@@ -235,36 +235,69 @@ static char *prefix_of(struct run *r, const struct driver *d)
 }
 
 /* what the port gave one file, from the names its text now calls */
-static const char *what_it_got(const struct unit *u)
+static void what_it_got(const struct unit *u, struct strbuf *sb)
 {
 	static const char *const dio[] = { "page_vec_direct_IO", NULL };
 	static const char *const pv[] = { "page_vec", NULL };
 	static const char *const bio[] = { "user_bio_rw", "user_pages_brw",
-					   "user_pages_brw_dev", NULL };
+					   "user_pages_brw_dev", "page_vec_brw",
+					   "page_vec_brw_dev", NULL };
 	static const char *const up[] = { "user_pages", "user_pages_map",
 					  NULL };
 	const char *t = u->out ? u->out : u->buf;
-	size_t n = u->out ? u->out_len : u->len;
+	size_t n = u->out ? u->out_len : u->len, start = sb->len;
 
 	if (lex_has_ident(t, n, dio))
-		return "a 2.6 direct_IO method over a page vector: "
-		       "page_vec_direct_IO() does what 2.4's VFS did around "
-		       "the old method";
+		strbuf_addstr(sb, "a 2.6 direct_IO method: page_vec_direct_IO() "
+			      "does what 2.4's VFS did around the old one; ");
 	if (lex_has_ident(t, n, pv))
-		return "a page vector: struct kiobuf becomes struct page_vec, "
-		       "which keeps the pages the driver put there and its "
-		       "members";
-	if (lex_has_ident(t, n, bio))
-		return "block I/O through bios: bio_alloc(), bio_add_page() "
-		       "and submit_bio() in a synchronous helper with "
-		       "brw_kiovec()'s contract, on pages pinned with "
-		       "get_user_pages()";
+		strbuf_addstr(sb, "a page vector: struct kiobuf becomes struct "
+			      "page_vec, which keeps the pages the driver put "
+			      "there and its members; ");
 	if (lex_has_ident(t, n, up))
-		return "user pages: struct kiobuf becomes struct user_pages "
-		       "with the same members; get_user_pages() under "
-		       "mmap_sem held for read, set_page_dirty_lock() unless "
-		       "PageReserved(), page_cache_release() of every page";
-	return "only markers for the sites left for a human";
+		strbuf_addstr(sb, "user pages: struct kiobuf becomes struct "
+			      "user_pages with the same members, pinned with "
+			      "get_user_pages() under mmap_sem held for read, "
+			      "dirtied with set_page_dirty_lock() unless "
+			      "PageReserved(), each released with "
+			      "page_cache_release(); ");
+	if (lex_has_ident(t, n, bio))
+		strbuf_addstr(sb, "block I/O through bios: bio_alloc(), "
+			      "bio_add_page() and submit_bio() in a synchronous "
+			      "helper with brw_kiovec()'s contract; ");
+	if (sb->len == start)
+		strbuf_addstr(sb, "only markers at the sites left for a human; ");
+	/* the last "; " */
+	sb->len -= 2;
+	sb->buf[sb->len] = '\0';
+}
+
+/* text wrapped at width columns, continued lines indented by indent */
+static void wrapped(struct strbuf *sb, const char *text, size_t width,
+		    const char *indent)
+{
+	size_t col = strspn(text, " ");
+	const char *p = text + col;
+	int first = 1;
+
+	strbuf_add(sb, text, col);
+	while (*p) {
+		size_t w = strcspn(p, " ");
+
+		if (!first && col + 1 + w > width) {
+			strbuf_addf(sb, "\n%s", indent);
+			col = strlen(indent);
+		} else if (!first) {
+			strbuf_addch(sb, ' ');
+			col++;
+		}
+		strbuf_add(sb, p, w);
+		col += w;
+		p += w;
+		p += strspn(p, " ");
+		first = 0;
+	}
+	strbuf_addch(sb, '\n');
 }
 
 static void what_files_got(struct strbuf *sb, struct run *r,
@@ -278,8 +311,12 @@ static void what_files_got(struct strbuf *sb, struct run *r,
 
 		if (!unit_writable(u) || u->generated)
 			continue;
-		strbuf_addf(sb, "  %s: %s\n", base ? base + 1 : u->path,
-			    what_it_got(u));
+		struct strbuf line = STRBUF_INIT;
+
+		strbuf_addf(&line, "  %s: ", base ? base + 1 : u->path);
+		what_it_got(u, &line);
+		wrapped(sb, line.buf, 72, "    ");
+		strbuf_release(&line);
 	}
 }
 
@@ -330,7 +367,6 @@ int emit_patch_series(struct run *r, const char *dir, int signoff)
 		prefix = prefix_of(r, &d[k]);
 		subject = xasprintf("%s: convert kiobuf user-page mapping to "
 				    "get_user_pages()", prefix);
-		free(prefix);
 		header(&sb, subject, n, total, date);
 		strbuf_addstr(&sb,
 			"Linux 2.5.43 removed the kiobuf API.  Each file now "
@@ -361,9 +397,10 @@ int emit_patch_series(struct run *r, const char *dir, int signoff)
 		s = slug(subject);
 		add_file(&se, xasprintf("%04zu-%s.patch", n, s), &sb);
 		strbuf_addf(&list, "  %s: %zu converted, %zu left for a "
-			    "human\n", d[k].name, conv, manual);
+			    "human\n", prefix, conv, manual);
 		free(s);
 		free(subject);
+		free(prefix);
 	}
 
 	header(&cover, "convert kiobuf users to get_user_pages()", 0,

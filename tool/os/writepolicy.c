@@ -871,7 +871,7 @@ static int open_below(struct wp_root *o, const char *rel, const char *shown)
 
 			if (!fstatat(fd, part, &st, AT_SYMLINK_NOFOLLOW) &&
 			    !S_ISDIR(st.st_mode))
-				error_at(shown, 0, 0, "not written: %s%s%s "
+				error_at(shown, 0, 0, "not written: %s%s/%s "
 					 "is %s, and zcport writes only inside "
 					 "%s", o->path, sofar.buf, part,
 					 file_kind(st.st_mode), o->path);
