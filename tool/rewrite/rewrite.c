@@ -53,11 +53,15 @@ static void spatch_argv(struct argv_list *a, const struct rule *r,
 /*
  * The watch over one spatch run (runcmd.h): spatch says "HANDLING: FILE"
  * as it starts each file; a file gets --timeout seconds and a second of
- * grace from there (the first from spatch's start), whatever spatch's
- * own timer does (it fired after 7 s of a 2 s --timeout on a loaded
- * machine).  current: the file being worked on, -1 before the first.
+ * grace from there, whatever spatch's own timer does (it fired after 7 s
+ * of a 2 s --timeout on a loaded machine).  Before the first file,
+ * spatch's start (python, the combined rules: under a second, several on
+ * a loaded machine) has STARTUP_MS more, charged to no file but the
+ * first should it never begin.  current: the file being worked on, -1
+ * before the first.
  */
 #define GRACE_MS 1000L
+#define STARTUP_MS 10000L
 
 struct watch {
 	char **paths;
@@ -95,7 +99,7 @@ static long watch_spatch(void *ctx, const struct strbuf *out,
 			}
 		}
 	}
-	return w->since + w->budget_ms;
+	return w->since + w->budget_ms + (w->current < 0 ? STARTUP_MS : 0);
 }
 
 /* what spatch said, without its progress lines: a failure's log */
@@ -214,7 +218,7 @@ struct batch {
 	unsigned char *dead;
 	size_t n, ngroups;
 	int timeout_s;
-	int noexec;		/* spatch could not be started */
+	unsigned char *noexec;	/* per job: spatch could not be started */
 };
 
 /* the copy spatch works on, back to its input (a killed run may have
@@ -278,7 +282,7 @@ static void run_share(void *state, size_t g, void *ctx)
 		st = run_rule(b->rule, b->tmp, (int)g, b->paths, todo, ntodo,
 			      b->timeout_s, &err, &current);
 		if (st == RUN_NOEXEC) {
-			b->noexec = 1;
+			b->noexec[g] = 1;
 			break;
 		}
 		if (st == 0) {
@@ -302,7 +306,7 @@ static void run_share(void *state, size_t g, void *ctx)
 			s1 = run_rule(b->rule, b->tmp, (int)g, b->paths,
 				      &todo[k], 1, b->timeout_s, &err, &cur);
 			if (s1 == RUN_NOEXEC)
-				b->noexec = 1;
+				b->noexec[g] = 1;
 			else if (s1)
 				fail_item(b, todo[k], s1, &err);
 			else
@@ -354,13 +358,16 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 	b.ngroups = jobs > 1 ? (size_t)jobs : 1;
 	if (b.ngroups > n)
 		b.ngroups = n;
+	b.noexec = xcalloc(b.ngroups, 1);
 	for (k = 0; k < one.nr && !ret; k++) {
 		b.rule = &one.v[k];
 		run_parallel(b.ngroups, (int)b.ngroups, &b, NULL, run_share,
 			     NULL);
-		if (b.noexec)
-			ret = -1;
+		for (i = 0; i < b.ngroups; i++)
+			if (b.noexec[i])
+				ret = -1;
 	}
+	free(b.noexec);
 
 	for (i = 0; i < n; i++) {
 		char *text, *why;
