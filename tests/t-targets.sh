@@ -92,13 +92,19 @@ grep -q "holds notes.txt" err && [ "$(ls pd)" = notes.txt ] &&
 	pass "port --format-patch refused: the directory is untouched" ||
 	fail "port --format-patch refused: the directory is untouched" "$(ls pd)"
 rm pd/notes.txt
-echo "stale" >pd/0009-old-series.patch
+# an older series of two drivers, then one of one: the old second patch
+# goes (its manifest, pd/.zcport-series, says zcport wrote it)
+mkdir -p two/a two/b
+cp src/simple_rw.c two/a/ && cp src/chunked.c two/b/
+run_zcport 0 out err -- port --format-patch=pd two
+n1=$(ls pd | wc -l)
 run_zcport 0 out err -- port --format-patch=pd src
 st=$ZC_STATUS
-[ $st = 0 ] && [ -s pd/0000-cover-letter.patch ] && [ -s pd/0001-src-convert-kiobuf-user-page-mapping-to-get_user_pag.patch ] &&
-	[ ! -e pd/0009-old-series.patch ] && [ "$(ls pd | wc -l)" = 2 ] &&
+[ $st = 0 ] && [ "$n1" = 3 ] && [ -s pd/0000-cover-letter.patch ] &&
+	[ -s pd/0001-src-convert-kiobuf-user-page-mapping-to-get_user_pag.patch ] &&
+	[ "$(ls pd | wc -l)" = 2 ] &&
 	pass "port --format-patch into an old series of its own: replaced whole" ||
-	fail "port --format-patch into an old series of its own: replaced whole" "exit $st: $(ls pd)"
+	fail "port --format-patch into an old series of its own: replaced whole" "exit $st, $n1 then: $(ls pd)"
 expect "port --format-patch=<unwritable>: refused" 3 "^/proc/zcport-pd: error: cannot create directory" \
 	port --format-patch=/proc/zcport-pd src
 expect "port: --in-place and --format-patch exclude each other" 2 \

@@ -65,6 +65,14 @@ void report_scan_text(struct run *r, struct strbuf *out)
 	}
 	if (nsyms)
 		qsort(syms, nsyms, sizeof(*syms), count_cmp);
+	/* a line per file with sites, so a big tree says where they are */
+	for (i = 0; i < r->nr; i++) {
+		size_t n = r->units[i].sites.nr;
+
+		if (n)
+			strbuf_addf(out, "summary: %s: %zu site%s\n",
+				    r->units[i].path, n, n == 1 ? "" : "s");
+	}
 	strbuf_addf(out, "summary: %zu site%s in %zu of %zu file%s\n", nsites,
 		    nsites == 1 ? "" : "s", nfiles, r->files_walked,
 		    r->files_walked == 1 ? "" : "s");

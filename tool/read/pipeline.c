@@ -48,7 +48,7 @@ void run_init(struct run *r, int jobs)
 
 int run_walk(struct run *r, char **paths, int npaths)
 {
-	struct path_list l = { NULL, 0, 0 };
+	struct path_list l = { NULL, 0, 0, 0 };
 	int errors = walk_paths(paths, npaths, &l);
 	size_t i;
 
@@ -60,6 +60,7 @@ int run_walk(struct run *r, char **paths, int npaths)
 	}
 	free(l.v);
 	r->files_walked = r->nr;
+	r->empty_paths = l.empty;
 	r->input_errors += errors;
 	return errors;
 }

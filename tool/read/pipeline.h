@@ -88,6 +88,7 @@ struct run {
 	int jobs;
 	int input_errors;	/* missing, unreadable, binary, not C */
 	size_t files_walked;
+	size_t empty_paths;	/* PATHs with no C file: exit 1 at least */
 };
 
 /*

@@ -574,6 +574,15 @@ static void finish_one(void *state, size_t k, void *data)
 	if (it->status == REWRITE_OK)
 		explain_completion(u);
 	crosscheck_sites(&u->sites, &d, it->text, it->len, it);
+	if (it->garbled) {
+		/* spatch lost code: its sites say so, the file is not
+		 * written, not even with markers */
+		diag(u->path, 0, 0, SEV_WARNING, "not ported: spatch's "
+		     "result was refused (%s)", it->log);
+		linediff_free(&d);
+		kmap_result_free(&km);
+		return;
+	}
 	if (!own_pages)
 		settle_highmem(&u->sites, &km);
 	oldapi_check(u, it->text, it->len, &d);
