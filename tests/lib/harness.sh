@@ -51,10 +51,13 @@ mkdir -p "$ZC_OUT"
 : "${ZC_RESULTS:=$ZC_OUT/results}"
 ZC_CLASS=dep
 # the taint of the current group of zcport runs, and whether a result
-# has been recorded since the last run (files: runs may be in subshells)
+# has been recorded since the last run (files: runs may be in subshells;
+# "fresh" is a file that is not empty, so that recording a result only
+# truncates it: no rm per check, as forks are what a suite costs most)
 _zc_taint="$ZC_RESULTS.taint"
 _zc_fresh="$ZC_RESULTS.fresh"
-rm -f "$_zc_taint" "$_zc_fresh"
+: >"$_zc_taint"
+: >"$_zc_fresh"
 
 plan() {
 	ZC_CLASS=dep
@@ -70,7 +73,7 @@ _zc_record() {
 		why="${why:+$why; }zcport did not run as it should: $(head -1 "$_zc_taint")"
 		kind=fail
 	fi
-	rm -f "$_zc_fresh"
+	[ -s "$_zc_fresh" ] && : >"$_zc_fresh"
 	case $kind in
 	pass)  echo "PASS $name" ;;
 	fail)  echo "FAIL $name${why:+: $why}" ;;
@@ -94,9 +97,9 @@ skip_static() { _zc_record skip static "$1" "${2:-}"; }
 # runs unless the status matches the pattern and there was output
 zcport_ran() {
 	local want=$1 got=$2 out=$3 err=$4 why=""
-	if [ ! -e "$_zc_fresh" ]; then
+	if [ ! -s "$_zc_fresh" ]; then
 		: >"$_zc_taint"
-		: >"$_zc_fresh"
+		echo run >"$_zc_fresh"
 	fi
 	# shellcheck disable=SC2254
 	case $got in
