@@ -77,7 +77,7 @@ done
 for sig in INT TERM; do
 	listing "$tmp/icwd" >"$tmp/icwd.before"
 	# in the background, to be interrupted: asserted by zcport_ran
-	(cd "$tmp/icwd" && exec env TMPDIR="$tmp/tmpdir" ZC_ASSERTED=1 "$ZCPORT" port --jobs=2 big \
+	(cd "$tmp/icwd" && exec env TMPDIR="$tmp/tmpdir" ZC_ASSERTED=1 ZC_WANT=$((128 + $(kill -l $sig))) "$ZCPORT" port --jobs=2 big \
 		>"$tmp/i.out" 2>"$tmp/i.err") &
 	pid=$!
 	kids=
@@ -128,7 +128,7 @@ done
 # them); nothing may be left, whichever thread sees the signal first
 listing "$tmp/icwd" >"$tmp/icwd.before"
 listing "$tmp/tmpdir" >"$tmp/tmpdir.before"
-(cd "$tmp/icwd" && exec env TMPDIR="$tmp/tmpdir" ZC_ASSERTED=1 "$ZCPORT" port --jobs=2 big \
+(cd "$tmp/icwd" && exec env TMPDIR="$tmp/tmpdir" ZC_ASSERTED=1 ZC_WANT=130 "$ZCPORT" port --jobs=2 big \
 	>"$tmp/v.out" 2>"$tmp/v.err") &
 pid=$!
 kids=

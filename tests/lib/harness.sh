@@ -21,9 +21,10 @@
 #	ERR defaults to a scratch file; ZC_STATUS holds the exit status
 #	(unless run_zcport itself ran in a subshell).  For a run that
 #	cannot go through run_zcport (in the background, to be
-#	interrupted), run ZC_ASSERTED=1 "$ZCPORT" ... and call
-#	zcport_ran STATUS GOT-STATUS OUT ERR after it: the meta-test's
-#	fakes report every run without ZC_ASSERTED.
+#	interrupted), run ZC_ASSERTED=1 ZC_WANT=STATUS "$ZCPORT" ... and
+#	call zcport_ran STATUS GOT-STATUS OUT ERR after it: the meta-test's
+#	fake reports every run without ZC_ASSERTED, and exits with a status
+#	ZC_WANT does not match.
 #
 # pass NAME / fail NAME [WHY] / known NAME / xpass NAME / skip NAME WHY
 #	record one zcport-dependent result (expect_eq NAME GOT WANT too).
@@ -33,9 +34,9 @@
 #	trees as root) are recorded with skip, never as passes.
 #
 # The meta-test (tests/t-meta.sh) reruns every suite with ZC_TOOL
-# pointing to a fake zcport (one that exits 3, one that prints nothing
-# and exits 0): every zcport-dependent check must fail, every static
-# check must still pass, and every suite must record its plan.
+# pointing to a fake zcport that prints nothing and exits with a status
+# the run did not ask for: every zcport-dependent check must fail, every
+# static check must still pass, and every suite must record its plan.
 #
 # A failing test keeps what it produced under tests/out/ (.got, .diff)
 # so it can be read after the run.  Results go to $ZC_RESULTS, one line
@@ -138,11 +139,12 @@ run_zcport() {
 	fi
 	[ "$1" = -- ] || { echo "run_zcport: usage: [-C DIR] STATUS OUT [ERR] -- ARGS" >&2; return 2; }
 	shift
-	# ZC_ASSERTED tells the meta-test's fakes the run is checked
+	# ZC_ASSERTED tells the meta-test's fake the run is checked, and
+	# ZC_WANT the status it must then not exit with
 	if [ -n "$dir" ]; then
-		(cd "$dir" && ZC_ASSERTED=1 exec "$ZCPORT" "$@") >"$out" 2>"$err"
+		(cd "$dir" && ZC_ASSERTED=1 ZC_WANT=$want exec "$ZCPORT" "$@") >"$out" 2>"$err"
 	else
-		ZC_ASSERTED=1 "$ZCPORT" "$@" >"$out" 2>"$err"
+		ZC_ASSERTED=1 ZC_WANT=$want "$ZCPORT" "$@" >"$out" 2>"$err"
 	fi
 	st=$?
 	# shellcheck disable=SC2034 # read by the suites
