@@ -36,8 +36,8 @@ for d in corpus/*/; do
 		continue
 	fi
 	part "$d" "$tmp/all.diff" >"$tmp/$drv.diff"
-	expect_eq "whole corpus: $drv: diff" "$tmp/$drv.diff" "$exp.diff"
+	expect_eq "whole corpus: $drv: diff" "$tmp/$drv.diff" "$exp.diff" || :
 	lines "$d" "$tmp/all.err" >"$tmp/$drv.lines"
 	lines "$d" "$exp.summary" >"$tmp/$drv.want"
-	expect_eq "whole corpus: $drv: summary lines" "$tmp/$drv.lines" "$tmp/$drv.want"
+	expect_eq "whole corpus: $drv: summary lines" "$tmp/$drv.lines" "$tmp/$drv.want" || :
 done
