@@ -155,7 +155,10 @@ mutant() {
 		fail "differential: mutation caught ($name)" "the mutation changed nothing"
 		return
 	fi
-	out=$("$dt" "$drv" "$ZC_ROOT/corpus/$drv" "$m" "$m/work" 2>&1)
+	# the model libraries and the original's run: those of the driver's
+	# own run above (difftest's DIFFTEST_SHARED); only the mutant is
+	# built and run
+	out=$(DIFFTEST_SHARED="$tmp/work" "$dt" "$drv" "$ZC_ROOT/corpus/$drv" "$m" "$m/work" 2>&1)
 	st=$?
 	if [ $st = 1 ] && grep -q "$3" <<<"$out"; then
 		pass "differential: mutation caught ($name): $(grep -m1 "$3" <<<"$out" | sed 's/^ *//')"

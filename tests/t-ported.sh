@@ -3,6 +3,7 @@
 # named on a first line "/* zcport-args: ... */") and the result must be
 # X.res byte for byte; porting X.res again must change nothing.  A result
 # that includes the helper header has it beside it in the output.
+# run-all: quick
 . "$(dirname "$0")/lib/harness.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

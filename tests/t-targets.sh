@@ -132,7 +132,7 @@ if [ $reach = 0 ]; then
 	skip_static "port --in-place with an unwritable report, as a user" "user nobody cannot reach $ZCPORT (a directory above it is private)"
 elif type as_user >/dev/null 2>&1; then
 	# as another user: asserted by zcport_ran
-	as_user env ZC_ASSERTED=1 "$ZCPORT" port --in-place --report="$tmp/ut/r.json" src >out 2>err
+	as_user env ZC_ASSERTED=1 ZC_WANT=3 "$ZCPORT" port --in-place --report="$tmp/ut/r.json" src >out 2>err
 	st=$?
 	zcport_ran 3 $st out err
 	[ $st = 3 ] && [ "$(grep -c "^src/[a-z_]*.c: error: cannot create temp file in src for --in-place: Permission denied$" err)" = 1 ] &&
@@ -140,7 +140,7 @@ elif type as_user >/dev/null 2>&1; then
 		pass "port --in-place in a read-only directory: refused before any work" ||
 		fail "port --in-place in a read-only directory: refused before any work" "exit $st: $(head -2 err)"
 	mkdir -p ut/w && cp src/simple_rw.c ut/w/ && chmod 777 ut/w && chmod 666 ut/w/simple_rw.c
-	as_user env ZC_ASSERTED=1 "$ZCPORT" port --in-place --report=/proc/zcport-r.json ut/w >out 2>err
+	as_user env ZC_ASSERTED=1 ZC_WANT=3 "$ZCPORT" port --in-place --report=/proc/zcport-r.json ut/w >out 2>err
 	st=$?
 	zcport_ran 3 $st out err
 	[ $st = 3 ] && grep -q '^/proc/zcport-r.json: error: cannot write the report here' err &&

@@ -412,38 +412,63 @@ static unsigned char pattern(unsigned long i)
 	return (unsigned char) ((i * 7 + i / 4093 + 13) % 251 + 1);
 }
 
-void rt_model_setup(void)
+/*
+ * What every scenario starts from, computed once (rt_model_prepare()):
+ * the user memory's pattern, and the disks as disk_reset() leaves them
+ * (disk_store itself, and disk_then, its copy).  A scenario's process
+ * is forked after it, so it inherits both copy-on-write: the parent
+ * never runs driver code, and a scenario's writes stay its own.
+ */
+static unsigned char *upattern;
+
+void rt_model_prepare(void)
 {
 	unsigned long size = RT_UPAGES * RT_PAGE_SIZE, i;
+
+	if (upattern)
+		return;
+	upattern = malloc(size);
+	disk_then = malloc(sizeof(disk_store));
+	if (!upattern || !disk_then) {
+		perror("malloc");
+		exit(3);
+	}
+	for (i = 0; i < size; i++)
+		upattern[i] = pattern(i);
+	disk_reset();
+	memcpy(disk_then, disk_store, sizeof(disk_store));
+}
+
+void rt_model_setup(void)
+{
+	unsigned long size = RT_UPAGES * RT_PAGE_SIZE;
 	struct sigaction sa;
 	int fd = memfd_create("rt-user-memory", 0);
 
+	/* (a runner that did not prepare in its parent prepares here) */
+	rt_model_prepare();
 	if (fd < 0 || ftruncate(fd, size)) {
 		perror("memfd");
 		exit(3);
 	}
-	rt_uview = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+	/* (populated in one call: a fault per page costs more) */
+	rt_uview = mmap(NULL, size, PROT_READ | PROT_WRITE,
+			MAP_SHARED | MAP_POPULATE, fd, 0);
 	rt_kview = mmap(NULL, size, PROT_NONE, MAP_SHARED, fd, 0);
-	snapshot = malloc(size);
-	if (rt_uview == MAP_FAILED || rt_kview == MAP_FAILED || !snapshot) {
+	snapshot = mmap(NULL, size, PROT_READ | PROT_WRITE,
+			MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+	if (rt_uview == MAP_FAILED || rt_kview == MAP_FAILED ||
+	    snapshot == MAP_FAILED) {
 		perror("mmap");
 		exit(3);
 	}
-	for (i = 0; i < size; i++)
-		rt_uview[i] = pattern(i);
+	memcpy(rt_uview, upattern, size);
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_sigaction = on_segv;
 	sa.sa_flags = SA_SIGINFO;
 	sigaction(SIGSEGV, &sa, NULL);
 	sigaction(SIGBUS, &sa, NULL);
 	setvbuf(stdout, NULL, _IOLBF, 0);
-	disk_reset();
-	disk_then = malloc(sizeof(disk_store));
-	if (!disk_then) {
-		perror("malloc");
-		exit(3);
-	}
-	memcpy(disk_then, disk_store, sizeof(disk_store));
 }
 
 int rt_model_in_init(void)

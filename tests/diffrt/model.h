@@ -19,7 +19,8 @@
  * driver touching a page it released faults, and the SIGSEGV handler
  * names the page.
  *
- * Calling sequence, per scenario (one forked process each):
+ * Calling sequence: rt_model_prepare() once in the runner, then per
+ * scenario (one forked process each):
  *   rt_model_setup(); rt_module_init(); rt_sys_open(); ...ops...;
  *   rt_sys_release(); rt_device_state(); rt_module_exit(); rt_model_finish().
  * Every rule a driver breaks is reported through rt_violation(), which

@@ -1714,6 +1714,7 @@ int main(int argc, char **argv)
 	}
 	driver = argv[1];
 	only = argc == 3 ? argv[2] : NULL;
+	rt_model_prepare();
 	if (probe_fops() & 3)
 		failed += run_list(generic, only);
 	for (i = 0; i < sizeof(specific) / sizeof(specific[0]); i++)
