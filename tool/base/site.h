@@ -91,7 +91,9 @@ struct site {
 	/* STATE_MANUAL, STATE_REMOVED: short code, e.g. "block-io" */
 	char *reason_code;
 	char *reason;		/* STATE_MANUAL, STATE_REMOVED: one sentence */
-	char *note;		/* STATE_CONVERTED: comment left in the code */
+	char *note;		/* STATE_CONVERTED, and a manual "unfinished"
+				 * one (its port is in place): comment left
+				 * in the code */
 	struct evidence *ev;	/* what the stages reported, in order */
 	size_t nev;
 	char *guard_evidence;	/* KIND_GUARDED: why it is the 2.4 side */

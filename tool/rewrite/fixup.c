@@ -646,12 +646,16 @@ static void add_markers(const struct line *lines, size_t nl,
 				  strcmp(s->reason_code, only_code) ||
 				  !verdict_find(s, EV_VALIDATION)))
 			continue;
-		/* an unfinished function gets one marker, not one a site */
+		/* an unfinished function gets one marker, not one a site;
+		 * a site's note (which device a bio got) stays, as its port
+		 * is in place */
 		if (s->state == STATE_MANUAL &&
 		    !strcmp(s->reason_code, "unfinished") &&
-		    said_before(sites, i))
-			continue;
-		if (s->state == STATE_MANUAL && said_before(sites, i))
+		    said_before(sites, i)) {
+			if (!s->note || only_code)
+				continue;
+			strbuf_addf(&msg, "zcport: %s", s->note);
+		} else if (s->state == STATE_MANUAL && said_before(sites, i))
 			strbuf_addf(&msg, "zcport: manual port needed: %s: as "
 				    "above", s->reason_code);
 		else if (s->state == STATE_MANUAL)
