@@ -2,7 +2,8 @@
  * zcport scan [--format=text|json|sarif] [--jobs=N] PATH...
  *
  * walk -> prefilter -> inventory -> emit.  Reports every kiobuf use;
- * changes nothing.  Exit 0, 2 on usage, 3 when any input was bad (the
+ * changes nothing.  A file over the size limit (pipeline.h) is only
+ * token-scanned, with a warning.  Exit 0, 2 on usage, 3 when any input was bad (the
  * rest is still scanned and reported).
  */
 #include <stdio.h>
@@ -45,6 +46,14 @@ int cmd_scan(int argc, char **argv)
 	run_init(&r, jobs);
 	run_walk(&r, paths, npaths);
 	run_inventory(&r);
+	for (i = 0; (size_t)i < r.nr; i++)
+		if (r.units[i].too_large)
+			diag(r.units[i].path, 0, 0, SEV_WARNING, "not parsed: "
+			     "%zu bytes, over the %zu-byte limit for one file "
+			     "(ZCPORT_MAX_FILE_SIZE); its sites are from the "
+			     "token scan alone: no functions, member accesses "
+			     "or #if branches", r.units[i].len,
+			     r.max_file_size);
 	if (!strcmp(format, "json"))
 		report_scan_json(&r, &out);
 	else if (!strcmp(format, "sarif"))

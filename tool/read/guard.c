@@ -1045,6 +1045,8 @@ static void scan_release(struct scan *s)
 	env_free(&s->env);
 }
 
+static void index_lines(struct guards *g);
+
 void guard_scan(const char *path, const char *buf, size_t len,
 		struct guards *g)
 {
@@ -1070,28 +1072,95 @@ void guard_scan(const char *path, const char *buf, size_t len,
 	scan_text(&s2, path, buf, len, 1, NULL);
 	finish(&s2, g);
 	scan_release(&s2);
+	index_lines(g);
+}
+
+/* a guarded branch's body lines, for guard_line() */
+struct body {
+	unsigned from, to;
+	size_t order;
+	const char *why;
+};
+
+static int body_cmp(const void *a, const void *b)
+{
+	const struct body *x = a, *y = b;
+	unsigned sx = x->to - x->from, sy = y->to - y->from;
+
+	if (sx != sy)
+		return sx < sy ? -1 : 1;
+	return x->order < y->order ? -1 : x->order > y->order;
+}
+
+/* the first line at or after l still without an answer */
+static size_t unanswered(size_t *next, size_t l)
+{
+	size_t r = l, t;
+
+	while (next[r] != r)
+		r = next[r];
+	while (next[l] != r) {
+		t = next[l];
+		next[l] = r;
+		l = t;
+	}
+	return r;
+}
+
+/*
+ * Every line's answer at once: the innermost guarded branch has the
+ * nearest evidence (the shortest body; of equal ones the first), so
+ * bodies are taken shortest first and each fills the lines still
+ * empty, skipping filled runs (union-find): linear in lines and
+ * branches, where asking per site cost sites times branches.
+ */
+static void index_lines(struct guards *g)
+{
+	struct body *v = NULL;
+	size_t nv = 0, i, order = 0, *next, l;
+	unsigned max = 0;
+	int b;
+
+	for (i = 0; i < g->nr; i++)
+		order += (size_t)g->v[i].nbr;
+	v = xmalloc((order + 1) * sizeof(*v));
+	order = 0;
+	for (i = 0; i < g->nr; i++)
+		for (b = 0; b < g->v[i].nbr; b++, order++) {
+			const struct guard_branch *br = &g->v[i].br[b];
+
+			if (!br->evidence || br->body_end <= br->dir_end)
+				continue;
+			v[nv].from = br->dir_end + 1;
+			v[nv].to = br->body_end;
+			v[nv].order = order;
+			v[nv++].why = br->evidence;
+			if (br->body_end > max)
+				max = br->body_end;
+		}
+	if (!nv) {
+		free(v);
+		return;
+	}
+	qsort(v, nv, sizeof(*v), body_cmp);
+	g->nwhy = (size_t)max + 1;
+	g->why = xcalloc(g->nwhy, sizeof(*g->why));
+	next = xmalloc((g->nwhy + 1) * sizeof(size_t));
+	for (l = 0; l <= g->nwhy; l++)
+		next[l] = l;
+	for (i = 0; i < nv; i++)
+		for (l = unanswered(next, v[i].from); l <= v[i].to;
+		     l = unanswered(next, l + 1)) {
+			g->why[l] = v[i].why;
+			next[l] = l + 1;
+		}
+	free(next);
+	free(v);
 }
 
 const char *guard_line(const struct guards *g, unsigned line)
 {
-	const char *why = NULL;
-	unsigned span = ~0u;
-	size_t i;
-	int b;
-
-	/* the innermost guarded branch has the nearest evidence */
-	for (i = 0; i < g->nr; i++)
-		for (b = 0; b < g->v[i].nbr; b++) {
-			const struct guard_branch *br = &g->v[i].br[b];
-
-			if (br->evidence && line > br->dir_end &&
-			    line <= br->body_end &&
-			    br->body_end - br->dir_end < span) {
-				span = br->body_end - br->dir_end;
-				why = br->evidence;
-			}
-		}
-	return why;
+	return line < g->nwhy ? g->why[line] : NULL;
 }
 
 int guard_drop_lines(const struct guards *g, char *drop, size_t nlines)
@@ -1137,5 +1206,6 @@ void guard_free(struct guards *g)
 		for (b = 0; b < g->v[i].nbr; b++)
 			free(g->v[i].br[b].evidence);
 	free(g->v);
+	free(g->why);
 	memset(g, 0, sizeof(*g));
 }
