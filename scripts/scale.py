@@ -24,6 +24,7 @@ takes to end after one SIGTERM, and whether it left anything behind.
 
   python3 scripts/scale.py [--sizes=1000,2000,...] [--rich] [--no-port]
                            [--sigterm-only]
+  python3 scripts/scale.py gen plain|rich N FILE    (one driver)
 
 Measures; asserts nothing (tests/t-scale.sh checks the growth as a
 ratio measured in one run).
@@ -144,19 +145,23 @@ static void gen%(i)d_dump(struct kiobuf *kb)
 """
 
 
-def generate(kind, n):
-    """bench-out/scale/KIND-N/gen.c, made once"""
-    d = os.path.join(OUT, "%s-%d" % (kind, n))
-    path = os.path.join(d, "gen.c")
-    if os.path.exists(path):
-        return path
-    os.makedirs(d, exist_ok=True)
+def write_driver(kind, n, path):
+    """the generated driver KIND with N functions (groups), at path"""
     body = PLAIN if kind == "plain" else RICH
     with open(path + ".tmp", "w") as fh:
         fh.write(HEAD)
         for i in range(n):
             fh.write(body % {"i": i})
     os.rename(path + ".tmp", path)
+
+
+def generate(kind, n):
+    """bench-out/scale/KIND-N/gen.c, made once"""
+    d = os.path.join(OUT, "%s-%d" % (kind, n))
+    path = os.path.join(d, "gen.c")
+    if not os.path.exists(path):
+        os.makedirs(d, exist_ok=True)
+        write_driver(kind, n, path)
     return path
 
 
@@ -164,26 +169,33 @@ LIMIT = float(os.environ.get("SCALE_LIMIT", "600"))
 
 
 def run(argv, env=None, cwd=None):
-    """(wall s, peak RSS MB, exit status, stderr) of one run; a run past
-    SCALE_LIMIT seconds is killed (status "killed")"""
-    with tempfile.NamedTemporaryFile("r") as tf:
+    """(wall s, peak RSS MB, exit status, stderr, sites) of one run; a
+    run past SCALE_LIMIT seconds is killed (status "killed"), with the
+    run dir it leaves in TMPDIR (a private one, removed here)"""
+    with tempfile.NamedTemporaryFile("r") as tf, \
+            tempfile.TemporaryDirectory() as tmpdir:
+        env = dict(env or os.environ, TMPDIR=tmpdir)
         t0 = time.monotonic()
         p = subprocess.Popen(["/usr/bin/time", "-q", "-f", "%M", "-o",
                               tf.name] + argv, env=env, cwd=cwd,
-                             stdout=subprocess.DEVNULL,
+                             stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, text=True,
                              start_new_session=True)
         try:
-            _, err = p.communicate(timeout=LIMIT)
+            out, err = p.communicate(timeout=LIMIT)
             status = p.returncode
         except subprocess.TimeoutExpired:
             os.killpg(p.pid, signal.SIGKILL)
-            _, err = p.communicate()
+            out, err = p.communicate()
             status = "killed"
         wall = time.monotonic() - t0
         last = (tf.read().strip().splitlines() or ["0"])[-1]
     rss = int(last) / 1024 if last.isdigit() else float("nan")
-    return wall, rss, status, err
+    sites = "?"
+    for line in out.splitlines():
+        if line.startswith("summary:") and "sites in" in line:
+            sites = format(int(line.split()[1]), ",")
+    return wall, rss, status, err, sites
 
 
 def outcome(status, err):
@@ -211,23 +223,15 @@ def table(kind, sizes, port):
         path = generate(kind, n)
         d = os.path.dirname(path)
         size = os.path.getsize(path)
-        w0, m0, st0, err0 = run([ZCPORT, "scan", "--jobs=1", d],
-                                env=env_nocap)
-        sites = "?"
-        p = subprocess.run([ZCPORT, "scan", "--jobs=1", d], env=env_nocap,
-                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                           text=True)
-        for line in p.stdout.splitlines():
-            if line.startswith("summary:") and "sites in" in line:
-                sites = line.split()[1]
-                break
-        w1, m1, st1, err1 = run([ZCPORT, "scan", "--jobs=1", d])
+        w0, m0, st0, err0, sites = run([ZCPORT, "scan", "--jobs=1", d],
+                                       env=env_nocap)
+        w1, m1, st1, err1, _ = run([ZCPORT, "scan", "--jobs=1", d])
         row = [n, size, sites, (w0, m0), (w1, m1)]
         line = "| %s | %.1f MB | %s | %.2f s (%d MB) | %.2f s (%d MB) |" % (
             format(n, ","), size / 1e6, sites, w0, m0, w1, m1)
         if port:
-            w2, m2, st2, err2 = run([ZCPORT, "port", "--no-check",
-                                     "--jobs=1", d])
+            w2, m2, st2, err2, _ = run([ZCPORT, "port", "--no-check",
+                                        "--jobs=1", d])
             row.append((w2, m2))
             line += " %.2f s (%d MB) | %s |" % (w2, m2, outcome(st2, err2))
         rows.append(row)
@@ -258,16 +262,17 @@ def leftovers(tmpdir, tree):
     return left
 
 
-def sigterm(kind, n):
-    """one SIGTERM to a run busy in the inventory: how long until it ends"""
+def sigterm(cmd, kind, n, delay):
+    """one SIGTERM to a busy run, delay seconds in: how long until it ends,
+    and what it left in the tree and TMPDIR"""
     path = generate(kind, n)
     d = os.path.dirname(path)
     with tempfile.TemporaryDirectory() as tmpdir:
         env = dict(os.environ, TMPDIR=tmpdir, ZCPORT_MAX_FILE_SIZE="0")
-        p = subprocess.Popen([ZCPORT, "scan", "--jobs=1", d], env=env,
+        p = subprocess.Popen([ZCPORT] + cmd + ["--jobs=1", d], env=env,
                              stdout=subprocess.DEVNULL,
                              stderr=subprocess.PIPE, text=True)
-        time.sleep(1.5)
+        time.sleep(delay)
         t0 = time.monotonic()
         p.send_signal(signal.SIGTERM)
         try:
@@ -278,14 +283,18 @@ def sigterm(kind, n):
             _, err = p.communicate()
             took = float("inf")
         left = leftovers(tmpdir, d)
-    print("SIGTERM to `scan` of %s-%d 1.5 s in: ended %.3f s later, exit "
-          "%d, %s; stderr: %s" % (kind, n, took, p.returncode,
-                                  "nothing left behind" if not left else
-                                  "LEFT %s" % left,
-                                  err.strip().splitlines()[-1:]))
+    print("SIGTERM to `%s` of %s-%d (%.1f MB, no size cap) %.1f s in: "
+          "ended %.3f s later, exit %d, %s; stderr: %s" %
+          (" ".join(cmd), kind, n, os.path.getsize(path) / 1e6, delay, took,
+           p.returncode, "nothing left behind" if not left else
+           "LEFT %s" % left, err.strip().splitlines()[-1:]))
 
 
 def main():
+    if len(sys.argv) == 5 and sys.argv[1] == "gen":
+        # scale.py gen plain|rich N FILE: one driver (tests/t-scale.sh)
+        write_driver(sys.argv[2], int(sys.argv[3]), sys.argv[4])
+        return
     ap = argparse.ArgumentParser()
     ap.add_argument("--sizes", default="1000,2000,4000,8000,20000")
     ap.add_argument("--rich", action="store_true")
@@ -299,7 +308,9 @@ def main():
         table("plain", sizes, not a.no_port)
         if a.rich:
             table("rich", [max(1, s // 4) for s in sizes], not a.no_port)
-    sigterm("plain", 8000)
+    sigterm(["scan"], "plain", 20000, 1.5)
+    sigterm(["port", "--no-check"], "plain", 20000, 3.0)
+    sigterm(["port", "--no-check"], "plain", 2000, 8.0)
 
 
 if __name__ == "__main__":

@@ -142,10 +142,12 @@ int cmd_port(int argc, char **argv)
 			r.input_errors++;
 	} else if (!strcmp(format, "sarif")) {
 		report_sarif(&r, &out, 1);
+		runtmp_check();
 		fwrite(out.buf ? out.buf : "", 1, out.len, stdout);
 		fflush(stdout);
 	} else {
 		emit_diff(&r, &out);
+		runtmp_check();
 		fwrite(out.buf ? out.buf : "", 1, out.len, stdout);
 		fflush(stdout);
 	}
@@ -155,6 +157,7 @@ int cmd_port(int argc, char **argv)
 	if (report) {
 		strbuf_reset(&out);
 		report_port_json(&r, &out);
+		runtmp_check();
 		if (write_file_atomic(report, out.buf, out.len, 0644))
 			r.input_errors++;
 	}

@@ -13,6 +13,7 @@
 #include "diag.h"
 #include "pipeline.h"
 #include "report.h"
+#include "runtmp.h"
 #include "sarif.h"
 
 int cmd_scan(int argc, char **argv)
@@ -60,6 +61,7 @@ int cmd_scan(int argc, char **argv)
 		report_sarif(&r, &out, 0);
 	else
 		report_scan_text(&r, &out);
+	runtmp_check();
 	fwrite(out.buf, 1, out.len, stdout);
 	fflush(stdout);
 	strbuf_release(&out);

@@ -194,7 +194,7 @@ void run_inventory(struct run *r)
 
 	r->max_file_size = run_max_file_size();
 	progress_start("scan", r->nr);
-	run_parallel(r->nr, r->jobs, r, inv_init, inv_work, inv_fini);
+	run_parallel_pure(r->nr, r->jobs, r, inv_init, inv_work, inv_fini);
 	progress_stop();
 
 	wd.r = r;
@@ -225,8 +225,8 @@ void run_inventory(struct run *r)
 		}
 	}
 	if (n)
-		run_parallel(r->nr, r->jobs, &wd, inv_init, widen_work,
-			     inv_fini);
+		run_parallel_pure(r->nr, r->jobs, &wd, inv_init, widen_work,
+				  inv_fini);
 	free(wd.todo);
 	for (i = 0; i < r->nr; i++) {
 		if (r->units[i].failed)

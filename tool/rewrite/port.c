@@ -20,6 +20,7 @@
 #include "port.h"
 #include "rewrite.h"
 #include "rules.h"
+#include "runtmp.h"
 #include "strbuf.h"
 #include "util.h"
 #include "vocab.h"
@@ -720,6 +721,7 @@ static void settle_foreign_macros(struct run *r)
 	int built = 0;
 
 	for (i = 0; i < r->nr; i++) {
+		runtmp_check();
 		for (j = 0; j < r->units[i].sites.nr; j++) {
 			struct site *s = &r->units[i].sites.v[j];
 			const struct unit *h = NULL;
@@ -774,6 +776,7 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 
 		if (!u->candidate)
 			continue;
+		runtmp_check();		/* Ctrl-C: between files */
 		if (u->failed || u->parse_error) {
 			for (j = 0; j < u->sites.nr; j++)
 				verdict_manual(&u->sites.v[j], EV_INPUT, "input",
@@ -814,9 +817,9 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 		c.items = items;
 		/* headers first: settle_foreign_macros() looks at them */
 		c.headers = 1;
-		run_parallel(n, r->jobs, &c, NULL, finish_one, NULL);
+		run_parallel_pure(n, r->jobs, &c, NULL, finish_one, NULL);
 		c.headers = 0;
-		run_parallel(n, r->jobs, &c, NULL, finish_one, NULL);
+		run_parallel_pure(n, r->jobs, &c, NULL, finish_one, NULL);
 		settle_foreign_macros(r);
 		r->input_errors += helperhdr_add(r);
 	}
