@@ -694,45 +694,6 @@ static enum site_kind hit_kind(const struct vocab_hit *h)
 	}
 }
 
-/*
- * Every vocabulary token must be covered by a site.  Tokens in disabled
- * blocks become inactive sites, tokens in macro bodies that no expansion
- * reached become define sites, tokens in active code that the AST missed
- * get a site of their own (libclang drops calls that do not type-check).
- */
-struct cover {
-	const struct walk *w;
-	struct sorted_index ast;	/* the AST sites by anchor */
-	size_t nast;
-	size_t *macro_anchor;		/* anchors of macro sites, sorted */
-	size_t nmacro;
-};
-
-struct anchor_key {
-	unsigned line;
-	const char *token;
-};
-
-static int anchor_cmp(const void *ctx, size_t a, size_t b)
-{
-	const struct site *x = &((const struct walk *)ctx)->found.v[a];
-	const struct site *y = &((const struct walk *)ctx)->found.v[b];
-
-	if (x->anchor_line != y->anchor_line)
-		return x->anchor_line < y->anchor_line ? -1 : 1;
-	return strcmp(x->anchor_token, y->anchor_token);
-}
-
-static int anchor_probe(const void *ctx, size_t a, const void *key)
-{
-	const struct site *x = &((const struct walk *)ctx)->found.v[a];
-	const struct anchor_key *k = key;
-
-	if (x->anchor_line != k->line)
-		return x->anchor_line < k->line ? -1 : 1;
-	return strcmp(x->anchor_token, k->token);
-}
-
 static int size_cmp(const void *a, const void *b)
 {
 	size_t x = *(const size_t *)a, y = *(const size_t *)b;
@@ -759,20 +720,19 @@ static const char *site_anchor_token(const void *ctx, size_t i)
  */
 static void reconcile(struct walk *w, const struct span_index *skip)
 {
-	struct cover c;
+	struct site_anchors ast;	/* the AST sites, by anchor */
+	size_t *macro_anchor;		/* anchors of macro sites, sorted */
+	size_t nmacro = 0;
 	struct name_index line_added = NAME_INDEX_INIT;
 	unsigned cur_line = 0;
 	size_t i, j;
 
-	c.w = w;
-	c.nast = w->found.nr;
-	sorted_index_build(&c.ast, c.nast, anchor_cmp, w);
-	c.macro_anchor = xmalloc((c.nast + 1) * sizeof(size_t));
-	c.nmacro = 0;
-	for (j = 0; j < c.nast; j++)
+	site_anchors_init(&ast, &w->found, 0);
+	macro_anchor = xmalloc((w->found.nr + 1) * sizeof(size_t));
+	for (j = 0; j < w->found.nr; j++)
 		if (w->found.v[j].kind == KIND_MACRO)
-			c.macro_anchor[c.nmacro++] = w->anchor_off[j];
-	qsort(c.macro_anchor, c.nmacro, sizeof(size_t), size_cmp);
+			macro_anchor[nmacro++] = w->anchor_off[j];
+	qsort(macro_anchor, nmacro, sizeof(size_t), size_cmp);
 
 	for (i = 0; i < w->hits.nr; i++) {
 		const struct vocab_hit *h = &w->hits.v[i];
@@ -792,21 +752,16 @@ static void reconcile(struct walk *w, const struct span_index *skip)
 				       site_anchor_token, w);
 			continue;
 		}
-		if (h->in_define) {
-			covered = bsearch(&h->offset, c.macro_anchor, c.nmacro,
+		if (h->in_define)
+			covered = bsearch(&h->offset, macro_anchor, nmacro,
 					  sizeof(size_t), size_cmp) != NULL;
-		} else {
-			struct anchor_key k = { h->line, sym };
-			size_t lo, hi;
-
-			sorted_index_range(&c.ast, anchor_probe, w, &k, &lo,
-					   &hi);
-			covered = lo < hi ||
+		else
+			covered = site_anchors_has(&ast, h->line, sym,
+						   strlen(sym)) ||
 				  name_index_find(&line_added, sym,
 						  strlen(sym),
 						  site_anchor_token, w) !=
 				  NAME_NONE;
-		}
 		if (covered)
 			continue;
 		s = site_add(&w->found, w->path, h->line, h->col,
@@ -819,8 +774,8 @@ static void reconcile(struct walk *w, const struct span_index *skip)
 			       w);
 	}
 	name_index_free(&line_added);
-	sorted_index_free(&c.ast);
-	free(c.macro_anchor);
+	site_anchors_free(&ast);
+	free(macro_anchor);
 }
 
 /*
@@ -970,237 +925,6 @@ static void dedupe(struct site_list *l)
 }
 
 /*
- * Is the token at off the right-hand side's end of "[decl] ID = ... tok;"
- * in its function?  Then ID goes to alias[] (size n).  Lexical.
- */
-static int assigned_to(struct walk *w, const struct fn_range *fn,
-		       unsigned off, int need_semicolon, char *alias,
-		       size_t n)
-{
-	struct lexer lx;
-	struct token t, last_id;
-	int have_eq = 0;
-
-	memset(&last_id, 0, sizeof(last_id));
-	*alias = '\0';
-	lex_init(&lx, w->buf, w->len);
-	lx.pos = fn->start;
-	lx.at_line_start = 0;
-	while (lex_next(&lx, &t) && t.offset < fn->end) {
-		if (t.offset == off) {
-			struct token nx;
-
-			if (!have_eq || (need_semicolon &&
-					 (!lex_next(&lx, &nx) ||
-					  nx.type != TOK_PUNCT ||
-					  *nx.text != ';')))
-				return 0;
-			return *alias != '\0';
-		}
-		if (t.type == TOK_PUNCT && strchr(";{},", *t.text)) {
-			have_eq = 0;
-			last_id.len = 0;
-		} else if (t.type == TOK_PUNCT && *t.text == '=' && !have_eq &&
-			   last_id.len && last_id.len < n) {
-			have_eq = 1;
-			memcpy(alias, last_id.text, last_id.len);
-			alias[last_id.len] = '\0';
-		} else if (t.type == TOK_IDENT && !have_eq) {
-			last_id = t;
-		}
-	}
-	return 0;
-}
-
-/*
- * "pl = kb->maplist; ... pl[i] = page;" fills the kiobuf by hand through
- * an alias: a page vector as surely as "kb->maplist[i] = page".  Mark such
- * a maplist read as a write.  Lexical, within the enclosing function.
- */
-static void mark_alias_writes(struct walk *w)
-{
-	size_t i;
-
-	for (i = 0; i < w->found.nr; i++) {
-		struct site *s = &w->found.v[i];
-		struct lexer lx;
-		struct token t;
-		const struct fn_range *fn;
-		char alias[128];
-
-		if (s->base_kind != KIND_MEMBER || (s->flags & SITE_WRITE) ||
-		    strcmp(s->symbol, "maplist"))
-			continue;
-		fn = fn_at(w, w->anchor_off[i]);
-		if (!fn || !assigned_to(w, fn, w->anchor_off[i], 1, alias,
-					sizeof(alias)))
-			continue;
-		/* ID [ ... ] = anywhere in the function */
-		lex_init(&lx, w->buf, w->len);
-		lx.pos = fn->start;
-		lx.at_line_start = 0;
-		while (lex_next(&lx, &t) && t.offset < fn->end) {
-			int depth = 0;
-
-			if (!tok_is(&t, alias))
-				continue;
-			if (!lex_next(&lx, &t) || t.type != TOK_PUNCT ||
-			    *t.text != '[')
-				continue;
-			depth = 1;
-			while (depth && lex_next(&lx, &t))
-				if (t.type == TOK_PUNCT && *t.text == '[')
-					depth++;
-				else if (t.type == TOK_PUNCT && *t.text == ']')
-					depth--;
-			if (lex_next(&lx, &t) && t.type == TOK_PUNCT &&
-			    *t.text == '=' && t.offset + 1 < w->len &&
-			    w->buf[t.offset + 1] != '=') {
-				s->flags |= SITE_WRITE;
-				break;
-			}
-		}
-	}
-}
-
-/*
- * "page = kb->maplist[i]; ... page_address(page)": the same, through a
- * variable.  Lexical, within the function.
- */
-static void highmem_through_alias(struct walk *w, struct site *s,
-				  const struct fn_range *fn, unsigned off)
-{
-	struct lexer lx;
-	struct token t, prev;
-	char alias[128];
-
-	if (!assigned_to(w, fn, off, 0, alias, sizeof(alias)))
-		return;
-	memset(&prev, 0, sizeof(prev));
-	lex_init(&lx, w->buf, w->len);
-	lx.pos = fn->start;
-	lx.at_line_start = 0;
-	while (lex_next(&lx, &t) && t.offset < fn->end) {
-		if (tok_is(&t, alias) && prev.type == TOK_PUNCT &&
-		    *prev.text == '(' && prev.offset >= 12 &&
-		    !memcmp(w->buf + prev.offset - 12, "page_address", 12)) {
-			s->flags |= SITE_HIGHMEM;
-			return;
-		}
-		prev = t;
-	}
-}
-
-/*
- * page_address() of a page of a mapped kiobuf: NULL when the page is in
- * high memory.  Marked so the port can say to kmap() it.
- */
-static void mark_highmem(struct walk *w)
-{
-	size_t i, k;
-
-	for (i = 0; i < w->found.nr; i++) {
-		struct site *s = &w->found.v[i];
-		const struct fn_range *fn;
-		struct lexer lx;
-		struct token t, prev;
-		int stack[64], depth = 0;
-
-		if (s->base_kind != KIND_MEMBER || s->kind == KIND_MACRO ||
-		    strcmp(s->symbol, "maplist"))
-			continue;
-		fn = fn_at(w, w->anchor_off[i]);
-		if (!fn)
-			continue;
-		memset(&prev, 0, sizeof(prev));
-		lex_init(&lx, w->buf, w->len);
-		lx.pos = fn->start;
-		lx.at_line_start = 0;
-		while (lex_next(&lx, &t) && t.offset < w->anchor_off[i]) {
-			if (t.type == TOK_PUNCT && *t.text == '(' && depth < 64)
-				stack[depth++] = tok_is(&prev, "page_address");
-			else if (t.type == TOK_PUNCT && *t.text == ')' && depth)
-				depth--;
-			else if (t.type == TOK_PUNCT && (*t.text == ';' ||
-							 *t.text == '{' ||
-							 *t.text == '}'))
-				depth = 0;
-			prev = t;
-		}
-		for (k = 0; k < (size_t)depth; k++)
-			if (stack[k])
-				s->flags |= SITE_HIGHMEM;
-		if (!(s->flags & SITE_HIGHMEM))
-			highmem_through_alias(w, s, fn, w->anchor_off[i]);
-	}
-}
-
-/* uses in the 2.4 branch of dual-version code are reported as guarded */
-static void mark_guarded(struct site_list *l, const char *path,
-			 const char *buf, size_t len)
-{
-	struct guards g;
-	size_t i;
-
-	guard_scan(path, buf, len, &g);
-	for (i = 0; g.nr && i < l->nr; i++) {
-		const char *why = guard_line(&g, l->v[i].line);
-
-		if (!why && l->v[i].anchor_line)
-			why = guard_line(&g, l->v[i].anchor_line);
-		if (!why)
-			continue;
-		l->v[i].kind = KIND_GUARDED;
-		free(l->v[i].guard_evidence);
-		l->v[i].guard_evidence = xstrdup(why);
-	}
-	guard_free(&g);
-}
-
-/*
- * Not C at all in the configuration parsed: a '{' or '}' too many.  Only
- * the code the preprocessor keeps counts (skipped: libclang's disabled
- * blocks), so "#ifdef X / if (a) { / #else / if (b) { / #endif" opens
- * one brace, as every build sees it.  Without a parse, every token
- * counts.
- */
-static int check_braces(const char *path, const char *buf, size_t len,
-			const struct span_index *skip, int parsed)
-{
-	struct lexer lx;
-	struct token t;
-	int depth = 0;
-	unsigned line = 1, col = 1;
-
-	lex_init(&lx, buf, len);
-	while (lex_next(&lx, &t)) {
-		if (t.type != TOK_PUNCT || (*t.text != '{' && *t.text != '}'))
-			continue;
-		if (parsed && in_skipped(skip, t.offset))
-			continue;
-		depth += *t.text == '{' ? 1 : -1;
-		if (depth < 0) {
-			line = t.line;
-			col = t.col;
-			break;
-		}
-	}
-	if (depth < 0)
-		return error_at(path, line, col,
-				"not valid C: unbalanced '}'");
-	/* as the compiler sees it: not a comment closed at end of file */
-	if (lx.open_comment_line)
-		return error_at(path, lx.open_comment_line,
-				lx.open_comment_col,
-				"not valid C: unterminated /* comment");
-	if (depth > 0)
-		return error_at(path, lx.line, 1,
-				"not valid C: %d unclosed '{' at end of file",
-				depth);
-	return 0;
-}
-
-/*
  * The file's tokens with what tokens_around() needs at each: the token
  * before (directives aside) and the name before the innermost '(' still
  * open.  Made once, on the first parse error to explain: a file may
@@ -1277,6 +1001,300 @@ static void tok_table_free(struct tok_table *tt)
 	free(tt->before);
 	free(tt->callee);
 	free(tt);
+}
+
+/*
+ * A maplist access and the function around it, lexically.  Both passes
+ * below ask, of each such access, questions about the tokens of its
+ * function before it; asked one access at a time, a function of many
+ * accesses was read once per access.  So each function is read once,
+ * in token order (tok_table()), with every access of it in hand:
+ *  - is the access inside the parentheses of a page_address() call
+ *    still open (counted from the statement's start: ';', '{', '}')?
+ *  - is it the end of the right-hand side of "[decl] ID = ... tok" (ID:
+ *    its alias), and is it followed by ';'?
+ * and the calls page_address(X) of the function are gathered once.
+ */
+struct maplist_use {
+	size_t site;		/* in w->found */
+	size_t off;		/* its anchor */
+	int in_pa;		/* inside page_address( ... ) */
+	long alias;		/* token of ID, or -1 */
+	int alias_end;		/* ... and ';' follows the access */
+};
+
+struct fn_pass {
+	struct walk *w;
+	struct tok_table *tt;
+	const struct fn_range *fn;
+	size_t a, b;		/* its tokens: tt->t[a..b) */
+	struct sorted_index pa_args;	/* X of page_address(X), by text */
+	size_t *pa, npa;
+};
+
+static int tok_text_cmp(const struct token *x, const char *s, size_t n)
+{
+	int c = memcmp(x->text, s, x->len < n ? x->len : n);
+
+	return c ? c : x->len < n ? -1 : x->len > n;
+}
+
+static int pa_cmp(const void *ctx, size_t x, size_t y)
+{
+	const struct fn_pass *p = ctx;
+	const struct token *t = &p->tt->t[p->pa[y]];
+
+	return tok_text_cmp(&p->tt->t[p->pa[x]], t->text, t->len);
+}
+
+static int pa_probe(const void *ctx, size_t x, const void *key)
+{
+	const struct fn_pass *p = ctx;
+	const struct token *t = key;
+
+	return tok_text_cmp(&p->tt->t[p->pa[x]], t->text, t->len);
+}
+
+static int use_cmp(const void *x, const void *y)
+{
+	const struct maplist_use *u = x, *v = y;
+
+	if (u->off != v->off)
+		return u->off < v->off ? -1 : 1;
+	return u->site < v->site ? -1 : u->site > v->site;
+}
+
+static int punct_is(const struct token *t, char c)
+{
+	return t->type == TOK_PUNCT && *t->text == c;
+}
+
+/* one function: the answers for its uses (sorted by anchor) */
+static void fn_pass_run(struct fn_pass *p, struct maplist_use *u, size_t nu)
+{
+	const struct token *tok = p->tt->t;
+	const struct token *prev = NULL;
+	int stack[64], depth = 0, open_pa = 0, have_eq = 0;
+	long last_id = -1, alias = -1;
+	size_t k, q = 0, alloc = 16;
+
+	p->pa = xmalloc(alloc * sizeof(size_t));
+	p->npa = 0;
+	for (k = p->a; k < p->b || q < nu; k++) {
+		const struct token *t = k < p->tt->n ? &tok[k] : NULL;
+
+		/* the uses at or before this token: the state before it */
+		while (q < nu && (!t || t->offset >= u[q].off)) {
+			u[q].in_pa = open_pa > 0;
+			u[q].alias = -1;
+			if (t && t->offset == u[q].off && k < p->b && have_eq &&
+			    alias >= 0) {
+				u[q].alias = alias;
+				u[q].alias_end = k + 1 < p->tt->n &&
+						 punct_is(&tok[k + 1], ';');
+			}
+			q++;
+		}
+		if (!t || k >= p->b)
+			continue;
+		/* page_address( ... ): open ones counted per statement */
+		if (punct_is(t, '(') && depth < 64) {
+			stack[depth] = prev && tok_is(prev, "page_address");
+			open_pa += stack[depth++];
+		} else if (punct_is(t, ')') && depth) {
+			open_pa -= stack[--depth];
+		} else if (t->type == TOK_PUNCT && strchr(";{}", *t->text)) {
+			depth = 0;
+			open_pa = 0;
+		}
+		/* [decl] ID = ...: reset at ';', '{', '}', ',' */
+		if (t->type == TOK_PUNCT && strchr(";{},", *t->text)) {
+			have_eq = 0;
+			last_id = -1;
+		} else if (punct_is(t, '=') && !have_eq && last_id >= 0 &&
+			   tok[last_id].len < 128) {
+			have_eq = 1;
+			alias = last_id;
+		} else if (t->type == TOK_IDENT && !have_eq) {
+			last_id = (long)k;
+		}
+		/* page_address(X), as the text spells it */
+		if (t->type == TOK_IDENT && prev && punct_is(prev, '(') &&
+		    prev->offset >= 12 &&
+		    !memcmp(p->w->buf + prev->offset - 12, "page_address",
+			    12)) {
+			if (p->npa == alloc)
+				p->pa = xrealloc(p->pa, (alloc *= 2) *
+						 sizeof(size_t));
+			p->pa[p->npa++] = k;
+		}
+		prev = t;
+	}
+	sorted_index_build(&p->pa_args, p->npa, pa_cmp, p);
+}
+
+/* "alias[...] = " (not "==") anywhere in the function: the pass that
+ * looks, token by token, as a lexer walking it would */
+static int alias_written(const struct fn_pass *p, const struct token *alias)
+{
+	const struct token *tok = p->tt->t;
+	size_t n = p->tt->n, k = p->a;
+
+	while (k < n && tok[k].offset < p->fn->end) {
+		const struct token *t = &tok[k++];
+		int depth = 1;
+
+		if (t->type != TOK_IDENT ||
+		    tok_text_cmp(t, alias->text, alias->len))
+			continue;
+		if (k >= n || !punct_is(&tok[k++], '['))
+			continue;
+		while (depth && k < n) {
+			if (punct_is(&tok[k], '['))
+				depth++;
+			else if (punct_is(&tok[k], ']'))
+				depth--;
+			k++;
+		}
+		if (k < n && punct_is(&tok[k], '=') &&
+		    tok[k].offset + 1 < p->w->len &&
+		    p->w->buf[tok[k].offset + 1] != '=')
+			return 1;
+		if (k < n)
+			k++;
+	}
+	return 0;
+}
+
+/*
+ * "pl = kb->maplist; ... pl[i] = page;" fills the kiobuf by hand through
+ * an alias: a page vector as surely as "kb->maplist[i] = page"; such a
+ * maplist read is marked a write.  And page_address() of a page of a
+ * mapped kiobuf (directly, or "page = kb->maplist[i]; ...
+ * page_address(page)") is NULL when the page is in high memory: marked
+ * so the port can say to kmap() it.  Lexical, within the function.
+ */
+static void mark_maplist(struct walk *w)
+{
+	struct maplist_use *u;
+	size_t nu = 0, i, j;
+
+	u = xmalloc((w->found.nr + 1) * sizeof(*u));
+	for (i = 0; i < w->found.nr; i++) {
+		const struct site *s = &w->found.v[i];
+
+		if (s->base_kind == KIND_MEMBER &&
+		    !strcmp(s->symbol, "maplist") &&
+		    fn_at(w, w->anchor_off[i])) {
+			u[nu].site = i;
+			u[nu++].off = w->anchor_off[i];
+		}
+	}
+	if (nu)
+		qsort(u, nu, sizeof(*u), use_cmp);
+	for (i = 0; i < nu; i = j) {
+		struct fn_pass p;
+
+		memset(&p, 0, sizeof(p));
+		p.w = w;
+		p.tt = tok_table(w);
+		p.fn = fn_at(w, u[i].off);
+		for (j = i; j < nu && fn_at(w, u[j].off) == p.fn; j++)
+			;
+		p.a = sidx_lower(p.tt->n, tok_offset, p.tt, p.fn->start);
+		p.b = sidx_lower(p.tt->n, tok_offset, p.tt, p.fn->end);
+		fn_pass_run(&p, u + i, j - i);
+		for (; i < j; i++) {
+			struct site *s = &w->found.v[u[i].site];
+			const struct token *alias = u[i].alias < 0 ? NULL :
+						    &p.tt->t[u[i].alias];
+			size_t lo, hi;
+
+			if (!(s->flags & SITE_WRITE) && alias &&
+			    u[i].alias_end && alias_written(&p, alias))
+				s->flags |= SITE_WRITE;
+			if (s->kind == KIND_MACRO)
+				continue;
+			if (u[i].in_pa) {
+				s->flags |= SITE_HIGHMEM;
+				continue;
+			}
+			if (!alias)
+				continue;
+			sorted_index_range(&p.pa_args, pa_probe, &p, alias,
+					   &lo, &hi);
+			if (lo < hi)
+				s->flags |= SITE_HIGHMEM;
+		}
+		sorted_index_free(&p.pa_args);
+		free(p.pa);
+	}
+	free(u);
+}
+
+/* uses in the 2.4 branch of dual-version code are reported as guarded */
+static void mark_guarded(struct site_list *l, const char *path,
+			 const char *buf, size_t len)
+{
+	struct guards g;
+	size_t i;
+
+	guard_scan(path, buf, len, &g);
+	for (i = 0; g.nr && i < l->nr; i++) {
+		const char *why = guard_line(&g, l->v[i].line);
+
+		if (!why && l->v[i].anchor_line)
+			why = guard_line(&g, l->v[i].anchor_line);
+		if (!why)
+			continue;
+		l->v[i].kind = KIND_GUARDED;
+		free(l->v[i].guard_evidence);
+		l->v[i].guard_evidence = xstrdup(why);
+	}
+	guard_free(&g);
+}
+
+/*
+ * Not C at all in the configuration parsed: a '{' or '}' too many.  Only
+ * the code the preprocessor keeps counts (skipped: libclang's disabled
+ * blocks), so "#ifdef X / if (a) { / #else / if (b) { / #endif" opens
+ * one brace, as every build sees it.  Without a parse, every token
+ * counts.
+ */
+static int check_braces(const char *path, const char *buf, size_t len,
+			const struct span_index *skip, int parsed)
+{
+	struct lexer lx;
+	struct token t;
+	int depth = 0;
+	unsigned line = 1, col = 1;
+
+	lex_init(&lx, buf, len);
+	while (lex_next(&lx, &t)) {
+		if (t.type != TOK_PUNCT || (*t.text != '{' && *t.text != '}'))
+			continue;
+		if (parsed && in_skipped(skip, t.offset))
+			continue;
+		depth += *t.text == '{' ? 1 : -1;
+		if (depth < 0) {
+			line = t.line;
+			col = t.col;
+			break;
+		}
+	}
+	if (depth < 0)
+		return error_at(path, line, col,
+				"not valid C: unbalanced '}'");
+	/* as the compiler sees it: not a comment closed at end of file */
+	if (lx.open_comment_line)
+		return error_at(path, lx.open_comment_line,
+				lx.open_comment_col,
+				"not valid C: unterminated /* comment");
+	if (depth > 0)
+		return error_at(path, lx.line, 1,
+				"not valid C: %d unclosed '{' at end of file",
+				depth);
+	return 0;
 }
 
 /*
@@ -1631,8 +1649,7 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 		ret = -1;
 	else if (w.tu && w.file && syntax_errors(inv, &w))
 		ret = 1;
-	mark_alias_writes(&w);
-	mark_highmem(&w);
+	mark_maplist(&w);
 	reconcile(&w, &w.skip_ix);
 	inactive_members(&w, &w.skip_ix);
 	dedupe(&w.found);

@@ -33,58 +33,27 @@
  */
 #define MASK "ZCPORT_KEEP__"
 
-static int masked_cmp(const void *ctx, size_t a, size_t b)
-{
-	const struct site *x = ((const struct site *const *)ctx)[a];
-	const struct site *y = ((const struct site *const *)ctx)[b];
-
-	if (x->anchor_line != y->anchor_line)
-		return x->anchor_line < y->anchor_line ? -1 : 1;
-	return strcmp(x->anchor_token, y->anchor_token);
-}
-
-/* the key: a token */
-static int masked_probe(const void *ctx, size_t a, const void *key)
-{
-	const struct site *x = ((const struct site *const *)ctx)[a];
-	const struct token *t = key;
-	int c;
-
-	if (x->anchor_line != t->line)
-		return x->anchor_line < t->line ? -1 : 1;
-	c = strncmp(x->anchor_token, t->text, t->len);
-	return c ? c : x->anchor_token[t->len] ? 1 : 0;
-}
-
 /* every identifier that a masked site is anchored on gets the prefix */
 static char *mask_text(const struct unit *u, size_t *len)
 {
 	struct strbuf sb = STRBUF_INIT;
 	struct lexer lx;
 	struct token t;
-	size_t done = 0, i, n = 0, lo, hi;
-	const struct site **masked;
-	struct sorted_index ix;
+	struct site_anchors masked;
+	size_t done = 0;
 
-	masked = xmalloc((u->sites.nr + 1) * sizeof(*masked));
-	for (i = 0; i < u->sites.nr; i++)
-		if (u->sites.v[i].flags & SITE_MASKED)
-			masked[n++] = &u->sites.v[i];
-	sorted_index_build(&ix, n, masked_cmp, masked);
+	site_anchors_init(&masked, &u->sites, SITE_MASKED);
 	lex_init(&lx, u->buf, u->len);
-	while (n && lex_next(&lx, &t)) {
-		if (t.type != TOK_IDENT)
-			continue;
-		sorted_index_range(&ix, masked_probe, masked, &t, &lo, &hi);
-		if (lo == hi)
+	while (masked.ix.n && lex_next(&lx, &t)) {
+		if (t.type != TOK_IDENT ||
+		    !site_anchors_has(&masked, t.line, t.text, t.len))
 			continue;
 		strbuf_add(&sb, u->buf + done, t.offset - done);
 		strbuf_addstr(&sb, MASK);
 		done = t.offset;
 	}
 	strbuf_add(&sb, u->buf + done, u->len - done);
-	sorted_index_free(&ix);
-	free(masked);
+	site_anchors_free(&masked);
 	return strbuf_detach(&sb, len);
 }
 
