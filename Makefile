@@ -4,7 +4,9 @@
 #   make run        the main job: port corpus/, show each file's state and the
 #                   summary; the diff goes to corpus.diff
 #   make test       every test; ends with "N passed, N failed"
-#   make bench      timing against spatch --dir (never part of the tests)
+#   make bench      timing against spatch --dir, then what one file costs
+#                   as it grows (never part of the tests)
+#   make bench-scale  only the second: scripts/scale.py (issue 24's table)
 #   make tsan       build tool/zcport-tsan (ThreadSanitizer) and port the
 #                   corpus with --jobs=8; fails on any data race report
 #   make install PREFIX=/usr/local
@@ -70,6 +72,10 @@ test: $(BIN)
 
 bench: $(BIN)
 	@python3 scripts/bench.py
+	@python3 scripts/scale.py
+
+bench-scale: $(BIN)
+	@python3 scripts/scale.py
 
 install: $(BIN)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/zcport
@@ -81,4 +87,4 @@ clean:
 	rm -rf tool/tsan
 	rm -rf tests/out
 
-.PHONY: all check-deps check-tsan-deps run test bench tsan install clean
+.PHONY: all check-deps check-tsan-deps run test bench bench-scale tsan install clean

@@ -13,6 +13,7 @@
 #include "helperhdr.h"
 #include "lex.h"
 #include "linediff.h"
+#include "lookup.h"
 #include "diag.h"
 #include "guard.h"
 #include "parallel.h"
@@ -475,7 +476,7 @@ static char *diag_key(const char *line, size_t n)
 
 size_t diag_keys(const char *log, char ***keys)
 {
-	size_t n = 0;
+	size_t n = 0, alloc = 0;
 	const char *p = log;
 
 	*keys = NULL;
@@ -485,7 +486,10 @@ size_t diag_keys(const char *log, char ***keys)
 		char *k = diag_key(p, len);
 
 		if (k) {
-			*keys = xrealloc(*keys, (n + 1) * sizeof(char *));
+			if (n == alloc) {
+				alloc = alloc ? 2 * alloc : 64;
+				*keys = xrealloc(*keys, alloc * sizeof(char *));
+			}
 			(*keys)[n++] = k;
 		}
 		p = eol ? eol + 1 : NULL;
@@ -560,20 +564,35 @@ void diag_rename_keys(char **keys, size_t n)
 	}
 }
 
+static int key_cmp(const void *ctx, size_t a, size_t b)
+{
+	return strcmp(((char *const *)ctx)[a], ((char *const *)ctx)[b]);
+}
+
+static int key_probe(const void *ctx, size_t a, const void *key)
+{
+	return strcmp(((char *const *)ctx)[a], key);
+}
+
 /*
  * The diagnostics of log that base does not have (multiset, ignoring
  * file and line): errors and anything naming kiobuf vocabulary count,
  * new warnings do not.  Their whole lines go to *fresh; *inherited gets
  * the number of errors base excused.  Returns the count of new ones.
+ * base's keys are indexed (lookup.h): each equal key excuses one line.
  */
 size_t diag_new(const char *log, const char *base, size_t *inherited,
 		struct strbuf *fresh)
 {
 	char **bk = NULL;
-	size_t nb = diag_keys(base, &bk), b, nnew = 0;
+	size_t nb = diag_keys(base, &bk), b, nnew = 0, lo, hi;
+	size_t *used;		/* per run of equal keys: how many excused */
+	struct sorted_index ix;
 	const char *p = log;
 
 	diag_rename_keys(bk, nb);
+	sorted_index_build(&ix, nb, key_cmp, bk);
+	used = xcalloc(nb + 1, sizeof(size_t));
 	*inherited = 0;
 	while (p && *p) {
 		const char *eol = strchr(p, '\n');
@@ -581,12 +600,13 @@ size_t diag_new(const char *log, const char *base, size_t *inherited,
 		char *k = diag_key(p, len);
 		int old = 0;
 
-		for (b = 0; k && b < nb && !old; b++)
-			if (bk[b] && !strcmp(k, bk[b])) {
-				free(bk[b]);
-				bk[b] = NULL;
+		if (k) {
+			sorted_index_range(&ix, key_probe, bk, k, &lo, &hi);
+			if (used[lo] < hi - lo) {
+				used[lo]++;
 				old = 1;
 			}
+		}
 		/* a fatal error (a header the tree's own headers cannot
 		 * find) stops the compile: nothing after it was checked */
 		if (k && !diag_mentions_kiobuf(k) &&
@@ -604,6 +624,8 @@ size_t diag_new(const char *log, const char *base, size_t *inherited,
 	for (b = 0; b < nb; b++)
 		free(bk[b]);
 	free(bk);
+	free(used);
+	sorted_index_free(&ix);
 	return nnew;
 }
 
