@@ -339,7 +339,7 @@ static int ident_in(struct walk *w, unsigned start, unsigned end,
 		if (out->type != TOK_IDENT || out->directive)
 			continue;
 		if (out->len == n && !memcmp(out->text, tok, n)) {
-			/* lex_init counted lines from start: recount */
+			/* lex_init counted lines from the top: recount */
 			line_col(w, out->offset, &out->line, &out->col);
 			return 1;
 		}
@@ -925,10 +925,11 @@ static void dedupe(struct site_list *l)
 }
 
 /*
- * The file's tokens with what tokens_around() needs at each: the token
- * before (directives aside) and the name before the innermost '(' still
- * open.  Made once, on the first parse error to explain: a file may
- * have thousands, and each would otherwise lex the file up to it.
+ * The file's tokens, in order, with what tokens_around() needs at each:
+ * the token before (directives aside) and the name before the innermost
+ * '(' still open.  Made once, when first needed (a parse error to
+ * explain, a maplist access to follow): a file may have thousands of
+ * each, and each would otherwise lex the file up to it.
  */
 struct tok_table {
 	struct token *t;
