@@ -30,6 +30,7 @@ Measures; asserts nothing (tests/t-scale.sh checks the growth as a
 ratio measured in one run).
 """
 import argparse
+import math
 import os
 import signal
 import subprocess
@@ -169,14 +170,15 @@ LIMIT = float(os.environ.get("SCALE_LIMIT", "600"))
 
 
 def run(argv, env=None, cwd=None):
-    """(wall s, peak RSS MB, exit status, stderr, sites) of one run; a
+    """((wall s, CPU s, peak RSS MB), exit status, stderr, sites) of one
+    run (CPU: user + system, children included: spatch); a
     run past SCALE_LIMIT seconds is killed (status "killed"), with the
     run dir it leaves in TMPDIR (a private one, removed here)"""
     with tempfile.NamedTemporaryFile("r") as tf, \
             tempfile.TemporaryDirectory() as tmpdir:
         env = dict(env or os.environ, TMPDIR=tmpdir)
         t0 = time.monotonic()
-        p = subprocess.Popen(["/usr/bin/time", "-q", "-f", "%M", "-o",
+        p = subprocess.Popen(["/usr/bin/time", "-q", "-f", "%M %U %S", "-o",
                               tf.name] + argv, env=env, cwd=cwd,
                              stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, text=True,
@@ -189,13 +191,16 @@ def run(argv, env=None, cwd=None):
             out, err = p.communicate()
             status = "killed"
         wall = time.monotonic() - t0
-        last = (tf.read().strip().splitlines() or ["0"])[-1]
-    rss = int(last) / 1024 if last.isdigit() else float("nan")
+        last = (tf.read().strip().splitlines() or ["0"])[-1].split()
+    if len(last) == 3 and last[0].isdigit():
+        rss, cpu = int(last[0]) / 1024, float(last[1]) + float(last[2])
+    else:
+        rss = cpu = float("nan")
     sites = "?"
     for line in out.splitlines():
         if line.startswith("summary:") and "sites in" in line:
             sites = format(int(line.split()[1]), ",")
-    return wall, rss, status, err, sites
+    return (wall, cpu, rss), status, err, sites
 
 
 def outcome(status, err):
@@ -210,10 +215,15 @@ def outcome(status, err):
     return "exit %d" % status
 
 
+def cell(m):
+    return "%.2f s / %.2f s (%d MB)" % m
+
+
 def table(kind, sizes, port):
     env_nocap = dict(os.environ, ZCPORT_MAX_FILE_SIZE="0")
     rows = []
-    print("%s drivers: wall time (peak RSS), --jobs 1" % kind)
+    print("%s drivers, --jobs 1: wall / CPU time (user + system, spatch "
+          "included), peak RSS" % kind)
     hdr = "| functions | size | sites | scan, no cap | scan | "
     if port:
         hdr += "port --no-check | port outcome |"
@@ -223,34 +233,34 @@ def table(kind, sizes, port):
         path = generate(kind, n)
         d = os.path.dirname(path)
         size = os.path.getsize(path)
-        w0, m0, st0, err0, sites = run([ZCPORT, "scan", "--jobs=1", d],
-                                       env=env_nocap)
-        w1, m1, st1, err1, _ = run([ZCPORT, "scan", "--jobs=1", d])
-        row = [n, size, sites, (w0, m0), (w1, m1)]
-        line = "| %s | %.1f MB | %s | %.2f s (%d MB) | %.2f s (%d MB) |" % (
-            format(n, ","), size / 1e6, sites, w0, m0, w1, m1)
+        m0, st0, err0, sites = run([ZCPORT, "scan", "--jobs=1", d],
+                                   env=env_nocap)
+        m1, st1, err1, _ = run([ZCPORT, "scan", "--jobs=1", d])
+        row = [n, size, sites, m0, m1]
+        line = "| %s | %.1f MB | %s | %s | %s |" % (
+            format(n, ","), size / 1e6, sites, cell(m0), cell(m1))
         if port:
-            w2, m2, st2, err2, _ = run([ZCPORT, "port", "--no-check",
-                                        "--jobs=1", d])
-            row.append((w2, m2))
-            line += " %.2f s (%d MB) | %s |" % (w2, m2, outcome(st2, err2))
+            m2, st2, err2, _ = run([ZCPORT, "port", "--no-check",
+                                    "--jobs=1", d])
+            row.append(m2)
+            line += " %s | %s |" % (cell(m2), outcome(st2, err2))
         rows.append(row)
         print(line, flush=True)
     if len(rows) > 1:
         print()
-        print("growth per doubling of size (time ratio ^ (1 / log2 of the "
-              "size ratio)):")
+        print("growth per doubling of size (CPU time ratio ^ (1 / log2 of "
+              "the size ratio); wall time in parentheses):")
         for col, name in ((3, "scan, no cap"), (4, "scan"),
                           (5, "port --no-check")):
             if col >= len(rows[0]):
                 continue
             parts = []
             for a, b in zip(rows, rows[1:]):
-                import math
                 doublings = math.log2(b[1] / a[1])
-                r = (b[col][0] / a[col][0]) ** (1 / doublings)
-                parts.append("%s->%s x%.2f" % (format(a[0], ","),
-                                             format(b[0], ","), r))
+                r = (b[col][1] / a[col][1]) ** (1 / doublings)
+                rw = (b[col][0] / a[col][0]) ** (1 / doublings)
+                parts.append("%s->%s x%.2f (x%.2f)" % (
+                    format(a[0], ","), format(b[0], ","), r, rw))
             print("  %-16s %s" % (name, "  ".join(parts)))
     print()
 
