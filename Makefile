@@ -4,6 +4,9 @@
 #   make run        the main job: port corpus/, show each file's state and the
 #                   summary; the diff goes to corpus.diff
 #   make test       every test; ends with "N passed, N failed"
+#   make check      the build and the quick tests (golden scans, per-rule
+#                   and ported-file tests, the corpus in one port): the
+#                   edit-compile loop; ends the same way
 #   make bench      timing against spatch --dir, then what one file costs
 #                   as it grows (never part of the tests)
 #   make bench-scale  only the second: scripts/scale.py (issue 24's table)
@@ -70,6 +73,9 @@ run: $(BIN)
 test: $(BIN)
 	@tests/run-all
 
+check: $(BIN)
+	@tests/run-all --quick
+
 bench: $(BIN)
 	@python3 scripts/bench.py
 	@python3 scripts/scale.py
@@ -87,4 +93,4 @@ clean:
 	rm -rf tool/tsan
 	rm -rf tests/out
 
-.PHONY: all check-deps check-tsan-deps run test bench bench-scale tsan install clean
+.PHONY: all check-deps check-tsan-deps run test check bench bench-scale tsan install clean

@@ -3,7 +3,9 @@
  *
  * walk -> prefilter -> inventory -> emit.  Reports every kiobuf use;
  * changes nothing.  A file over the size limit (pipeline.h) is only
- * token-scanned, with a warning.  Exit 0, 2 on usage, 3 when any input was bad (the
+ * token-scanned, with a warning.  Exit 0, 1 when a PATH holds no C
+ * file, 2 on usage, 3 when any input was bad or the output could not
+ * be written (the
  * rest is still scanned and reported).
  */
 #include <stdio.h>
@@ -15,6 +17,7 @@
 #include "report.h"
 #include "runtmp.h"
 #include "sarif.h"
+#include "util.h"
 
 int cmd_scan(int argc, char **argv)
 {
@@ -62,10 +65,10 @@ int cmd_scan(int argc, char **argv)
 	else
 		report_scan_text(&r, &out);
 	runtmp_check();
-	fwrite(out.buf, 1, out.len, stdout);
-	fflush(stdout);
+	if (write_stdout(out.buf, out.len))
+		r.input_errors++;
 	strbuf_release(&out);
-	i = r.input_errors ? EXIT_TOOL : EXIT_OK;
+	i = r.input_errors ? EXIT_TOOL : r.empty_paths ? EXIT_MANUAL : EXIT_OK;
 	run_release(&r);
 	return i;
 }
