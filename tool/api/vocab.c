@@ -64,8 +64,9 @@ static const struct vocab_reason pipeline_reasons[] = {
 	{ "too-large", "the file is larger, or its port costlier, than one "
 	  "file may be (ZCPORT_MAX_FILE_SIZE, ZCPORT_DIFF_WORK); it is left "
 	  "whole: port it by hand or in parts", "pipeline" },
-	{ "input", "the file cannot be ported as it is (it does not parse, "
-	  "or cannot be read)", "pipeline" },
+	{ "input", "the code cannot be ported as it is: a function or "
+	  "declaration that does not parse (as C, or for spatch), or a file "
+	  "that cannot be read", "pipeline" },
 };
 
 #define NELEM(a) (sizeof(a) / sizeof((a)[0]))

@@ -2,7 +2,8 @@
  * zcport port [--in-place [--backup=SUFFIX]] [--output-dir=DIR]
  *             [--report=FILE] [--jobs=N] [--timeout=SECONDS] [--no-check]
  *             [--kernel-dir=DIR [--show-flags]] [--drop-legacy-branches]
- *             [--format-patch=DIR] [--format=diff|sarif] PATH...
+ *             [--format-patch=DIR] [--format=diff|sarif] [--tree=DIR]
+ *             [-I DIR] PATH...
  *
  * walk -> prefilter -> inventory -> rewrite -> cross-check -> validate
  * -> emit.  By default changes nothing and prints one unified diff on
@@ -40,9 +41,12 @@ int cmd_port(int argc, char **argv)
 	char **paths = argv;
 	struct strbuf out = STRBUF_INIT;
 	struct run r;
+	struct parse_opts po = { NULL, NULL, 0 };
 	size_t u, s;
 
 	for (i = 0; i < argc; i++) {
+		if (opt_parse(argc, argv, &i, &po))
+			continue;
 		if (!strcmp(argv[i], "--in-place"))
 			in_place = 1;
 		else if (!strcmp(argv[i], "--no-check"))
@@ -106,6 +110,11 @@ int cmd_port(int argc, char **argv)
 	if (kernel_dir && kernel_tree_version(kernel_dir) > 0)
 		guard_set_kernel_version(kernel_tree_version(kernel_dir));
 	run_init(&r, jobs);
+	if (parse_opts_apply(&po, r.parse)) {
+		run_release(&r);
+		argv_clear(&tree);
+		return EXIT_USAGE;
+	}
 	run_walk(&r, paths, npaths);
 	if (show_flags) {
 		/* the flags validation would compile with; nothing ported */
