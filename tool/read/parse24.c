@@ -212,11 +212,12 @@ static int had_error_at(const struct attempt *t, size_t off)
  * errors.  A typedef that made a new error (the name is a value there,
  * after all) is dropped by its line and the parse tried again.
  */
-static void try_typedefs(CXIndex index, struct parse_config *pc,
-			 const char *headers_dir, const char *path,
-			 const char *buf, size_t len, int module, int iobuf,
-			 struct attempt *best, int *synthetic)
+static char *try_typedefs(CXIndex index, struct parse_config *pc,
+			  const char *headers_dir, const char *path,
+			  const char *buf, size_t len, int module, int iobuf,
+			  struct attempt *best)
 {
+	char *taken = NULL;
 	struct attempt base = *best, c;
 	unsigned *drop = NULL;
 	size_t ndrop = 0, i, nspans;
@@ -253,7 +254,8 @@ static void try_typedefs(CXIndex index, struct parse_config *pc,
 			if (best->tu != base.tu)
 				drop_attempt(best);
 			*best = c;
-			*synthetic = 1;
+			free(taken);
+			taken = xstrdup(types);
 		} else {
 			drop_attempt(&c);
 		}
@@ -265,12 +267,14 @@ static void try_typedefs(CXIndex index, struct parse_config *pc,
 	free(tried);
 	free(spans);
 	free(drop);
+	return taken;
 }
 
 int parse24(CXIndex index, struct parse_config *pc, const char *headers_dir,
 	    const char *path, const char *buf, size_t len, struct parse24 *p)
 {
 	struct attempt best, other;
+	char *types = NULL;
 	int iobuf = 0;
 
 	memset(p, 0, sizeof(*p));
@@ -292,10 +296,14 @@ int parse24(CXIndex index, struct parse_config *pc, const char *headers_dir,
 	if (!best.tu)
 		return -1;
 	judge(&best, path, buf, len);
+	if (best.nerrors && best.file)
+		types = try_typedefs(index, pc, headers_dir, path, buf, len, 1,
+				     iobuf, &best);
+	p->synthetic = types != NULL;
 	if (best.nerrors && best.file) {
 		memset(&other, 0, sizeof(other));
 		other.tu = parse_one(index, pc, headers_dir, path, buf, len,
-				     0, iobuf, NULL);
+				     0, iobuf, types);
 		if (other.tu)
 			judge(&other, path, buf, len);
 		if (other.tu && other.file && other.nerrors < best.nerrors) {
@@ -317,9 +325,7 @@ int parse24(CXIndex index, struct parse_config *pc, const char *headers_dir,
 			drop_attempt(&other);
 		}
 	}
-	if (best.nerrors && best.file)
-		try_typedefs(index, pc, headers_dir, path, buf, len,
-			     !p->builtin, iobuf, &best, &p->synthetic);
+	free(types);
 	p->tu = best.tu;
 	p->file = best.file;
 	p->errors = best.errors;

@@ -8,16 +8,16 @@
  * while libclang still finds syntax errors in the file's own code
  * (syntaxerr.h):
  *
- *   1. built into the kernel: without -DMODULE.  2.4's module macros
- *      expand to nothing there, so "MODULE_LICENSE("GPL")" with no ';'
- *      is valid C (a board's driver that was only ever built in).  Taken
- *      when it has fewer errors.
- *   2. with synthetic typedefs (undeclared.h) for the names the file uses
+ *   1. with synthetic typedefs (undeclared.h) for the names the file uses
  *      as types and nothing declares, force-included from an unsaved
  *      file: a cast "(sg_id_t *)arg" to a type of a header that is not
  *      there is then a cast.  Taken when it has fewer errors; a name on
  *      a line where a typedef made a new error is left out and the parse
  *      tried again (three tries at most).
+ *   2. built into the kernel: without -DMODULE (with the typedefs taken).
+ *      2.4's module macros expand to nothing there, so
+ *      "MODULE_LICENSE("GPL")" with no ';' is valid C (a board's driver
+ *      that was only ever built in).  Taken when it has fewer errors.
  *
  * A file that needs none of this is parsed once (twice when it never
  * reads a linux/iobuf.h: see needs_iobuf()).
