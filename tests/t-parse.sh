@@ -6,8 +6,8 @@
 # the model lacks (PCI, networking, 2.6 idioms such as __user) is
 # scanned without a warning.
 . "$(dirname "$0")/lib/harness.sh"
-# quiet: 2 checks, 3 calls; no parse: 6; unknown name: 2
-plan $(( 3 * 2 + 1 + 6 + 2 + 1 ))
+# quiet: 2 checks, 3 calls; no parse: 6; unknown name: 2; missing types: 1
+plan $(( 3 * 2 + 1 + 6 + 2 + 1 + 1 ))
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
@@ -92,6 +92,24 @@ grep -qx "$f:10:24: warning: does not parse as C: expected expression, near 'UM_
 	[ "$(grep -c '"function": "um_done", "state": "converted"' "$tmp/um.json")" = 2 ] &&
 	pass "unknown name: um_fill() refused with it, um_done() converted" ||
 	fail "unknown name: um_fill() refused, um_done() converted" "$(grep '"line"' "$tmp/um.json" | head -4)"
+
+# a board driver without its board header: its types in casts,
+# declarations, struct members, a prototype's unnamed parameters and a
+# function pointer's never make it unreadable; built in only
+# (MODULE_LICENSE without ';'), its exit path under #ifdef MODULE is
+# still code
+f=tests/parse/missing-types.c
+run_zcport 0 "$tmp/mt.out" "$tmp/mt.err" -- scan "$f"
+printf '%s\n' "$f:7:1: include: linux/iobuf.h" "$f:11:17: field: kiobuf" \
+	"$f:16:47: parameter: kiobuf" \
+	"$f:23:8: call: map_user_kiobuf in mb_map()" \
+	"$f:26:38: member: length in mb_map()" \
+	"$f:32:19: member: nr_pages in mb_pages()" \
+	"$f:40:2: call: free_kiovec in mb_exit()" >"$tmp/mt.want"
+grep "^$f:" "$tmp/mt.out" >"$tmp/mt.got"
+[ ! -s "$tmp/mt.err" ] && cmp -s "$tmp/mt.got" "$tmp/mt.want" &&
+	pass "missing types, built in: read whole, quietly, #ifdef MODULE code is code" ||
+	fail "missing types, built in: read whole, quietly" "$(head -2 "$tmp/mt.err"; diff "$tmp/mt.want" "$tmp/mt.got" | head -5)"
 
 # 4. not C in the configuration parsed: still an error, exit 3
 printf '#include <linux/iobuf.h>\nvoid f(struct kiobuf *kb)\n{\n#ifdef X\n}\n#endif\n' >"$tmp/open.c"

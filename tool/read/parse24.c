@@ -178,6 +178,7 @@ struct attempt {
 	CXFile file;
 	struct syntax_error *errors;
 	size_t nerrors;
+	size_t misuses;		/* typedefs met where a value stands */
 };
 
 static void judge(struct attempt *t, const char *path, const char *buf,
@@ -207,10 +208,43 @@ static int had_error_at(const struct attempt *t, size_t off)
 }
 
 /*
+ * Lines where clang met one of the typedefs as a value: "unexpected type
+ * name 'X': expected expression" is no syntax error, but says the name
+ * is a value there after all.  Appended to *drop; how many.
+ */
+static size_t values_typed(CXTranslationUnit tu, CXFile file, unsigned **drop,
+			   size_t *ndrop)
+{
+	unsigned i, n = clang_getNumDiagnostics(tu);
+	size_t found = 0;
+
+	for (i = 0; i < n; i++) {
+		CXDiagnostic dg = clang_getDiagnostic(tu, i);
+		CXString msg = clang_getDiagnosticSpelling(dg);
+		const char *m = clang_getCString(msg);
+		CXFile f;
+		unsigned line;
+
+		clang_getSpellingLocation(clang_getDiagnosticLocation(dg), &f,
+					  &line, NULL, NULL);
+		if (m && f && clang_File_isEqual(f, file) &&
+		    strstr(m, "unexpected type name '")) {
+			*drop = xrealloc(*drop, (*ndrop + 1) * sizeof(**drop));
+			(*drop)[(*ndrop)++] = line;
+			found++;
+		}
+		clang_disposeString(msg);
+		clang_disposeDiagnostic(dg);
+	}
+	return found;
+}
+
+/*
  * Typedefs for the names used as types that nothing declares, found in
  * base; *best is replaced by a parse with them while that has fewer
- * errors.  A typedef that made a new error (the name is a value there,
- * after all) is dropped by its line and the parse tried again.
+ * errors (or as many, and fewer typedefs met as values).  A typedef that made a new error, or that clang met where a
+ * value must stand (the name is a value there, after all), is dropped
+ * by its line and the parse tried again.
  */
 static char *try_typedefs(CXIndex index, struct parse_config *pc,
 			  const char *headers_dir, const char *path,
@@ -250,7 +284,11 @@ static char *try_typedefs(CXIndex index, struct parse_config *pc,
 			drop[ndrop++] = c.errors[i].line;
 			fresh++;
 		}
-		if (c.nerrors < best->nerrors) {
+		c.misuses = values_typed(c.tu, c.file, &drop, &ndrop);
+		fresh += c.misuses;
+		if (c.nerrors < best->nerrors ||
+		    (best->tu != base.tu && c.nerrors == best->nerrors &&
+		     c.misuses < best->misuses)) {
 			if (best->tu != base.tu)
 				drop_attempt(best);
 			*best = c;
