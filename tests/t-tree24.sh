@@ -9,7 +9,7 @@
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
-plan 13
+plan 14
 
 drv=tests/tree24/drivers/char/zcb_grab.c
 cp "$drv" "$tmp/zcb_grab.c"
@@ -77,13 +77,24 @@ m=$(members "$tmp/26.out")
 [ -z "$m" ] && pass "a 2.6 Makefile is no 2.4 tree: the model headers" ||
 	fail "a 2.6 Makefile is no 2.4 tree" "members '$m'"
 
-# 6. port and check take the options; port ports with the tree's headers
-run_zcport 0 "$tmp/p.diff" "$tmp/p.err" -- port --no-check \
+# 6. port and check take the options.  The file alone, with --tree, is
+# read with the tree's headers: its 6 sites, the member uses typed; the
+# member holding the kiobuf is declared in the tree's header, outside
+# the run, which the report names to port with it.  The tree's copy
+# ported with its headers converts every site
+run_zcport 1 "$tmp/p.diff" "$tmp/p.err" -- port --no-check \
 	--report="$tmp/p.json" --tree=tests/tree24 "$tmp/zcb_grab.c"
-n=$(grep -c '"state": "converted"' "$tmp/p.json")
-[ "$n" = 6 ] && grep -q '^+.*user_pages_map(f->kb, 1, ' "$tmp/p.diff" &&
-	pass "port --tree: all 6 sites converted, members included" ||
-	fail "port --tree: all 6 sites converted" "$n converted: $(head -3 "$tmp/p.err")"
+n=$(grep -c '"state": ' "$tmp/p.json")
+[ "$n" = 6 ] && grep -q '"kind": "member", "symbol": "offset"' "$tmp/p.json" &&
+	grep -q "^$tmp/zcb_grab.c:30:8: call: map_user_kiobuf in zcb_read(): manual: declared-elsewhere: the kiobuf is held in the member kb, which [^ ]*/tests/tree24/include/linux/zcb_frame.h declares" "$tmp/p.err" &&
+	pass "port --tree: 6 sites, members included; the tree's header holding the member is named" ||
+	fail "port --tree: 6 sites, the tree's header named" "$n sites: $(head -3 "$tmp/p.err")"
+cp -R tests/tree24 "$tmp/tw"
+run_zcport -C "$tmp/tw" 0 "$tmp/w.diff" "$tmp/w.err" -- port --no-check .
+grep -q '^  drivers/char/zcb_grab.c: 6 converted, 0 manual' "$tmp/w.err" &&
+	grep -q '^+.*user_pages_map(f->kb, 1, ' "$tmp/w.diff" &&
+	pass "port of the tree with its headers: all 6 sites of the driver converted" ||
+	fail "port of the tree with its headers: all 6 converted" "$(head -3 "$tmp/w.err")"
 run_zcport 0 "$tmp/c.out" -- check --tree=tests/tree24 -I tests/tree24/include \
 	tests/check-good/early.c
 grep -q "early.c: passed" "$tmp/c.out" &&

@@ -18,6 +18,7 @@
  * ../corpus/builtin_board/builtin_board.c:132:8: call: alloc_kiovec in bb_init()
  * ../corpus/builtin_board/builtin_board.c:143:2: call: free_kiovec in bb_init()
  * ../corpus/builtin_board/builtin_board.c:155:2: call: free_kiovec in bb_exit()
+ * summary: ../corpus/builtin_board/builtin_board.c: 14 sites
  * summary: 14 sites in 1 of 1 file
  * summary:      2 free_kiovec
  * summary:      2 map_user_kiobuf

@@ -18,6 +18,7 @@
  * ../corpus/cast_lvalue/cast_lvalue.c:118:2: call: unmap_kiobuf in cl_write()
  * ../corpus/cast_lvalue/cast_lvalue.c:135:8: call: alloc_kiovec in cl_open()
  * ../corpus/cast_lvalue/cast_lvalue.c:148:2: call: free_kiovec in cl_release()
+ * summary: ../corpus/cast_lvalue/cast_lvalue.c: 14 sites
  * summary: 14 sites in 1 of 1 file
  * summary:      2 kiobuf
  * summary:      2 map_user_kiobuf

@@ -22,6 +22,7 @@
  * ../corpus/syntax_slip/syntax_slip.c:128:2: call: mark_dirty_kiobuf in ss_ioctl()
  * ../corpus/syntax_slip/syntax_slip.c:129:2: call: unmap_kiobuf in ss_ioctl()
  * ../corpus/syntax_slip/syntax_slip.c:131:2: call: free_kiovec in ss_ioctl()
+ * summary: ../corpus/syntax_slip/syntax_slip.c: 18 sites
  * summary: 18 sites in 1 of 1 file
  * summary:      3 kiobuf
  * summary:      2 alloc_kiovec

@@ -17,6 +17,7 @@
  * ../corpus/vendor_types/vendor_types.c:117:3: call: mark_dirty_kiobuf in vt_transfer()
  * ../corpus/vendor_types/vendor_types.c:119:2: call: unmap_kiobuf in vt_transfer()
  * ../corpus/vendor_types/vendor_types.c:121:2: call: free_kiovec in vt_transfer()
+ * summary: ../corpus/vendor_types/vendor_types.c: 13 sites
  * summary: 13 sites in 1 of 1 file
  * summary:      3 kiobuf
  * summary:      2 nr_pages

@@ -10,6 +10,7 @@
  * tree24/drivers/char/zcb_grab.c:34:38: member: offset in zcb_read()
  * tree24/drivers/char/zcb_grab.c:35:2: call: mark_dirty_kiobuf in zcb_read()
  * tree24/drivers/char/zcb_grab.c:36:2: call: unmap_kiobuf in zcb_read()
+ * summary: tree24/drivers/char/zcb_grab.c: 6 sites
  * summary: 6 sites in 1 of 1 file
  * summary:      1 length
  * summary:      1 linux/iobuf.h
