@@ -359,6 +359,10 @@ size_t apiimpl_judge(struct unit *u)
 		const struct region *r;
 		char *text, *why = NULL;
 
+		/* a use refused as input (does not parse) is one the
+		 * include may still serve */
+		if (s->state == STATE_MANUAL)
+			others++;
 		if (s->kind == KIND_GUARDED || s->state != STATE_FOUND)
 			continue;
 		r = region_at(&j.rg, s->line);

@@ -23,6 +23,7 @@
 #include "rewrite.h"
 #include "rules.h"
 #include "runtmp.h"
+#include "unparsed.h"
 #include "treeplan.h"
 #include "strbuf.h"
 #include "util.h"
@@ -257,6 +258,37 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 	}
 }
 
+/*
+ * A function (or declaration) that does not parse is left alone: its
+ * sites are manual, with what libclang found and where, and hidden from
+ * spatch; the rest of the file is ported as usual.
+ */
+static void refuse_faults(struct unit *u)
+{
+	struct strbuf what = STRBUF_INIT, where = STRBUF_INIT;
+	size_t i, j;
+
+	for (i = 0; i < u->faults.nr; i++) {
+		const struct parse_fault *f = &u->faults.v[i];
+
+		fault_words(f, &what, &where);
+		for (j = 0; j < u->sites.nr; j++) {
+			struct site *s = &u->sites.v[j];
+
+			if (s->line < f->first_line || s->line > f->last_line)
+				continue;
+			s->flags |= SITE_MASKED;
+			verdict_manual(s, EV_INPUT, "input", "zcport could "
+				       "not read %s as C (%s:%u:%u: %s), so "
+				       "nothing in it was ported; make it "
+				       "parse, or port it by hand", where.buf,
+				       u->path, f->line, f->col, what.buf);
+		}
+	}
+	strbuf_release(&what);
+	strbuf_release(&where);
+}
+
 static int has_pagevec(const struct unit *u)
 {
 	size_t i;
@@ -322,6 +354,7 @@ struct finish_ctx {
 	size_t *idx;			/* unit of each item */
 	struct rewrite_item *items;
 	int headers;			/* this pass: .h files, or .c files */
+	int timeout_s;			/* spatch's, per file */
 };
 
 /*
@@ -565,6 +598,87 @@ static void explain_completion(struct unit *u)
 	free(why);
 }
 
+/*
+ * What libclang found wrong before line in the code spatch skipped
+ * (hit): spatch reads on into the next function after a declaration it
+ * cannot parse, which is then where it gives up.
+ */
+static const struct parse_fault *cause_before(const struct unit *u,
+					      const struct unparsed *hit,
+					      unsigned line)
+{
+	const struct parse_fault *near = NULL;
+	size_t i;
+
+	/* the nearest one before */
+	for (i = 0; i < u->faults.nr; i++) {
+		const struct parse_fault *f = &u->faults.v[i];
+
+		if (f->last_line < line && f->last_line >= hit->first &&
+		    (!near || f->last_line > near->last_line))
+			near = f;
+	}
+	return near;
+}
+
+/*
+ * A use no rule matched may stand in a function spatch could not parse:
+ * spatch skips such a function and says nothing.  Only for files with
+ * such leftovers, spatch --parse-c says which lines it gave up on, and
+ * those uses get that reason instead of no-match.
+ */
+static void explain_unparsed(struct unit *u, int timeout_s)
+{
+	struct unparsed *up = NULL;
+	const struct parse_fault *cause;
+	size_t i, j, n = 0;
+	int asked = 0;
+
+	for (i = 0; i < u->sites.nr; i++) {
+		struct site *s = &u->sites.v[i];
+		const struct unparsed *hit = NULL;
+
+		if (s->state != STATE_MANUAL || !s->reason_code ||
+		    strcmp(s->reason_code, "no-match"))
+			continue;
+		if (!asked++)
+			n = spatch_unparsed(u->path, u->buf, u->len, timeout_s,
+					    &up);
+		for (j = 0; j < n && !hit; j++)
+			if (up[j].first <= s->line && s->line <= up[j].last)
+				hit = &up[j];
+		if (!hit)
+			continue;
+		cause = cause_before(u, hit, s->line);
+		if (cause) {
+			struct strbuf where = STRBUF_INIT;
+
+			fault_where(cause, &where);
+			verdict_manual(s, EV_INPUT, "input", "spatch could not "
+				       "parse %s%s: it gave up at %s:%u:%u, "
+				       "still reading %s, which does not parse "
+				       "as C (line %u); fix that, or port this "
+				       "use by hand", s->function ? s->function :
+				       "the code around it", s->function ?
+				       "()" : "", u->path, hit->line, hit->col,
+				       where.buf, cause->line);
+			strbuf_release(&where);
+			continue;
+		}
+		verdict_manual(s, EV_INPUT, "input", "spatch could not parse "
+			       "%s%s (%s:%u:%u%s%s%s), skipped it and said "
+			       "nothing, so no semantic patch could rewrite "
+			       "this use; make that line plain C (a GCC cast "
+			       "used as an lvalue, say) or port the use by "
+			       "hand", s->function ? s->function :
+			       "the code around it", s->function ? "()" : "",
+			       u->path, hit->line, hit->col, hit->around ?
+			       ", at '" : "", hit->around ? hit->around : "",
+			       hit->around ? "'" : "");
+	}
+	unparsed_free(up, n);
+}
+
 static void finish_one(void *state, size_t k, void *data)
 {
 	struct finish_ctx *c = data;
@@ -637,6 +751,8 @@ static void finish_one(void *state, size_t k, void *data)
 		kmap_result_free(&km);
 		return;
 	}
+	if (it->status == REWRITE_OK)
+		explain_unparsed(u, c->timeout_s);
 	if (!own_pages)
 		settle_highmem(&u->sites, &km);
 	oldapi_check(u, it->text, it->len, &d);
@@ -775,14 +891,11 @@ static int port_units(struct run *r, const char *which)
 		if (!u->candidate || (which && !which[i]))
 			continue;
 		runtmp_check();		/* Ctrl-C: between files */
-		if (u->failed || u->parse_error) {
+		if (u->failed) {
 			for (j = 0; j < u->sites.nr; j++)
 				verdict_manual(&u->sites.v[j], EV_INPUT, "input",
 						"the file could not be read as "
-						"C%s%s; nothing in it was "
-						"ported", u->parse_error ?
-						": " : "", u->parse_error ?
-						u->parse_error : "");
+						"C; nothing in it was ported");
 			continue;
 		}
 		/* only token-scanned (pipeline.h); not u->too_large, which
@@ -818,6 +931,7 @@ static int port_units(struct run *r, const char *which)
 		c.r = r;
 		c.idx = idx;
 		c.items = items;
+		c.timeout_s = run_timeout_s;
 		/* headers first: settle_foreign_macros() looks at them */
 		c.headers = 1;
 		run_parallel_pure(n, r->jobs, &c, NULL, finish_one, NULL);
@@ -845,10 +959,18 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 	run_timeout_s = timeout_s;
 	run_drop_legacy = drop_legacy_branches;
 	fixup_load();
-	/* 2.4's own code first: it shares nothing a driver could follow */
+	/*
+	 * Code that does not parse first: no later judgement reads it (its
+	 * sites are not STATE_FOUND), and the pristine copy port_again()
+	 * starts over from keeps its refusal.  Then 2.4's own code: it
+	 * shares nothing a driver could follow.
+	 */
+	for (i = 0; i < r->nr; i++)
+		if (r->units[i].candidate && !r->units[i].failed)
+			refuse_faults(&r->units[i]);
 	for (i = 0; i < r->nr; i++)
 		if (r->units[i].candidate && r->units[i].buf &&
-		    !r->units[i].failed && !r->units[i].parse_error)
+		    !r->units[i].failed)
 			apiimpl_judge(&r->units[i]);
 	treeplan_before(r);
 	for (i = 0; i < r->nr; i++)

@@ -7,6 +7,7 @@
 #include "directio.h"
 #include "lex.h"
 #include "lookup.h"
+#include "parsecfg.h"
 #include "pagevec.h"
 #include "region.h"
 #include "treeplan.h"
@@ -228,7 +229,7 @@ static int unit_includes(const struct unit *u, const struct unit *h)
 
 static int ported(const struct unit *u)
 {
-	return u->candidate && u->buf && !u->failed && !u->parse_error &&
+	return u->candidate && u->buf && !u->failed &&
 	       !u->generated;
 }
 
@@ -504,8 +505,37 @@ static const struct token *held_in(const struct toks *tk,
 	return &tk->v[end - 1];
 }
 
+/*
+ * name as the parse of path found it: on the -I directories and the 2.4
+ * tree's include/ and asm headers (parsecfg.h; --tree for a file outside
+ * its tree), never the model's, which no user ports; or NULL.
+ */
+static char *on_parse_path(struct parse_config *pc, const char *path,
+			   const char *name)
+{
+	struct argv_list a = ARGV_INIT;
+	char *found = NULL;
+	int i;
+
+	parsecfg_args(pc, path, "", &a);
+	for (i = 0; i < a.nr && !found; i++) {
+		char *c;
+
+		if (strncmp(a.v[i], "-I", 2) || !a.v[i][2])
+			continue;
+		c = xasprintf("%s/%s", a.v[i] + 2, name);
+		if (!access(c, R_OK))
+			found = c;
+		else
+			free(c);
+	}
+	argv_clear(&a);
+	return found;
+}
+
 /* a header of u's includes declaring a kiobuf member name, or NULL */
-static char *declaring_header(const struct unit *u, const struct token *f)
+static char *declaring_header(struct parse_config *pc, const struct unit *u,
+			      const struct token *f)
 {
 	const char *p = u->buf, *end = u->buf + u->len;
 	char *found = NULL;
@@ -547,6 +577,10 @@ static char *declaring_header(const struct unit *u, const struct token *f)
 					free(c);
 			}
 			free(dir);
+		}
+		if (name && (!cand || access(cand, R_OK))) {
+			free(cand);
+			cand = on_parse_path(pc, u->path, name);
 		}
 		if (cand) {
 			char *buf;
@@ -719,7 +753,7 @@ static void declared_elsewhere(struct run *r, struct shared *sh)
 				a = asked.nr - 1;
 				found = xrealloc(found, asked.alloc *
 						 sizeof(*found));
-				found[a] = declaring_header(u, f);
+				found[a] = declaring_header(r->parse, u, f);
 			}
 			where = found[a];
 			st->flags |= SITE_MASKED;
