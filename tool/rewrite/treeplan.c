@@ -724,6 +724,23 @@ static void declared_elsewhere(struct run *r, struct shared *sh)
 			t.len = strlen(t.text);
 			names_add(&run_fields, &t);
 		}
+	/*
+	 * A member a file of the run declares with the port's own types
+	 * (struct user_pages, struct page_vec: the file was ported before)
+	 * is declared in the run too, so porting a port adds nothing.
+	 */
+	for (i = 0; i < r->nr; i++)
+		for (j = 1; j < sh[i].tk.nr; j++) {
+			const struct region *rg;
+
+			if ((!tok_is(&sh[i].tk.v[j], "user_pages") &&
+			     !tok_is(&sh[i].tk.v[j], "page_vec")) ||
+			    !tok_is(&sh[i].tk.v[j - 1], "struct"))
+				continue;
+			rg = region_at(&sh[i].rg, sh[i].tk.v[j].line);
+			if (rg && rg->kind == REGION_DECL)
+				declarators(&sh[i].tk, j, &run_fields);
+		}
 	for (i = 0; i < r->nr; i++) {
 		struct unit *u = &r->units[i];
 		struct var_sites vs;
