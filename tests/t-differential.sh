@@ -251,7 +251,7 @@ mutant dio-adapter-claims-all-blocks gen_dio \
 	's/bh_result->b_size = 1 << inode->i_blkbits;/bh_result->b_size = max_blocks << inode->i_blkbits;/' \
 	'gen_dio/gd-holes: user page 301: changed'
 mutant dio-adapter-never-creates gen_dio \
-	's/ret = gdf_get_block(inode, iblock, bh_result, create);/ret = gdf_get_block(inode, iblock, bh_result, 0);/' \
+	's/return gdf_get_block(inode, iblock, bh_result, create);/return gdf_get_block(inode, iblock, bh_result, 0);/' \
 	'gen_dio/gd-eof: violation: a short O_DIRECT write (0 of 4096 bytes) falls back to buffered I/O'
 mutant dio-method-own-statement-dropped gen_dio \
 	'/^static ssize_t gdf_direct_IO/,/^}/{/^	gdf_sync_map(inode);$/d}' \
