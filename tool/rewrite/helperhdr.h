@@ -18,7 +18,8 @@
  * helperhdr_add(): adds (or updates) the header unit of each directory
  *	with ported files naming helpers.  A header of that name already
  *	there is kept and added to (its pieces stay); one zcport did not
- *	write (no ZCPORT_USER_PAGES_H guard) is left alone, an error is
+ *	write (no guard of a piece, nor the ZCPORT_USER_PAGES_H guard of
+ *	earlier versions) is left alone, an error is
  *	printed, and the directory's files that need it are not written
  *	(their sites manual, reason "input").  Returns the number of such
  *	errors.  Units stay sorted by path.
