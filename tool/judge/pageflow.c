@@ -31,6 +31,7 @@ struct pfn {
 	size_t body;		/* its '{' */
 	int releases;
 	int pins;		/* calls get_user_pages(), or a pinner */
+	int dirties;		/* dirties pages, or calls a dirtier */
 };
 
 struct pageflow {
@@ -166,6 +167,7 @@ static void find_functions(struct pageflow *pf)
 				fn->body = i;
 				fn->releases = 0;
 				fn->pins = 0;
+				fn->dirties = 0;
 			}
 			i = f->match[i];	/* bodies, initialisers */
 		}
@@ -380,6 +382,32 @@ static void find_releasers(struct pageflow *pf)
 	}
 }
 
+/*
+ * Dirtiers, to a fixpoint over the run: functions that dirty pages
+ * (the kernel's calls, or the helpers' user_pages_dirty() and
+ * page_vec_dirty()), or call a dirtier.
+ */
+static void find_dirtiers(struct pageflow *pf)
+{
+	static const char *const dirty_names[] = {
+		"SetPageDirty", "set_page_dirty", "set_page_dirty_lock",
+		"user_pages_dirty", "page_vec_dirty", NULL
+	};
+	int changed = 1;
+	size_t i;
+
+	while (changed) {
+		changed = 0;
+		for (i = 0; i < pf->nfn; i++)
+			if (!pf->fn[i].dirties &&
+			    calls_any(pf, &pf->fn[i], dirty_names,
+				      offsetof(struct pfn, dirties))) {
+				pf->fn[i].dirties = 1;
+				changed = 1;
+			}
+	}
+}
+
 static void find_members(struct pageflow *pf);
 
 static void analyse(struct pageflow *pf)
@@ -391,21 +419,24 @@ static void analyse(struct pageflow *pf)
 	find_pinned(pf);
 	find_members(pf);
 	find_releasers(pf);
+	find_dirtiers(pf);
 }
 
-char *pageflow_releasers(struct pageflow *pf)
+/* the names of the functions whose flag at flag_off is set, for Python */
+static char *names_flagged(struct pageflow *pf, size_t flag_off)
 {
 	struct strbuf sb = STRBUF_INIT;
 	size_t i, j;
 
 	analyse(pf);
+#define FLAG(k) (*(const int *)((const char *)&pf->fn[k] + flag_off))
 	for (i = 0; i < pf->nfn; i++) {
 		const char *name = pf->fn[i].name;
 
-		if (!pf->fn[i].releases)
+		if (!FLAG(i))
 			continue;
 		for (j = 0; j < i; j++)
-			if (pf->fn[j].releases && !strcmp(pf->fn[j].name, name))
+			if (FLAG(j) && !strcmp(pf->fn[j].name, name))
 				break;
 		/* identifiers only: the names go into Python source */
 		if (j < i || strspn(name, "abcdefghijklmnopqrstuvwxyz"
@@ -414,9 +445,20 @@ char *pageflow_releasers(struct pageflow *pf)
 			continue;
 		strbuf_addf(&sb, "%s'%s'", sb.len ? ", " : "", name);
 	}
+#undef FLAG
 	if (!sb.len)
 		return xstrdup("");
 	return strbuf_detach(&sb, NULL);
+}
+
+char *pageflow_releasers(struct pageflow *pf)
+{
+	return names_flagged(pf, offsetof(struct pfn, releases));
+}
+
+char *pageflow_dirtiers(struct pageflow *pf)
+{
+	return names_flagged(pf, offsetof(struct pfn, dirties));
 }
 
 /* ---- expressions: does a condition imply !PageReserved(X)? ---- */
