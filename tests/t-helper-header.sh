@@ -47,7 +47,7 @@ C
 mkdir -p two && drv_a >two/a.c && drv_b user_pages_alloc >two/b.c
 run_zcport 1 two.diff two.err -- port two
 st=$ZC_STATUS
-[ $st = 1 ] && grep -q '^  two/a.c: 5 converted, 0 manual, validated$' two.err &&
+[ $st = 1 ] && grep -q '^  two/a.c: 5 converted, 0 manual, validated, compiles on 2.6$' two.err &&
 	grep -q '^  two/b.c: 0 converted, 4 manual, failed$' two.err &&
 	grep -q '^--- /dev/null$' two.diff && grep -q '^+++ b/two/zcport_user_pages.h$' two.diff &&
 	grep -q '^+++ b/two/a.c$' two.diff && ! grep -q '^+++ b/two/b.c$' two.diff &&
@@ -165,7 +165,7 @@ hdr() {
 	run_zcport 0 "kd-$n.out" "kd-$n.err" -- port --output-dir="kd.out/$n" "kd/$n.h" "kd/$n.c"
 	st=$ZC_STATUS
 	if [ $st = 0 ] && cmp -s "kd.out/$n/kd/$n.h" "kd/$n.want" &&
-	   grep -q "^  kd/$n.h: [0-9]* converted, 0 manual, validated$" "kd-$n.err"; then
+	   grep -q "^  kd/$n.h: [0-9]* converted, 0 manual, validated, compiles on 2.6$" "kd-$n.err"; then
 		run_zcport '[01]' "kd-$n.again" "kd-$n.err2" -- port "kd.out/$n/kd"
 		if [ -s "kd-$n.again" ]; then
 			fail "helper header: $n.h: porting the port changes nothing" "$(head -5 "kd-$n.again")"

@@ -17,6 +17,7 @@
  * ../corpus/never_dirty/never_dirty.c:151:2: call: unmap_kiobuf in nd_grab_frames()
  * ../corpus/never_dirty/never_dirty.c:181:8: call: alloc_kiovec in nd_open()
  * ../corpus/never_dirty/never_dirty.c:194:2: call: free_kiovec in nd_release()
+ * summary: ../corpus/never_dirty/never_dirty.c: 13 sites
  * summary: 13 sites in 1 of 1 file
  * summary:      2 kiobuf
  * summary:      2 map_user_kiobuf

@@ -19,7 +19,8 @@
  *	with ported files naming helpers.  A header of that name already
  *	there is kept and added to (its pieces stay); one zcport did not
  *	write (no guard of a piece, nor the ZCPORT_USER_PAGES_H guard of
- *	earlier versions) is left alone, an error is
+ *	earlier versions), or a link (planted or dangling: never written
+ *	through) or other non-regular file, is left alone, an error is
  *	printed, and the directory's files that need it are not written
  *	(their sites manual, reason "input").  Returns the number of such
  *	errors.  Units stay sorted by path.
@@ -38,8 +39,20 @@
 #define ZC_HELPERHDR_H
 
 #include "pipeline.h"
+#include "strbuf.h"
 
 int helperhdr_add(struct run *r);
+/*
+ * helperhdr_text(): the helper header at hpath holding mask and the
+ * pieces it already has, into out; *old (and *old_len) what is there (NULL
+ * when *exists is 0).  -1 with an error printed when what is there is
+ * not zcport's header, or not a regular file (a symlink, planted or
+ * dangling, is never written through).  helperhdr_add() uses it for
+ * every directory; --in-place for the directory a symlinked file's
+ * target lies in, where that file's header goes.
+ */
+int helperhdr_text(const char *hpath, piece_mask mask, char **old,
+		   size_t *old_len, int *exists, struct strbuf *out);
 void helperhdr_checked(struct run *r);
 void helperhdr_failed(struct run *r);
 void helperhdr_settle(struct run *r);
