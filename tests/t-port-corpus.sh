@@ -14,7 +14,7 @@ cd "$ZC_ROOT" || exit 1
 # of the expected port where it is meant to build; then 5 over the corpus
 ncompile=0
 for s in tests/expected/*.summary; do
-	grep -q 'errors\? the original has too\|^exit: 0$' "$s" && ncompile=$((ncompile + 1))
+	grep -q 'the original has too\|^exit: 0$' "$s" && ncompile=$((ncompile + 1))
 done
 plan $(( 4 * $(find corpus -mindepth 1 -maxdepth 1 -type d | wc -l) + ncompile + 5 ))
 
@@ -87,8 +87,10 @@ for d in corpus/*/; do
 		for c in "$tmp/tree/$d"/*.c; do
 			compile26 "$c" "$tmp/tree/$d"
 			grep -o 'error: .*' "$tmp/gcc.log" | sort >"$tmp/perr"
-			# the original, without the header 2.6 lacks
-			sed '/#include <linux\/iobuf.h>/d' "$ZC_ROOT/$d/${c##*/}" >"$tmp/orig.c"
+			# the original, the headers the port includes (a 2.6
+			# direct_IO method's) in place of the one 2.6 lacks
+			grep '^+#include <' "$ZC_ROOT/$exp.diff" | sed 's/^+//' >"$tmp/adds"
+			sed -e "/#include <linux\/iobuf.h>/{r $tmp/adds" -e 'd}' "$ZC_ROOT/$d/${c##*/}" >"$tmp/orig.c"
 			compile26 "$tmp/orig.c" "$ZC_ROOT/$d"
 			grep -o 'error: .*' "$tmp/gcc.log" | sort >"$tmp/oerr"
 			if grep -q poisoned "$tmp/perr" || [ -n "$(comm -23 "$tmp/perr" "$tmp/oerr")" ]; then
