@@ -275,10 +275,11 @@ mutant dio-method-inode-device gen_dio \
 	's/inode->i_sb->s_bdev, iov,/I_BDEV(inode), iov,/' \
 	"I_BDEV() of an inode that is no block device's own"
 # a driver over two .c files and a header (shared_vec): the read's
-# dirtying dropped, and the copy into the user's pages through
-# page_address(), both in shared_vec_io.c
+# dirtying dropped (its page_vec_dirty() in shared_vec_io.c and
+# page_vec_unmap()'s, either of which is enough), and the copy into the
+# user's pages through page_address(), in shared_vec_io.c
 mutant shared-vec-read-not-dirtied shared_vec \
-	'/^ssize_t sv_read/,/^}/s/^	page_vec_dirty(sv->user, count);$/	;/' \
+	'/^ssize_t sv_read/,/^}/s/^	page_vec_dirty(sv->user, count);$/	;/; /^static inline void page_vec_unmap/,/^}/s/if (pv->write \&\& !PageReserved(pv->maplist\[i\]))/if (0)/' \
 	'written by the device but not marked dirty'
 mutant shared-vec-page-address shared_vec \
 	's/char \*d = kmap(dst), \*s = kmap(src);/char *d = page_address(dst), *s = kmap(src);/; /^	kunmap(dst);$/d' \
