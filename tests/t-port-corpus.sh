@@ -165,7 +165,7 @@ keys "$tmp/r1.json" >"$tmp/rep.keys"
 [ -s "$tmp/scan.keys" ] && cmp -s "$tmp/scan.keys" "$tmp/rep.keys" &&
 	pass "port report covers exactly the scan's sites" ||
 	fail "port report covers exactly the scan's sites"
-n=$(grep -c '"state": "converted"\|"state": "guarded"\|"state": "manual", "reason_code": "[a-z-]*", "reason": "[^"]' "$tmp/r1.json" 2>/dev/null)
+n=$(grep -c '"state": "converted"\|"state": "guarded"\|"state": "manual", \("note": "[^"]*", \)\{0,1\}"reason_code": "[a-z-]*", "reason": "[^"]' "$tmp/r1.json" 2>/dev/null)
 [ "${n:-0}" -gt 0 ] && [ "$n" = "$(wc -l <"$tmp/rep.keys")" ] &&
 	pass "port report: every site converted, guarded, or manual with a reason" ||
 	fail "port report: every site converted, guarded, or manual with a reason" "$n of $(wc -l <"$tmp/rep.keys")"

@@ -8,12 +8,15 @@
 #     naming the file and the real tree's first error);
 #   - every fully converted file validates on each real tree;
 #   - every helper piece compiles against each tree;
+#   - a file that includes two directories' helper headers (different
+#     pieces) compiles against each tree: each piece defined once;
 #   - --show-flags says what kbuild adds (-m32 and mach-default on i386);
 #   - a tree whose mach-default directory is gone fails the port: a
 #     header missing inside the tree is never stood in for;
 #   - the comparison can fail: a deliberately lenient model (ZCPORT_DATADIR)
 #     that passes a kdev_t-taking user_bio_rw() is reported on raw_block.
 . "$(dirname "$0")/lib/harness.sh"
+. "$(dirname "$0")/lib/two-headers.sh"
 cd "$ZC_ROOT" || exit 1
 
 kernels=
@@ -31,8 +34,8 @@ if [ -z "$kernels" ]; then
 	skip_static "real 2.6.9 trees" "no ../shared/kernels/linux-2.6.9-{i386,x86_64}.tar.xz beside the repository (set ZC_KERNELS=DIR to point at them)"
 	exit 0
 fi
-# the model run, 4 checks per tree, the lenient model, mach-default gone
-plan $(( 1 + 2 * 4 + 1 + 1 ))
+# the model run, 5 checks per tree, the lenient model, mach-default gone
+plan $(( 1 + 2 * 5 + 1 + 1 ))
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 inputs="corpus tests/realtree"
@@ -98,7 +101,7 @@ EOF
 
 if ! port_with model; then
 	# nothing to compare with: the other checks fail, and say why
-	for n in $(seq $(( 2 * 4 + 1 + 1 ))); do
+	for n in $(seq $(( 2 * 5 + 1 + 1 ))); do
 		fail "real tree: check $n not run: the port with the model headers failed"
 	done
 	exit 0
@@ -131,6 +134,19 @@ for arch in i386 x86_64; do
 	[ $st = 0 ] && grep -q 'check: 1 passed, 0 failed' "$tmp/hc.out" &&
 		pass "real tree $arch: every helper piece compiles" ||
 		fail "real tree $arch: every helper piece compiles" "exit $st: $(grep error "$tmp/hc.err" | head -3)"
+
+	# two directories' helper headers in one file, both ways round
+	rm -rf "$tmp/th" && two_header_drivers "$tmp/th"
+	run_zcport 0 "$tmp/th.out" "$tmp/th.err" -- port --kernel-dir="$tree" \
+		--in-place "$tmp/th"
+	two_header_tu "$tmp/th/ab.c" ta tb
+	two_header_tu "$tmp/th/ba.c" tb ta
+	run_zcport 0 "$tmp/thc.out" "$tmp/thc.err" -- check --kernel-dir="$tree" \
+		"$tmp/th/ab.c" "$tmp/th/ba.c"
+	st=$ZC_STATUS
+	[ $st = 0 ] && grep -q 'check: 2 passed, 0 failed' "$tmp/thc.out" &&
+		pass "real tree $arch: a file including two directories' helper headers compiles, each piece once" ||
+		fail "real tree $arch: a file including two directories' helper headers compiles, each piece once" "exit $st: $(grep error "$tmp/th.err" "$tmp/thc.err" | head -3)"
 
 	run_zcport 0 "$tmp/flags" -- check --show-flags --kernel-dir="$tree" corpus/simple_rw
 	st=$ZC_STATUS

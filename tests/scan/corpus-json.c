@@ -5,7 +5,7 @@
  *
  * check-output-start
  * {
- *   "files_scanned": 40,
+ *   "files_scanned": 41,
  *   "sites": [
  *     {"file": "../corpus/builtin_board/builtin_board.c", "line": 29, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
  *     {"file": "../corpus/builtin_board/builtin_board.c", "line": 37, "column": 23, "kind": "variable", "symbol": "kiobuf", "function": null},
@@ -290,6 +290,19 @@
  *     {"file": "../corpus/meta_store/meta_store.c", "line": 175, "column": 8, "kind": "call", "symbol": "alloc_kiovec", "function": "ms_init"},
  *     {"file": "../corpus/meta_store/meta_store.c", "line": 186, "column": 2, "kind": "call", "symbol": "free_kiovec", "function": "ms_init"},
  *     {"file": "../corpus/meta_store/meta_store.c", "line": 197, "column": 2, "kind": "call", "symbol": "free_kiovec", "function": "ms_exit"},
+ *     {"file": "../corpus/never_dirty/never_dirty.c", "line": 33, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
+ *     {"file": "../corpus/never_dirty/never_dirty.c", "line": 59, "column": 17, "kind": "field", "symbol": "kiobuf", "function": null},
+ *     {"file": "../corpus/never_dirty/never_dirty.c", "line": 77, "column": 35, "kind": "parameter", "symbol": "kiobuf", "function": "nd_dma"},
+ *     {"file": "../corpus/never_dirty/never_dirty.c", "line": 79, "column": 29, "kind": "member", "symbol": "offset", "function": "nd_dma"},
+ *     {"file": "../corpus/never_dirty/never_dirty.c", "line": 88, "column": 20, "kind": "member", "symbol": "nr_pages", "function": "nd_dma"},
+ *     {"file": "../corpus/never_dirty/never_dirty.c", "line": 92, "column": 23, "kind": "member", "symbol": "maplist", "function": "nd_dma"},
+ *     {"file": "../corpus/never_dirty/never_dirty.c", "line": 94, "column": 17, "kind": "member", "symbol": "maplist", "function": "nd_dma"},
+ *     {"file": "../corpus/never_dirty/never_dirty.c", "line": 112, "column": 8, "kind": "call", "symbol": "map_user_kiobuf", "function": "nd_read"},
+ *     {"file": "../corpus/never_dirty/never_dirty.c", "line": 123, "column": 2, "kind": "call", "symbol": "unmap_kiobuf", "function": "nd_read"},
+ *     {"file": "../corpus/never_dirty/never_dirty.c", "line": 140, "column": 8, "kind": "call", "symbol": "map_user_kiobuf", "function": "nd_grab_frames"},
+ *     {"file": "../corpus/never_dirty/never_dirty.c", "line": 151, "column": 2, "kind": "call", "symbol": "unmap_kiobuf", "function": "nd_grab_frames"},
+ *     {"file": "../corpus/never_dirty/never_dirty.c", "line": 181, "column": 8, "kind": "call", "symbol": "alloc_kiovec", "function": "nd_open"},
+ *     {"file": "../corpus/never_dirty/never_dirty.c", "line": 194, "column": 2, "kind": "call", "symbol": "free_kiovec", "function": "nd_release"},
  *     {"file": "../corpus/page_addr/page_addr.c", "line": 22, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
  *     {"file": "../corpus/page_addr/page_addr.c", "line": 45, "column": 37, "kind": "parameter", "symbol": "kiobuf", "function": "pa_engine"},
  *     {"file": "../corpus/page_addr/page_addr.c", "line": 48, "column": 22, "kind": "member", "symbol": "offset", "function": "pa_engine"},
