@@ -5,8 +5,26 @@
  *
  * check-output-start
  * {
- *   "files_scanned": 32,
+ *   "files_scanned": 36,
  *   "sites": [
+ *     {"file": "../corpus/cfg_probe/cp.h", "line": 18, "column": 9, "kind": "guarded", "symbol": "kiobuf", "function": null, "guard_evidence": "HAVE_KIOVEC_SYMS: a configure test for the kiobuf API, which no 2.6 kernel has"},
+ *     {"file": "../corpus/cfg_probe/cp_dma24.c", "line": 15, "column": 1, "kind": "guarded", "symbol": "linux/iobuf.h", "function": null, "guard_evidence": "built only by Makefile:15's 2.4 branch (ifeq ($(VERSION).$(PATCHLEVEL),2.4))"},
+ *     {"file": "../corpus/cfg_probe/cp_dma24.c", "line": 33, "column": 36, "kind": "guarded", "symbol": "kiobuf", "function": "cp_fill", "guard_evidence": "built only by Makefile:15's 2.4 branch (ifeq ($(VERSION).$(PATCHLEVEL),2.4))"},
+ *     {"file": "../corpus/cfg_probe/cp_dma24.c", "line": 36, "column": 31, "kind": "guarded", "symbol": "offset", "function": "cp_fill", "guard_evidence": "built only by Makefile:15's 2.4 branch (ifeq ($(VERSION).$(PATCHLEVEL),2.4))"},
+ *     {"file": "../corpus/cfg_probe/cp_dma24.c", "line": 40, "column": 25, "kind": "guarded", "symbol": "nr_pages", "function": "cp_fill", "guard_evidence": "built only by Makefile:15's 2.4 branch (ifeq ($(VERSION).$(PATCHLEVEL),2.4))"},
+ *     {"file": "../corpus/cfg_probe/cp_dma24.c", "line": 42, "column": 29, "kind": "guarded", "symbol": "maplist", "function": "cp_fill", "guard_evidence": "built only by Makefile:15's 2.4 branch (ifeq ($(VERSION).$(PATCHLEVEL),2.4))"},
+ *     {"file": "../corpus/cfg_probe/cp_dma24.c", "line": 45, "column": 17, "kind": "guarded", "symbol": "maplist", "function": "cp_fill", "guard_evidence": "built only by Makefile:15's 2.4 branch (ifeq ($(VERSION).$(PATCHLEVEL),2.4))"},
+ *     {"file": "../corpus/cfg_probe/cp_dma24.c", "line": 54, "column": 17, "kind": "guarded", "symbol": "kiobuf", "function": "cp_engine_read", "guard_evidence": "built only by Makefile:15's 2.4 branch (ifeq ($(VERSION).$(PATCHLEVEL),2.4))"},
+ *     {"file": "../corpus/cfg_probe/cp_dma24.c", "line": 57, "column": 15, "kind": "guarded", "symbol": "KIO_MAX_ATOMIC_IO", "function": "cp_engine_read", "guard_evidence": "built only by Makefile:15's 2.4 branch (ifeq ($(VERSION).$(PATCHLEVEL),2.4))"},
+ *     {"file": "../corpus/cfg_probe/cp_dma24.c", "line": 58, "column": 11, "kind": "guarded", "symbol": "KIO_MAX_ATOMIC_IO", "function": "cp_engine_read", "guard_evidence": "built only by Makefile:15's 2.4 branch (ifeq ($(VERSION).$(PATCHLEVEL),2.4))"},
+ *     {"file": "../corpus/cfg_probe/cp_dma24.c", "line": 59, "column": 8, "kind": "guarded", "symbol": "map_user_kiobuf", "function": "cp_engine_read", "guard_evidence": "built only by Makefile:15's 2.4 branch (ifeq ($(VERSION).$(PATCHLEVEL),2.4))"},
+ *     {"file": "../corpus/cfg_probe/cp_dma24.c", "line": 65, "column": 2, "kind": "guarded", "symbol": "mark_dirty_kiobuf", "function": "cp_engine_read", "guard_evidence": "built only by Makefile:15's 2.4 branch (ifeq ($(VERSION).$(PATCHLEVEL),2.4))"},
+ *     {"file": "../corpus/cfg_probe/cp_dma24.c", "line": 66, "column": 2, "kind": "guarded", "symbol": "unmap_kiobuf", "function": "cp_engine_read", "guard_evidence": "built only by Makefile:15's 2.4 branch (ifeq ($(VERSION).$(PATCHLEVEL),2.4))"},
+ *     {"file": "../corpus/cfg_probe/cp_main.c", "line": 28, "column": 10, "kind": "guarded", "symbol": "linux/iobuf.h", "function": null, "guard_evidence": "HAVE_LINUX_IOBUF_H: a configure test for the kiobuf API, which no 2.6 kernel has"},
+ *     {"file": "../corpus/cfg_probe/cp_main.c", "line": 63, "column": 8, "kind": "guarded", "symbol": "KIO_MAX_ATOMIC_IO", "function": "cp_ioctl", "guard_evidence": "macro KIO_MAX_ATOMIC_IO, which only 2.4's <linux/iobuf.h> defines"},
+ *     {"file": "../corpus/cfg_probe/cp_main.c", "line": 64, "column": 8, "kind": "guarded", "symbol": "KIO_MAX_ATOMIC_IO", "function": "cp_ioctl", "guard_evidence": "macro KIO_MAX_ATOMIC_IO, which only 2.4's <linux/iobuf.h> defines"},
+ *     {"file": "../corpus/cfg_probe/cp_main.c", "line": 81, "column": 8, "kind": "guarded", "symbol": "alloc_kiovec", "function": "cp_open", "guard_evidence": "HAVE_KIOVEC_SYMS: a configure test for the kiobuf API, which no 2.6 kernel has"},
+ *     {"file": "../corpus/cfg_probe/cp_main.c", "line": 103, "column": 2, "kind": "guarded", "symbol": "free_kiovec", "function": "cp_release", "guard_evidence": "HAVE_KIOVEC_SYMS: a configure test for the kiobuf API, which no 2.6 kernel has"},
  *     {"file": "../corpus/chunked/chunked.c", "line": 24, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
  *     {"file": "../corpus/chunked/chunked.c", "line": 29, "column": 19, "kind": "define", "symbol": "KIO_MAX_ATOMIC_IO", "function": null},
  *     {"file": "../corpus/chunked/chunked.c", "line": 37, "column": 41, "kind": "parameter", "symbol": "kiobuf", "function": "ck_dma_chunk"},
