@@ -239,6 +239,11 @@ void run_release(struct run *r)
 		free(u->check_log);
 		free(u->parse_error);
 		site_list_clear(&u->sites);
+		while (u->nstrays--) {
+			free(u->strays[u->nstrays].what);
+			free(u->strays[u->nstrays].rule);
+		}
+		free(u->strays);
 	}
 	free(r->units);
 	memset(r, 0, sizeof(*r));

@@ -19,6 +19,7 @@
 #include "port.h"
 #include "rewrite.h"
 #include "rules.h"
+#include "stray.h"
 #include "strbuf.h"
 #include "util.h"
 #include "vocab.h"
@@ -511,6 +512,7 @@ static void finish_one(void *state, size_t k, void *data)
 	if (ends_with(u->path, ".h") != c->headers)
 		return;
 	own_pages = kernel_pages_only(u);
+	stray_revert(u, it);	/* spatch's edits outside every site go */
 	unmask_text(&it->text, &it->len);
 	if (it->status != REWRITE_OK) {
 		free(it->text);
@@ -680,11 +682,13 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 		run_parallel(n, r->jobs, &c, NULL, finish_one, NULL);
 		c.headers = 0;
 		run_parallel(n, r->jobs, &c, NULL, finish_one, NULL);
+		stray_name_rules(r, &rs, items, idx, n, r->jobs, timeout_s);
 		settle_foreign_macros(r);
 		r->input_errors += helperhdr_add(r);
 	}
 	for (i = 0; i < n; i++) {
 		free(items[i].text);
+		free(items[i].before);
 		free(items[i].log);
 	}
 	free(items);
