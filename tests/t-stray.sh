@@ -5,7 +5,7 @@
 # only entries filled from a kiobuf's pages; an over-broad version of it
 # (what it once was) is caught by the net.
 . "$(dirname "$0")/lib/harness.sh"
-plan 9
+plan 10
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
@@ -74,6 +74,14 @@ ZCPORT_DATADIR="$tmp/data" run_zcport 0 "$tmp/b.diff" "$tmp/b2.err" -- \
 	grep -q '^-		h->list\[i\].address = NULL;$' "$tmp/b.diff" &&
 	pass "an over-broad rule: the diff leaves the line alone" ||
 	fail "an over-broad rule: the diff leaves the line alone" "$(grep -n 'sclp' "$tmp/b.diff")"
+
+# the corpus driver whose bounce buffers' teardown clears sg->address
+ZCPORT_DATADIR="$tmp/data" run_zcport 1 "$tmp/s.diff" "$tmp/s.err" -- \
+	port corpus/sg_addr
+grep -q "^corpus/sg_addr/sg_addr.c:82:1: warning: 40-scatterlist-address deleted \"sg\[i\].address = NULL;\" outside every kiobuf use zcport ports; put back as it was$" "$tmp/s.err" &&
+	cmp -s "$tmp/s.diff" tests/expected/sg_addr.diff &&
+	pass "an over-broad rule on sg_addr: the port is the reviewed one, the stray edit named" ||
+	fail "an over-broad rule on sg_addr: the port is the reviewed one, the stray edit named" "$(grep warning "$tmp/s.err"; diff "$tmp/s.diff" tests/expected/sg_addr.diff | head -5)"
 
 # 3. a local size that only fed alloc_kiovec_sz() goes with the call
 run_zcport 0 "$tmp/c.diff" "$tmp/c.err" -- port --no-check tests/stray/sz-local.c

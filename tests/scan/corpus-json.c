@@ -5,7 +5,7 @@
  *
  * check-output-start
  * {
- *   "files_scanned": 36,
+ *   "files_scanned": 37,
  *   "sites": [
  *     {"file": "../corpus/cfg_probe/cp.h", "line": 18, "column": 9, "kind": "guarded", "symbol": "kiobuf", "function": null, "guard_evidence": "HAVE_KIOVEC_SYMS: a configure test for the kiobuf API, which no 2.6 kernel has"},
  *     {"file": "../corpus/cfg_probe/cp_dma24.c", "line": 15, "column": 1, "kind": "guarded", "symbol": "linux/iobuf.h", "function": null, "guard_evidence": "built only by Makefile:15's 2.4 branch (ifeq ($(VERSION).$(PATCHLEVEL),2.4))"},
@@ -372,6 +372,22 @@
  *     {"file": "../corpus/raw_vec/raw_vec.c", "line": 108, "column": 25, "kind": "constant", "symbol": "KIO_MAX_SECTORS", "function": "rv_rw"},
  *     {"file": "../corpus/raw_vec/raw_vec.c", "line": 110, "column": 19, "kind": "constant", "symbol": "KIO_MAX_SECTORS", "function": "rv_rw"},
  *     {"file": "../corpus/raw_vec/raw_vec.c", "line": 121, "column": 22, "kind": "constant", "symbol": "KIO_MAX_SECTORS", "function": "rv_rw"},
+ *     {"file": "../corpus/sg_addr/sg_addr.c", "line": 28, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
+ *     {"file": "../corpus/sg_addr/sg_addr.c", "line": 41, "column": 40, "kind": "parameter", "symbol": "kiobuf", "function": "sga_map_user"},
+ *     {"file": "../corpus/sg_addr/sg_addr.c", "line": 43, "column": 22, "kind": "member", "symbol": "offset", "function": "sga_map_user"},
+ *     {"file": "../corpus/sg_addr/sg_addr.c", "line": 44, "column": 20, "kind": "member", "symbol": "length", "function": "sga_map_user"},
+ *     {"file": "../corpus/sg_addr/sg_addr.c", "line": 47, "column": 25, "kind": "member", "symbol": "nr_pages", "function": "sga_map_user"},
+ *     {"file": "../corpus/sg_addr/sg_addr.c", "line": 48, "column": 39, "kind": "member", "symbol": "maplist", "function": "sga_map_user"},
+ *     {"file": "../corpus/sg_addr/sg_addr.c", "line": 55, "column": 16, "kind": "member", "symbol": "nr_pages", "function": "sga_map_user"},
+ *     {"file": "../corpus/sg_addr/sg_addr.c", "line": 106, "column": 17, "kind": "variable", "symbol": "kiobuf", "function": "sga_transfer_user"},
+ *     {"file": "../corpus/sg_addr/sg_addr.c", "line": 109, "column": 8, "kind": "call", "symbol": "alloc_kiovec", "function": "sga_transfer_user"},
+ *     {"file": "../corpus/sg_addr/sg_addr.c", "line": 112, "column": 8, "kind": "call", "symbol": "map_user_kiobuf", "function": "sga_transfer_user"},
+ *     {"file": "../corpus/sg_addr/sg_addr.c", "line": 116, "column": 22, "kind": "member", "symbol": "nr_pages", "function": "sga_transfer_user"},
+ *     {"file": "../corpus/sg_addr/sg_addr.c", "line": 121, "column": 23, "kind": "member", "symbol": "nr_pages", "function": "sga_transfer_user"},
+ *     {"file": "../corpus/sg_addr/sg_addr.c", "line": 125, "column": 36, "kind": "member", "symbol": "nr_pages", "function": "sga_transfer_user"},
+ *     {"file": "../corpus/sg_addr/sg_addr.c", "line": 128, "column": 3, "kind": "call", "symbol": "mark_dirty_kiobuf", "function": "sga_transfer_user"},
+ *     {"file": "../corpus/sg_addr/sg_addr.c", "line": 130, "column": 2, "kind": "call", "symbol": "unmap_kiobuf", "function": "sga_transfer_user"},
+ *     {"file": "../corpus/sg_addr/sg_addr.c", "line": 132, "column": 2, "kind": "call", "symbol": "free_kiovec", "function": "sga_transfer_user"},
  *     {"file": "../corpus/sg_list/sg_list.c", "line": 27, "column": 1, "kind": "include", "symbol": "linux/iobuf.h", "function": null},
  *     {"file": "../corpus/sg_list/sg_list.c", "line": 39, "column": 40, "kind": "parameter", "symbol": "kiobuf", "function": "sgd_build_sg"},
  *     {"file": "../corpus/sg_list/sg_list.c", "line": 41, "column": 22, "kind": "member", "symbol": "offset", "function": "sgd_build_sg"},

@@ -107,26 +107,36 @@ static int declared(const struct linediff *d, size_t a0, size_t na,
 {
 	struct strbuf sb = STRBUF_INIT;
 	struct lexer lx;
-	struct token t, prev;
+	struct token t, prev, before;
 	size_t l;
-	int n = 0, found = 0, depth = 0, ended = 0;
+	int n = 0, found = 0, depth = 0, ended = 0, typed = 1;
 
 	for (l = a0; l < a0 + na; l++) {
 		strbuf_add(&sb, d->a[l].s, d->a[l].len);
 		strbuf_addch(&sb, '\n');
 	}
 	memset(&prev, 0, sizeof(prev));
+	memset(&before, 0, sizeof(before));
 	lex_init(&lx, sb.buf ? sb.buf : "", sb.len);
 	while (lex_next(&lx, &t)) {
 		if (ended || t.directive) {
 			found = 0;	/* more than one declaration */
 			break;
 		}
+		/* "T x", "T *x": types and stars up to the name; a '.', '->'
+		 * or subscript before it makes an assignment of a member */
+		if (!found && !depth && t.type == TOK_PUNCT &&
+		    !strchr("*=[;", *t.text))
+			typed = 0;
+		if (!n && t.type != TOK_IDENT)
+			typed = 0;
 		if (t.type == TOK_PUNCT && strchr("([{", *t.text))
 			depth++;
 		else if (t.type == TOK_PUNCT && strchr(")]}", *t.text))
 			depth--;
-		if (!found && !depth && n >= 2 && prev.type == TOK_IDENT &&
+		if (!found && typed && n >= 2 && prev.type == TOK_IDENT &&
+		    (before.type == TOK_IDENT ||
+		     (before.type == TOK_PUNCT && *before.text == '*')) &&
 		    t.type == TOK_PUNCT && strchr("=[;", *t.text) &&
 		    prev.len < size) {
 			memcpy(name, prev.text, prev.len);
@@ -135,6 +145,7 @@ static int declared(const struct linediff *d, size_t a0, size_t na,
 		}
 		if (!depth && t.type == TOK_PUNCT && *t.text == ';')
 			ended = 1;
+		before = prev;
 		prev = t;
 		n++;
 	}

@@ -397,6 +397,9 @@ static void settle_highmem(struct site_list *sites,
 					"pinned page that zcport could not "
 					"follow; kmap() it and kunmap() after "
 					"use");
+		else if (bad && bad->dma_sg)
+			verdict_manual(s, EV_LEFT, "scatterlist", "%s",
+				       bad->reason);
 		else if (bad)
 			verdict_manual(s, EV_LEFT, "highmem", "%s",
 				       bad->reason);
