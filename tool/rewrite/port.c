@@ -355,7 +355,11 @@ static void undo_half_block_io(struct unit *u, struct rewrite_item *it)
  * A page of a mapping reached with page_address() (SITE_HIGHMEM) is
  * converted when the kmap pass converted every such use in the site's
  * function (or macro); otherwise it is left for a human with the pass's
- * reason: page_address() is NULL for a page in high memory.
+ * reason: page_address() is NULL for a page in high memory.  The reason
+ * is that of the use on the site's own line when there is one (km's
+ * lines are the user's: finish_one() maps them), else that of the first
+ * use not converted in its function, so that in a function with a DMA
+ * scatterlist store and another store, each site gets its own advice.
  */
 static void settle_highmem(struct site_list *sites,
 			   const struct kmap_result *km)
@@ -368,6 +372,12 @@ static void settle_highmem(struct site_list *sites,
 
 		if (s->state != STATE_CONVERTED)
 			continue;
+		for (j = 0; j < km->nr && !bad && (s->flags & SITE_HIGHMEM);
+		     j++)
+			if (!km->v[j].converted && km->v[j].line == s->line &&
+			    km->v[j].function && s->function &&
+			    !strcmp(km->v[j].function, s->function))
+				bad = &km->v[j];
 		for (j = 0; j < km->nr && !bad; j++) {
 			const struct kmap_outcome *o = &km->v[j];
 
@@ -539,12 +549,25 @@ static void finish_one(void *state, size_t k, void *data)
 			free(owned[j]);
 		free(owned);
 		free(kctx);
-		if (kmap_reason_has_lines(&km)) {
-			/* evidence is named by the user's lines */
+		if (km.nr) {
+			/*
+			 * evidence is named by the user's lines, and
+			 * settle_highmem() matches each outcome with the
+			 * site on its line: the user's line too (a line
+			 * spatch changed: where it stands in the input)
+			 */
 			struct linediff pre;
 
 			linediff(&pre, it->text, it->len, u->buf, u->len);
-			kmap_reason_lines(&km, pre.map, pre.na);
+			if (kmap_reason_has_lines(&km))
+				kmap_reason_lines(&km, pre.map, pre.na);
+			for (j = 0; j < km.nr; j++) {
+				unsigned l = km.v[j].line;
+
+				if (l >= 1 && l <= pre.na)
+					km.v[j].line = pre.map[l - 1] ?
+						pre.map[l - 1] : pre.pos[l - 1];
+			}
 			linediff_free(&pre);
 		}
 		free(it->text);
