@@ -4,6 +4,9 @@
 #   make run        the main job: port corpus/, show each file's state and the
 #                   summary; the diff goes to corpus.diff
 #   make test       every test; ends with "N passed, N failed"
+#   make check      the build and the quick tests (golden scans, per-rule
+#                   and ported-file tests, the corpus in one port): the
+#                   edit-compile loop; ends the same way
 #   make bench      timing against spatch --dir (never part of the tests)
 #   make tsan       build tool/zcport-tsan (ThreadSanitizer) and port the
 #                   corpus with --jobs=8; fails on any data race report
@@ -68,6 +71,9 @@ run: $(BIN)
 test: $(BIN)
 	@tests/run-all
 
+check: $(BIN)
+	@tests/run-all --quick
+
 bench: $(BIN)
 	@python3 scripts/bench.py
 
@@ -81,4 +87,4 @@ clean:
 	rm -rf tool/tsan
 	rm -rf tests/out
 
-.PHONY: all check-deps check-tsan-deps run test bench tsan install clean
+.PHONY: all check-deps check-tsan-deps run test check bench tsan install clean

@@ -22,6 +22,9 @@
  * ../corpus/cfg_probe/cp_main.c:64:8: guarded: KIO_MAX_ATOMIC_IO in cp_ioctl() (macro KIO_MAX_ATOMIC_IO, which only 2.4's <linux/iobuf.h> defines)
  * ../corpus/cfg_probe/cp_main.c:81:8: guarded: alloc_kiovec in cp_open() (HAVE_KIOVEC_SYMS: a configure test for the kiobuf API, which no 2.6 kernel has)
  * ../corpus/cfg_probe/cp_main.c:103:2: guarded: free_kiovec in cp_release() (HAVE_KIOVEC_SYMS: a configure test for the kiobuf API, which no 2.6 kernel has)
+ * summary: ../corpus/cfg_probe/cp.h: 1 site
+ * summary: ../corpus/cfg_probe/cp_dma24.c: 12 sites
+ * summary: ../corpus/cfg_probe/cp_main.c: 5 sites
  * summary: 18 sites in 3 of 4 files
  * summary:      4 KIO_MAX_ATOMIC_IO
  * summary:      3 kiobuf

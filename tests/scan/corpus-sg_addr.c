@@ -20,6 +20,7 @@
  * ../corpus/sg_addr/sg_addr.c:128:3: call: mark_dirty_kiobuf in sga_transfer_user()
  * ../corpus/sg_addr/sg_addr.c:130:2: call: unmap_kiobuf in sga_transfer_user()
  * ../corpus/sg_addr/sg_addr.c:132:2: call: free_kiovec in sga_transfer_user()
+ * summary: ../corpus/sg_addr/sg_addr.c: 16 sites
  * summary: 16 sites in 1 of 1 file
  * summary:      5 nr_pages
  * summary:      2 kiobuf

@@ -101,6 +101,7 @@ static void own(struct kiobuf *kb)
  * scan/guard-api24.c:70:8: constant: KIO_MAX_SECTORS
  * scan/guard-api24.c:71:32: parameter: kiobuf in own()
  * scan/guard-api24.c:73:2: call: unmap_kiobuf in own()
+ * summary: scan/guard-api24.c: 23 sites
  * summary: 23 sites in 1 of 1 file
  * summary:      8 kiobuf
  * summary:      8 unmap_kiobuf
