@@ -7,7 +7,9 @@
 #   make check      the build and the quick tests (golden scans, per-rule
 #                   and ported-file tests, the corpus in one port): the
 #                   edit-compile loop; ends the same way
-#   make bench      timing against spatch --dir (never part of the tests)
+#   make bench      timing against spatch --dir, then what one file costs
+#                   as it grows (never part of the tests)
+#   make bench-scale  only the second: scripts/scale.py (issue 24's table)
 #   make tsan       build tool/zcport-tsan (ThreadSanitizer) and port the
 #                   corpus with --jobs=8; fails on any data race report
 #   make install PREFIX=/usr/local
@@ -76,6 +78,10 @@ check: $(BIN)
 
 bench: $(BIN)
 	@python3 scripts/bench.py
+	@python3 scripts/scale.py
+
+bench-scale: $(BIN)
+	@python3 scripts/scale.py
 
 install: $(BIN)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/zcport
@@ -87,4 +93,4 @@ clean:
 	rm -rf tool/tsan
 	rm -rf tests/out
 
-.PHONY: all check-deps check-tsan-deps run test check bench tsan install clean
+.PHONY: all check-deps check-tsan-deps run test check bench bench-scale tsan install clean

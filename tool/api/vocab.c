@@ -87,8 +87,9 @@ static const struct vocab_reason pipeline_reasons[] = {
 	  "borrowed the file's O_DIRECT kiobuf needs a vector of its own, "
 	  "allocated where the transfer starts and freed where it ends",
 	  "pipeline" },
-	{ "input", "the file cannot be ported as it is (it does not parse, "
-	  "or cannot be read)", "pipeline" },
+	{ "input", "the code cannot be ported as it is: a function or "
+	  "declaration that does not parse (as C, or for spatch), or a file "
+	  "that cannot be read", "pipeline" },
 };
 
 #define NELEM(a) (sizeof(a) / sizeof((a)[0]))

@@ -2,7 +2,8 @@
  * zcport port [--in-place [--backup=SUFFIX]] [--output-dir=DIR]
  *             [--report=FILE] [--jobs=N] [--timeout=SECONDS] [--no-check]
  *             [--kernel-dir=DIR [--show-flags]] [--drop-legacy-branches]
- *             [--format-patch=DIR [--signoff]] [--format=diff|sarif] PATH...
+ *             [--format-patch=DIR [--signoff]] [--format=diff|sarif]
+ *             [--tree=DIR] [-I DIR] PATH...
  *
  * walk -> prefilter -> inventory -> rewrite -> cross-check -> validate
  * -> emit.  By default changes nothing and prints one unified diff on
@@ -43,9 +44,12 @@ int cmd_port(int argc, char **argv)
 	char **paths = argv;
 	struct strbuf out = STRBUF_INIT;
 	struct run r;
+	struct parse_opts po = { NULL, NULL, 0 };
 	size_t u, s;
 
 	for (i = 0; i < argc; i++) {
+		if (opt_parse(argc, argv, &i, &po))
+			continue;
 		if (!strcmp(argv[i], "--in-place"))
 			in_place = 1;
 		else if (!strcmp(argv[i], "--no-check"))
@@ -119,6 +123,11 @@ int cmd_port(int argc, char **argv)
 		guard_set_kernel_version(kernel_tree_version(kernel_dir));
 	kbuild_set_roots(paths, npaths);
 	run_init(&r, jobs);
+	if (parse_opts_apply(&po, r.parse)) {
+		run_release(&r);
+		argv_clear(&tree);
+		return EXIT_USAGE;
+	}
 	run_walk(&r, paths, npaths);
 	/*
 	 * What a killed port --in-place left: finished or undone before a
@@ -126,8 +135,14 @@ int cmd_port(int argc, char **argv)
 	 * say so.
 	 */
 	if (emit_recover(&r, in_place) && in_place) {
+		/* the parse options, applied once, go on to the new run */
+		struct parse_config *pc = r.parse;
+
+		r.parse = NULL;
 		run_release(&r);
 		run_init(&r, jobs);
+		parsecfg_free(r.parse);
+		r.parse = pc;
 		run_walk(&r, paths, npaths);
 	}
 	if (show_flags) {
@@ -166,10 +181,12 @@ int cmd_port(int argc, char **argv)
 			r.input_errors++;
 	} else if (!strcmp(format, "sarif")) {
 		report_sarif(&r, &out, 1);
+		runtmp_check();
 		if (write_stdout(out.buf, out.len))
 			r.input_errors++;
 	} else {
 		emit_diff(&r, &out);
+		runtmp_check();
 		if (write_stdout(out.buf, out.len))
 			r.input_errors++;
 	}
@@ -179,6 +196,7 @@ int cmd_port(int argc, char **argv)
 	if (report) {
 		strbuf_reset(&out);
 		report_port_json(&r, &out);
+		runtmp_check();
 		if (wp_write_named(report, out.buf, out.len, -1))
 			r.input_errors++;
 	}

@@ -4,9 +4,12 @@
 #include <string.h>
 
 #include "diag.h"
+#include "fault.h"
 #include "guard.h"
 #include "inventory.h"
 #include "lex.h"
+#include "lookup.h"
+#include "parse24.h"
 #include "strbuf.h"
 #include "tokscan.h"
 #include "util.h"
@@ -15,7 +18,8 @@
 struct inventory {
 	CXIndex index;
 	char *headers_dir;
-	char *parse_error;	/* the last file's first syntax error */
+	struct parse_config *pc;
+	struct fault_list faults;	/* the last file's */
 };
 
 struct fn_range {
@@ -44,53 +48,28 @@ struct walk {
 	size_t nfns, fns_alloc;
 	struct macro_use *macros;
 	size_t nmacros, macros_alloc;
+	/*
+	 * Indexes, built once per file (lookup.h): a file has tens of
+	 * thousands of sites, and each asks which function, macro, token
+	 * hit and line it is at.
+	 */
+	struct span_index fn_ix, macro_ix, skip_ix;
+	struct sorted_index define_ix;	/* #define-body hits, by name */
+	size_t *defines;		/* ... their hit numbers */
+	size_t ndefines;
+	size_t *line_starts;		/* offset of each line, made lazily */
+	size_t nlines;
+	struct tok_table *toks;		/* tokens_around(), made lazily */
 };
 
-/*
- * There is no precompiled header: one made of all the model headers
- * changed what a driver's parse sees (a file that never includes
- * <linux/iobuf.h> got struct kiobuf complete, a macro of a header it
- * does not include expanded its code), so the same file had another
- * inventory in a run of more than 24 candidates.  Each file is parsed
- * with the headers it includes, and nothing else, but see
- * needs_iobuf().
- */
-
-/* did the parse read a linux/iobuf.h, directly or through a header? */
-static void saw_iobuf(CXFile f, CXSourceLocation *stack, unsigned n,
-		      CXClientData data)
-{
-	CXString name = clang_getFileName(f);
-
-	(void)stack;
-	(void)n;
-	if (ends_with(clang_getCString(name), "/linux/iobuf.h"))
-		*(int *)data = 1;
-	clang_disposeString(name);
-}
-
-/*
- * A 2.4 driver that uses kiobufs had <linux/iobuf.h> in its build, but
- * perhaps only through a header of its own tree that includes more than
- * the model's does.  Without the definition of struct kiobuf its member
- * accesses do not type-check and vanish from the AST (a page vector
- * filled by hand would go unseen): such a file is parsed again with
- * linux/iobuf.h included first.
- */
-static int needs_iobuf(CXTranslationUnit tu)
-{
-	int seen = 0;
-
-	clang_getInclusions(tu, saw_iobuf, &seen);
-	return !seen;
-}
-
-struct inventory *inventory_new(const char *headers_dir)
+struct inventory *inventory_new(const char *headers_dir,
+				struct parse_config *pc)
 {
 	struct inventory *inv = xcalloc(1, sizeof(*inv));
 
 	inv->index = clang_createIndex(0, 0);
 	inv->headers_dir = xstrdup(headers_dir);
+	inv->pc = pc;
 	return inv;
 }
 
@@ -100,7 +79,7 @@ void inventory_free(struct inventory *inv)
 		return;
 	clang_disposeIndex(inv->index);
 	free(inv->headers_dir);
-	free(inv->parse_error);
+	fault_list_clear(&inv->faults);
 	free(inv);
 }
 
@@ -129,44 +108,56 @@ static long main_offset(struct walk *w, CXSourceLocation loc)
 	return off;
 }
 
+static size_t hit_offset(const void *ctx, size_t i)
+{
+	return ((const struct walk *)ctx)->hits.v[i].offset;
+}
+
+/* the token hit at off (hits are in file order) */
 static const struct vocab_hit *hit_at(struct walk *w, size_t off)
 {
-	size_t i;
+	size_t i = sidx_lower(w->hits.nr, hit_offset, w, off);
 
-	for (i = 0; i < w->hits.nr; i++)
-		if (w->hits.v[i].offset == off)
-			return &w->hits.v[i];
-	return NULL;
+	return i < w->hits.nr && w->hits.v[i].offset == off ?
+	       &w->hits.v[i] : NULL;
+}
+
+static void fn_span(const void *ctx, size_t i, size_t *start, size_t *end)
+{
+	const struct walk *w = ctx;
+
+	*start = w->fns[i].start;
+	*end = w->fns[i].end;
+}
+
+static void macro_span(const void *ctx, size_t i, size_t *start,
+		       size_t *end)
+{
+	const struct walk *w = ctx;
+
+	*start = w->macros[i].start;
+	*end = w->macros[i].end;
 }
 
 static const struct fn_range *fn_at(struct walk *w, unsigned off)
 {
-	size_t i;
+	size_t i = span_index_find(&w->fn_ix, off);
 
-	for (i = 0; i < w->nfns; i++)
-		if (w->fns[i].start <= off && off < w->fns[i].end)
-			return &w->fns[i];
-	return NULL;
+	return i == SPAN_NONE ? NULL : &w->fns[i];
 }
 
 static const char *function_at(struct walk *w, unsigned off)
 {
-	size_t i;
+	const struct fn_range *f = fn_at(w, off);
 
-	for (i = 0; i < w->nfns; i++)
-		if (w->fns[i].start <= off && off < w->fns[i].end)
-			return w->fns[i].name;
-	return NULL;
+	return f ? f->name : NULL;
 }
 
 static const struct macro_use *macro_at(struct walk *w, unsigned off)
 {
-	size_t i;
+	size_t i = span_index_find(&w->macro_ix, off);
 
-	for (i = 0; i < w->nmacros; i++)
-		if (w->macros[i].start <= off && off < w->macros[i].end)
-			return &w->macros[i];
-	return NULL;
+	return i == SPAN_NONE ? NULL : &w->macros[i];
 }
 
 /* the first vocabulary token named tok in [start, end) */
@@ -175,11 +166,13 @@ static const struct vocab_hit *hit_in(struct walk *w, long start, long end,
 {
 	size_t i, n = strlen(tok);
 
-	for (i = 0; i < w->hits.nr; i++) {
+	if (start < 0)
+		return NULL;
+	for (i = sidx_lower(w->hits.nr, hit_offset, w, (size_t)start);
+	     i < w->hits.nr && (long)w->hits.v[i].offset < end; i++) {
 		const struct vocab_hit *h = &w->hits.v[i];
 
-		if ((long)h->offset >= start && (long)h->offset < end &&
-		    strlen(h->voc->name) == n && !memcmp(h->voc->name, tok, n))
+		if (strlen(h->voc->name) == n && !memcmp(h->voc->name, tok, n))
 			return h;
 	}
 	return NULL;
@@ -233,16 +226,69 @@ static int lexical_macro(struct walk *w, unsigned off, const char *tok,
 	return 1;
 }
 
+static int define_cmp(const void *ctx, size_t a, size_t b)
+{
+	const struct walk *w = ctx;
+
+	return strcmp(w->hits.v[w->defines[a]].voc->name,
+		      w->hits.v[w->defines[b]].voc->name);
+}
+
+static int define_probe(const void *ctx, size_t a, const void *key)
+{
+	const struct walk *w = ctx;
+
+	return strcmp(w->hits.v[w->defines[a]].voc->name, key);
+}
+
 /* the first use of tok in a #define body of this file */
 static const struct vocab_hit *define_hit(struct walk *w, const char *tok)
 {
-	size_t i;
+	size_t lo, hi, i;
 
-	for (i = 0; i < w->hits.nr; i++)
-		if (w->hits.v[i].in_define &&
-		    !strcmp(w->hits.v[i].voc->name, tok))
-			return &w->hits.v[i];
-	return NULL;
+	if (!w->defines) {	/* the hits in #define bodies, by name */
+		w->defines = xmalloc((w->hits.nr + 1) * sizeof(size_t));
+		for (i = 0; i < w->hits.nr; i++)
+			if (w->hits.v[i].in_define)
+				w->defines[w->ndefines++] = i;
+		sorted_index_build(&w->define_ix, w->ndefines, define_cmp, w);
+	}
+	sorted_index_range(&w->define_ix, define_probe, w, tok, &lo, &hi);
+	/* ties are in item order: the first in the file */
+	return lo < hi ? &w->hits.v[w->defines[w->define_ix.v[lo]]] : NULL;
+}
+
+static size_t line_start_at(const void *ctx, size_t i)
+{
+	return ((const struct walk *)ctx)->line_starts[i];
+}
+
+/* the 1-based line and byte column of offset off */
+static void line_col(struct walk *w, size_t off, unsigned *line,
+		     unsigned *col)
+{
+	size_t l;
+
+	if (!w->line_starts) {
+		size_t i, alloc = 1024;
+
+		w->line_starts = xmalloc(alloc * sizeof(size_t));
+		w->line_starts[w->nlines++] = 0;
+		for (i = 0; i < w->len; i++) {
+			if (w->buf[i] != '\n')
+				continue;
+			if (w->nlines == alloc) {
+				alloc *= 2;
+				w->line_starts = xrealloc(w->line_starts,
+						alloc * sizeof(size_t));
+			}
+			w->line_starts[w->nlines++] = i + 1;
+		}
+	}
+	/* the last line starting at or before off */
+	l = sidx_lower(w->nlines, line_start_at, w, off + 1) - 1;
+	*line = (unsigned)l + 1;
+	*col = (unsigned)(off - w->line_starts[l]) + 1;
 }
 
 /* the identifier tok written in [start, end) of the file, not a macro */
@@ -260,18 +306,40 @@ static int ident_in(struct walk *w, unsigned start, unsigned end,
 			continue;
 		if (out->len == n && !memcmp(out->text, tok, n)) {
 			/* lex_init counted lines from the top: recount */
-			const char *p;
-
-			out->line = 1;
-			for (p = w->buf; p < out->text; p++)
-				out->line += *p == '\n';
-			for (p = out->text; p > w->buf && p[-1] != '\n'; p--)
-				;
-			out->col = (unsigned)(out->text - p) + 1;
+			line_col(w, out->offset, &out->line, &out->col);
 			return 1;
 		}
 	}
 	return 0;
+}
+
+/*
+ * Where the cursor's own token is written, when that is in the
+ * arguments of the invocation m: a macro that names an argument twice
+ * (a real tree's memcpy(), memset()) has other tokens of the same
+ * spelling there ("memcpy(maplist, kb->maplist, n)").
+ */
+static int spelled_in(struct walk *w, CXCursor c, const struct macro_use *m,
+		      const char *tok, struct token *out)
+{
+	CXFile f;
+	unsigned line, col, off;
+	size_t n = strlen(tok);
+
+	clang_getSpellingLocation(clang_getCursorLocation(c), &f, &line, &col,
+				  &off);
+	if (!f || !clang_File_isEqual(f, w->file) || off < m->start ||
+	    off >= m->end || off + n > w->len ||
+	    memcmp(w->buf + off, tok, n))
+		return 0;
+	memset(out, 0, sizeof(*out));
+	out->type = TOK_IDENT;
+	out->text = w->buf + off;
+	out->len = n;
+	out->offset = off;
+	out->line = line;
+	out->col = col;
+	return 1;
 }
 
 /*
@@ -323,7 +391,8 @@ static struct site *add_ast_site(struct walk *w, CXCursor c,
 	if (m) {
 		struct token t;
 
-		if (ident_in(w, m->start, m->end, anchor_token, &t)) {
+		if (spelled_in(w, c, m, anchor_token, &t) ||
+		    ident_in(w, m->start, m->end, anchor_token, &t)) {
 			s->line = s->anchor_line = t.line;
 			s->col = t.col;
 			w->anchor_off[idx] = (unsigned)t.offset;
@@ -582,23 +651,24 @@ static enum CXChildVisitResult visit_top(CXCursor c, CXCursor parent,
 	return CXChildVisit_Continue;
 }
 
-static int in_skipped(CXSourceRangeList *skipped, size_t off)
+static void skipped_span(const void *ctx, size_t i, size_t *start,
+			 size_t *end)
 {
-	unsigned i;
+	const CXSourceRangeList *skipped = ctx;
+	unsigned s, e;
 
-	for (i = 0; skipped && i < skipped->count; i++) {
-		unsigned s, e;
+	clang_getExpansionLocation(clang_getRangeStart(skipped->ranges[i]),
+				   NULL, NULL, NULL, &s);
+	clang_getExpansionLocation(clang_getRangeEnd(skipped->ranges[i]),
+				   NULL, NULL, NULL, &e);
+	*start = s;
+	*end = e;
+}
 
-		clang_getExpansionLocation(
-			clang_getRangeStart(skipped->ranges[i]),
-			NULL, NULL, NULL, &s);
-		clang_getExpansionLocation(
-			clang_getRangeEnd(skipped->ranges[i]),
-			NULL, NULL, NULL, &e);
-		if (s <= off && off < e)
-			return 1;
-	}
-	return 0;
+/* in a block the preprocessor skipped (libclang's skipped ranges)? */
+static int in_skipped(const struct span_index *skip, size_t off)
+{
+	return span_index_find(skip, off) != SPAN_NONE;
 }
 
 static const char *hit_symbol(const struct vocab_hit *h)
@@ -620,15 +690,45 @@ static enum site_kind hit_kind(const struct vocab_hit *h)
 	}
 }
 
+static int size_cmp(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static const char *site_anchor_token(const void *ctx, size_t i)
+{
+	return ((const struct walk *)ctx)->found.v[i].anchor_token;
+}
+
 /*
  * Every vocabulary token must be covered by a site.  Tokens in disabled
  * blocks become inactive sites, tokens in macro bodies that no expansion
  * reached become define sites, tokens in active code that the AST missed
  * get a site of their own (libclang drops calls that do not type-check).
+ *
+ * A token is covered by a site anchored on its line with its name, or,
+ * in a #define body, by a macro site anchored on it.  The AST sites are
+ * indexed once; the sites this pass adds are anchored on their hit's
+ * line, and hits come in file order, so only those of the current line
+ * can cover the next hit (a name index, emptied at each new line).
  */
-static void reconcile(struct walk *w, CXSourceRangeList *skipped)
+static void reconcile(struct walk *w, const struct span_index *skip)
 {
+	struct site_anchors ast;	/* the AST sites, by anchor */
+	size_t *macro_anchor;		/* anchors of macro sites, sorted */
+	size_t nmacro = 0;
+	struct name_index line_added = NAME_INDEX_INIT;
+	unsigned cur_line = 0;
 	size_t i, j;
+
+	site_anchors_init(&ast, &w->found, 0);
+	macro_anchor = xmalloc((w->found.nr + 1) * sizeof(size_t));
+	for (j = 0; j < w->found.nr; j++)
+		if (w->found.v[j].kind == KIND_MACRO)
+			macro_anchor[nmacro++] = w->anchor_off[j];
+	qsort(macro_anchor, nmacro, sizeof(size_t), size_cmp);
 
 	for (i = 0; i < w->hits.nr; i++) {
 		const struct vocab_hit *h = &w->hits.v[i];
@@ -636,21 +736,28 @@ static void reconcile(struct walk *w, CXSourceRangeList *skipped)
 		int covered = 0;
 		struct site *s;
 
-		if (in_skipped(skipped, h->offset)) {
+		if (h->line != cur_line) {
+			name_index_free(&line_added);
+			cur_line = h->line;
+		}
+		if (in_skipped(skip, h->offset)) {
 			s = site_add(&w->found, w->path, h->line, h->col,
 				     KIND_INACTIVE, sym,
 				     function_at(w, (unsigned)h->offset));
+			name_index_add(&line_added, w->found.nr - 1,
+				       site_anchor_token, w);
 			continue;
 		}
-		for (j = 0; j < w->found.nr && !covered; j++) {
-			s = &w->found.v[j];
-			if (h->in_define)
-				covered = s->kind == KIND_MACRO &&
-					  w->anchor_off[j] == h->offset;
-			else
-				covered = s->anchor_line == h->line &&
-					  !strcmp(s->anchor_token, sym);
-		}
+		if (h->in_define)
+			covered = bsearch(&h->offset, macro_anchor, nmacro,
+					  sizeof(size_t), size_cmp) != NULL;
+		else
+			covered = site_anchors_has(&ast, h->line, sym,
+						   strlen(sym)) ||
+				  name_index_find(&line_added, sym,
+						  strlen(sym),
+						  site_anchor_token, w) !=
+				  NAME_NONE;
 		if (covered)
 			continue;
 		s = site_add(&w->found, w->path, h->line, h->col,
@@ -659,7 +766,12 @@ static void reconcile(struct walk *w, CXSourceRangeList *skipped)
 			     function_at(w, (unsigned)h->offset));
 		if (h->ifdef_in_args)
 			s->flags |= SITE_IFDEF_ARGS;
+		name_index_add(&line_added, w->found.nr - 1, site_anchor_token,
+			       w);
 	}
+	name_index_free(&line_added);
+	site_anchors_free(&ast);
+	free(macro_anchor);
 }
 
 /*
@@ -670,7 +782,7 @@ static void reconcile(struct walk *w, CXSourceRangeList *skipped)
  * renamed, so each such access is an inactive member site, which the
  * cross-check leaves for a human with the member's guidance.
  */
-static void inactive_members(struct walk *w, CXSourceRangeList *skipped)
+static void inactive_members(struct walk *w, const struct span_index *skip)
 {
 	struct lexer lx;
 	struct token t, p1, p2;
@@ -687,7 +799,7 @@ static void inactive_members(struct walk *w, CXSourceRangeList *skipped)
 		char name[64];
 
 		if (t.type == TOK_IDENT && (arrow || dot) && !t.directive &&
-		    t.len < sizeof(name) && in_skipped(skipped, t.offset)) {
+		    t.len < sizeof(name) && in_skipped(skip, t.offset)) {
 			memcpy(name, t.text, t.len);
 			name[t.len] = 0;
 			v = vocab_lookup_member(name);
@@ -704,40 +816,100 @@ static void inactive_members(struct walk *w, CXSourceRangeList *skipped)
 	}
 }
 
+static int sym_anchor_cmp(const void *ctx, size_t a, size_t b)
+{
+	const struct site *x = &((const struct site_list *)ctx)->v[a];
+	const struct site *y = &((const struct site_list *)ctx)->v[b];
+	int c = strcmp(x->symbol, y->symbol);
+
+	if (c)
+		return c;
+	return x->anchor_line < y->anchor_line ? -1 :
+	       x->anchor_line > y->anchor_line;
+}
+
+static int sym_line_cmp(const void *ctx, size_t a, size_t b)
+{
+	const struct site *x = &((const struct site_list *)ctx)->v[a];
+	const struct site *y = &((const struct site_list *)ctx)->v[b];
+	int c = strcmp(x->symbol, y->symbol);
+
+	if (c)
+		return c;
+	return x->line < y->line ? -1 : x->line > y->line;
+}
+
+/* the other sites with s's symbol and anchor line (by_anchor) or line */
+static void same_place(const struct site_list *l,
+		       const struct sorted_index *ix,
+		       int (*cmp)(const void *, size_t, size_t), size_t i,
+		       size_t *lo, size_t *hi)
+{
+	size_t a = 0, b = ix->n, m;
+
+	/* i is in the index: find its run of equals */
+	while (a < b) {
+		m = a + (b - a) / 2;
+		if (cmp(l, ix->v[m], i) < 0)
+			a = m + 1;
+		else
+			b = m;
+	}
+	*lo = a;
+	for (b = a; b < ix->n && !cmp(l, ix->v[b], i); b++)
+		;
+	*hi = b;
+}
+
 /*
  * Drop duplicates: a reference that is the callee of a call, a type
  * reference on the line of a declaration site (the declaration is the
- * site), exact repeats.
+ * site), exact repeats.  A site is dropped for another of its symbol
+ * not dropped before it, on its anchor line (a reference) or its line
+ * (the rest): indexed so, each site looks only at those.
  */
 static void dedupe(struct site_list *l)
 {
-	size_t i, j, n = 0;
+	size_t i, j, k, lo, hi, n = 0;
 	char *drop = xcalloc(l->nr ? l->nr : 1, 1);
+	struct sorted_index by_anchor, by_line;
 
+	sorted_index_build(&by_anchor, l->nr, sym_anchor_cmp, l);
+	sorted_index_build(&by_line, l->nr, sym_line_cmp, l);
 	for (i = 0; i < l->nr; i++) {
 		struct site *s = &l->v[i];
 
-		for (j = 0; j < l->nr && !drop[i]; j++) {
-			struct site *o = &l->v[j];
+		if (s->kind == KIND_REF) {
+			same_place(l, &by_anchor, sym_anchor_cmp, i, &lo, &hi);
+			for (k = lo; k < hi && !drop[i]; k++) {
+				const struct site *o = &l->v[j = by_anchor.v[k]];
 
-			if (i == j || drop[j] || strcmp(s->symbol, o->symbol))
+				if (i != j && !drop[j] &&
+				    (o->kind == KIND_CALL ||
+				     o->kind == KIND_MACRO))
+					drop[i] = 1;
+			}
+		}
+		same_place(l, &by_line, sym_line_cmp, i, &lo, &hi);
+		for (k = lo; k < hi && !drop[i]; k++) {
+			const struct site *o = &l->v[j = by_line.v[k]];
+
+			if (i == j || drop[j])
 				continue;
-			if (s->kind == KIND_REF &&
-			    (o->kind == KIND_CALL || o->kind == KIND_MACRO) &&
-			    o->anchor_line == s->anchor_line)
-				drop[i] = 1;
-			else if (s->kind == KIND_TYPE && o->line == s->line &&
-				 (o->kind == KIND_VARIABLE ||
-				  o->kind == KIND_PARAMETER ||
-				  o->kind == KIND_FIELD))
+			if (s->kind == KIND_TYPE &&
+			    (o->kind == KIND_VARIABLE ||
+			     o->kind == KIND_PARAMETER ||
+			     o->kind == KIND_FIELD))
 				drop[i] = 1;
 			else if (j < i && o->kind == s->kind &&
-				 o->line == s->line && o->col == s->col &&
+				 o->col == s->col &&
 				 !(s->macro && o->macro &&
 				   strcmp(s->macro, o->macro)))
 				drop[i] = 1;
 		}
 	}
+	sorted_index_free(&by_anchor);
+	sorted_index_free(&by_line);
 	for (i = 0; i < l->nr; i++) {
 		if (drop[i])
 			site_release(&l->v[i]);
@@ -749,169 +921,312 @@ static void dedupe(struct site_list *l)
 }
 
 /*
- * Is the token at off the right-hand side's end of "[decl] ID = ... tok;"
- * in its function?  Then ID goes to alias[] (size n).  Lexical.
+ * The file's tokens, in order, with what tokens_around() needs at each:
+ * the token before (directives aside) and the name before the innermost
+ * '(' still open.  Made once, when first needed (a parse error to
+ * explain, a maplist access to follow): a file may have thousands of
+ * each, and each would otherwise lex the file up to it.
  */
-static int assigned_to(struct walk *w, const struct fn_range *fn,
-		       unsigned off, int need_semicolon, char *alias,
-		       size_t n)
+struct tok_table {
+	struct token *t;
+	size_t n;
+	long *before, *callee;	/* per token (and one past): index or -1 */
+};
+
+static size_t tok_offset(const void *ctx, size_t i)
 {
+	return ((const struct tok_table *)ctx)->t[i].offset;
+}
+
+static struct tok_table *tok_table(struct walk *w)
+{
+	struct tok_table *tt;
 	struct lexer lx;
-	struct token t, last_id;
-	int have_eq = 0;
+	struct token t;
+	long names[64], before = -1, p1 = -1;
+	int depth = 0;
+	size_t alloc = 1024;
 
-	memset(&last_id, 0, sizeof(last_id));
-	*alias = '\0';
+	if (w->toks)
+		return w->toks;
+	tt = w->toks = xcalloc(1, sizeof(*tt));
+	tt->t = xmalloc(alloc * sizeof(*tt->t));
+	tt->before = xmalloc(alloc * sizeof(long));
+	tt->callee = xmalloc(alloc * sizeof(long));
 	lex_init(&lx, w->buf, w->len);
-	lx.pos = fn->start;
-	lx.at_line_start = 0;
-	while (lex_next(&lx, &t) && t.offset < fn->end) {
-		if (t.offset == off) {
-			struct token nx;
+	for (;;) {
+		int more = lex_next(&lx, &t);
 
-			if (!have_eq || (need_semicolon &&
-					 (!lex_next(&lx, &nx) ||
-					  nx.type != TOK_PUNCT ||
-					  *nx.text != ';')))
-				return 0;
-			return *alias != '\0';
+		if (tt->n == alloc) {
+			alloc *= 2;
+			tt->t = xrealloc(tt->t, alloc * sizeof(*tt->t));
+			tt->before = xrealloc(tt->before, alloc * sizeof(long));
+			tt->callee = xrealloc(tt->callee, alloc * sizeof(long));
 		}
-		if (t.type == TOK_PUNCT && strchr(";{},", *t.text)) {
+		/* the state once every token before this one is read */
+		tt->before[tt->n] = before;
+		tt->callee[tt->n] = depth > 0 && depth <= 64 &&
+				    names[depth - 1] >= 0 &&
+				    tt->t[names[depth - 1]].type == TOK_IDENT ?
+				    names[depth - 1] : -1;
+		if (!more)
+			break;
+		tt->t[tt->n] = t;
+		if (t.directive) {
+			p1 = (long)tt->n++;
+			continue;
+		}
+		if (t.type == TOK_PUNCT && *t.text == '(') {
+			if (depth < 64)
+				names[depth] = p1;
+			depth++;
+		} else if (t.type == TOK_PUNCT && *t.text == ')' && depth) {
+			depth--;
+		} else if (t.type == TOK_PUNCT && strchr(";{}", *t.text)) {
+			depth = 0;
+		}
+		before = p1 = (long)tt->n++;
+	}
+	return tt;
+}
+
+static void tok_table_free(struct tok_table *tt)
+{
+	if (!tt)
+		return;
+	free(tt->t);
+	free(tt->before);
+	free(tt->callee);
+	free(tt);
+}
+
+/*
+ * A maplist access and the function around it, lexically.  Both passes
+ * below ask, of each such access, questions about the tokens of its
+ * function before it; asked one access at a time, a function of many
+ * accesses was read once per access.  So each function is read once,
+ * in token order (tok_table()), with every access of it in hand:
+ *  - is the access inside the parentheses of a page_address() call
+ *    still open (counted from the statement's start: ';', '{', '}')?
+ *  - is it the end of the right-hand side of "[decl] ID = ... tok" (ID:
+ *    its alias), and is it followed by ';'?
+ * and the calls page_address(X) of the function are gathered once.
+ */
+struct maplist_use {
+	size_t site;		/* in w->found */
+	size_t off;		/* its anchor */
+	int in_pa;		/* inside page_address( ... ) */
+	long alias;		/* token of ID, or -1 */
+	int alias_end;		/* ... and ';' follows the access */
+};
+
+struct fn_pass {
+	struct walk *w;
+	struct tok_table *tt;
+	const struct fn_range *fn;
+	size_t a, b;		/* its tokens: tt->t[a..b) */
+	struct sorted_index pa_args;	/* X of page_address(X), by text */
+	size_t *pa, npa;
+};
+
+static int tok_text_cmp(const struct token *x, const char *s, size_t n)
+{
+	int c = memcmp(x->text, s, x->len < n ? x->len : n);
+
+	return c ? c : x->len < n ? -1 : x->len > n;
+}
+
+static int pa_cmp(const void *ctx, size_t x, size_t y)
+{
+	const struct fn_pass *p = ctx;
+	const struct token *t = &p->tt->t[p->pa[y]];
+
+	return tok_text_cmp(&p->tt->t[p->pa[x]], t->text, t->len);
+}
+
+static int pa_probe(const void *ctx, size_t x, const void *key)
+{
+	const struct fn_pass *p = ctx;
+	const struct token *t = key;
+
+	return tok_text_cmp(&p->tt->t[p->pa[x]], t->text, t->len);
+}
+
+static int use_cmp(const void *x, const void *y)
+{
+	const struct maplist_use *u = x, *v = y;
+
+	if (u->off != v->off)
+		return u->off < v->off ? -1 : 1;
+	return u->site < v->site ? -1 : u->site > v->site;
+}
+
+static int punct_is(const struct token *t, char c)
+{
+	return t->type == TOK_PUNCT && *t->text == c;
+}
+
+/* one function: the answers for its uses (sorted by anchor) */
+static void fn_pass_run(struct fn_pass *p, struct maplist_use *u, size_t nu)
+{
+	const struct token *tok = p->tt->t;
+	const struct token *prev = NULL;
+	int stack[64], depth = 0, open_pa = 0, have_eq = 0;
+	long last_id = -1, alias = -1;
+	size_t k, q = 0, alloc = 16;
+
+	p->pa = xmalloc(alloc * sizeof(size_t));
+	p->npa = 0;
+	for (k = p->a; k < p->b || q < nu; k++) {
+		const struct token *t = k < p->tt->n ? &tok[k] : NULL;
+
+		/* the uses at or before this token: the state before it */
+		while (q < nu && (!t || t->offset >= u[q].off)) {
+			u[q].in_pa = open_pa > 0;
+			u[q].alias = -1;
+			if (t && t->offset == u[q].off && k < p->b && have_eq &&
+			    alias >= 0) {
+				u[q].alias = alias;
+				u[q].alias_end = k + 1 < p->tt->n &&
+						 punct_is(&tok[k + 1], ';');
+			}
+			q++;
+		}
+		if (!t || k >= p->b)
+			continue;
+		/* page_address( ... ): open ones counted per statement */
+		if (punct_is(t, '(') && depth < 64) {
+			stack[depth] = prev && tok_is(prev, "page_address");
+			open_pa += stack[depth++];
+		} else if (punct_is(t, ')') && depth) {
+			open_pa -= stack[--depth];
+		} else if (t->type == TOK_PUNCT && strchr(";{}", *t->text)) {
+			depth = 0;
+			open_pa = 0;
+		}
+		/* [decl] ID = ...: reset at ';', '{', '}', ',' */
+		if (t->type == TOK_PUNCT && strchr(";{},", *t->text)) {
 			have_eq = 0;
-			last_id.len = 0;
-		} else if (t.type == TOK_PUNCT && *t.text == '=' && !have_eq &&
-			   last_id.len && last_id.len < n) {
+			last_id = -1;
+		} else if (punct_is(t, '=') && !have_eq && last_id >= 0 &&
+			   tok[last_id].len < 128) {
 			have_eq = 1;
-			memcpy(alias, last_id.text, last_id.len);
-			alias[last_id.len] = '\0';
-		} else if (t.type == TOK_IDENT && !have_eq) {
-			last_id = t;
+			alias = last_id;
+		} else if (t->type == TOK_IDENT && !have_eq) {
+			last_id = (long)k;
 		}
+		/* page_address(X), as the text spells it */
+		if (t->type == TOK_IDENT && prev && punct_is(prev, '(') &&
+		    prev->offset >= 12 &&
+		    !memcmp(p->w->buf + prev->offset - 12, "page_address",
+			    12)) {
+			if (p->npa == alloc)
+				p->pa = xrealloc(p->pa, (alloc *= 2) *
+						 sizeof(size_t));
+			p->pa[p->npa++] = k;
+		}
+		prev = t;
+	}
+	sorted_index_build(&p->pa_args, p->npa, pa_cmp, p);
+}
+
+/* "alias[...] = " (not "==") anywhere in the function: the pass that
+ * looks, token by token, as a lexer walking it would */
+static int alias_written(const struct fn_pass *p, const struct token *alias)
+{
+	const struct token *tok = p->tt->t;
+	size_t n = p->tt->n, k = p->a;
+
+	while (k < n && tok[k].offset < p->fn->end) {
+		const struct token *t = &tok[k++];
+		int depth = 1;
+
+		if (t->type != TOK_IDENT ||
+		    tok_text_cmp(t, alias->text, alias->len))
+			continue;
+		if (k >= n || !punct_is(&tok[k++], '['))
+			continue;
+		while (depth && k < n) {
+			if (punct_is(&tok[k], '['))
+				depth++;
+			else if (punct_is(&tok[k], ']'))
+				depth--;
+			k++;
+		}
+		if (k < n && punct_is(&tok[k], '=') &&
+		    tok[k].offset + 1 < p->w->len &&
+		    p->w->buf[tok[k].offset + 1] != '=')
+			return 1;
+		if (k < n)
+			k++;
 	}
 	return 0;
 }
 
 /*
  * "pl = kb->maplist; ... pl[i] = page;" fills the kiobuf by hand through
- * an alias: a page vector as surely as "kb->maplist[i] = page".  Mark such
- * a maplist read as a write.  Lexical, within the enclosing function.
+ * an alias: a page vector as surely as "kb->maplist[i] = page"; such a
+ * maplist read is marked a write.  And page_address() of a page of a
+ * mapped kiobuf (directly, or "page = kb->maplist[i]; ...
+ * page_address(page)") is NULL when the page is in high memory: marked
+ * so the port can say to kmap() it.  Lexical, within the function.
  */
-static void mark_alias_writes(struct walk *w)
+static void mark_maplist(struct walk *w)
 {
-	size_t i;
+	struct maplist_use *u;
+	size_t nu = 0, i, j;
 
+	u = xmalloc((w->found.nr + 1) * sizeof(*u));
 	for (i = 0; i < w->found.nr; i++) {
-		struct site *s = &w->found.v[i];
-		struct lexer lx;
-		struct token t;
-		const struct fn_range *fn;
-		char alias[128];
+		const struct site *s = &w->found.v[i];
 
-		if (s->base_kind != KIND_MEMBER || (s->flags & SITE_WRITE) ||
-		    strcmp(s->symbol, "maplist"))
-			continue;
-		fn = fn_at(w, w->anchor_off[i]);
-		if (!fn || !assigned_to(w, fn, w->anchor_off[i], 1, alias,
-					sizeof(alias)))
-			continue;
-		/* ID [ ... ] = anywhere in the function */
-		lex_init(&lx, w->buf, w->len);
-		lx.pos = fn->start;
-		lx.at_line_start = 0;
-		while (lex_next(&lx, &t) && t.offset < fn->end) {
-			int depth = 0;
+		if (s->base_kind == KIND_MEMBER &&
+		    !strcmp(s->symbol, "maplist") &&
+		    fn_at(w, w->anchor_off[i])) {
+			u[nu].site = i;
+			u[nu++].off = w->anchor_off[i];
+		}
+	}
+	if (nu)
+		qsort(u, nu, sizeof(*u), use_cmp);
+	for (i = 0; i < nu; i = j) {
+		struct fn_pass p;
 
-			if (!tok_is(&t, alias))
-				continue;
-			if (!lex_next(&lx, &t) || t.type != TOK_PUNCT ||
-			    *t.text != '[')
-				continue;
-			depth = 1;
-			while (depth && lex_next(&lx, &t))
-				if (t.type == TOK_PUNCT && *t.text == '[')
-					depth++;
-				else if (t.type == TOK_PUNCT && *t.text == ']')
-					depth--;
-			if (lex_next(&lx, &t) && t.type == TOK_PUNCT &&
-			    *t.text == '=' && t.offset + 1 < w->len &&
-			    w->buf[t.offset + 1] != '=') {
+		memset(&p, 0, sizeof(p));
+		p.w = w;
+		p.tt = tok_table(w);
+		p.fn = fn_at(w, u[i].off);
+		for (j = i; j < nu && fn_at(w, u[j].off) == p.fn; j++)
+			;
+		p.a = sidx_lower(p.tt->n, tok_offset, p.tt, p.fn->start);
+		p.b = sidx_lower(p.tt->n, tok_offset, p.tt, p.fn->end);
+		fn_pass_run(&p, u + i, j - i);
+		for (; i < j; i++) {
+			struct site *s = &w->found.v[u[i].site];
+			const struct token *alias = u[i].alias < 0 ? NULL :
+						    &p.tt->t[u[i].alias];
+			size_t lo, hi;
+
+			if (!(s->flags & SITE_WRITE) && alias &&
+			    u[i].alias_end && alias_written(&p, alias))
 				s->flags |= SITE_WRITE;
-				break;
-			}
-		}
-	}
-}
-
-/*
- * "page = kb->maplist[i]; ... page_address(page)": the same, through a
- * variable.  Lexical, within the function.
- */
-static void highmem_through_alias(struct walk *w, struct site *s,
-				  const struct fn_range *fn, unsigned off)
-{
-	struct lexer lx;
-	struct token t, prev;
-	char alias[128];
-
-	if (!assigned_to(w, fn, off, 0, alias, sizeof(alias)))
-		return;
-	memset(&prev, 0, sizeof(prev));
-	lex_init(&lx, w->buf, w->len);
-	lx.pos = fn->start;
-	lx.at_line_start = 0;
-	while (lex_next(&lx, &t) && t.offset < fn->end) {
-		if (tok_is(&t, alias) && prev.type == TOK_PUNCT &&
-		    *prev.text == '(' && prev.offset >= 12 &&
-		    !memcmp(w->buf + prev.offset - 12, "page_address", 12)) {
-			s->flags |= SITE_HIGHMEM;
-			return;
-		}
-		prev = t;
-	}
-}
-
-/*
- * page_address() of a page of a mapped kiobuf: NULL when the page is in
- * high memory.  Marked so the port can say to kmap() it.
- */
-static void mark_highmem(struct walk *w)
-{
-	size_t i, k;
-
-	for (i = 0; i < w->found.nr; i++) {
-		struct site *s = &w->found.v[i];
-		const struct fn_range *fn;
-		struct lexer lx;
-		struct token t, prev;
-		int stack[64], depth = 0;
-
-		if (s->base_kind != KIND_MEMBER || s->kind == KIND_MACRO ||
-		    strcmp(s->symbol, "maplist"))
-			continue;
-		fn = fn_at(w, w->anchor_off[i]);
-		if (!fn)
-			continue;
-		memset(&prev, 0, sizeof(prev));
-		lex_init(&lx, w->buf, w->len);
-		lx.pos = fn->start;
-		lx.at_line_start = 0;
-		while (lex_next(&lx, &t) && t.offset < w->anchor_off[i]) {
-			if (t.type == TOK_PUNCT && *t.text == '(' && depth < 64)
-				stack[depth++] = tok_is(&prev, "page_address");
-			else if (t.type == TOK_PUNCT && *t.text == ')' && depth)
-				depth--;
-			else if (t.type == TOK_PUNCT && (*t.text == ';' ||
-							 *t.text == '{' ||
-							 *t.text == '}'))
-				depth = 0;
-			prev = t;
-		}
-		for (k = 0; k < (size_t)depth; k++)
-			if (stack[k])
+			if (s->kind == KIND_MACRO)
+				continue;
+			if (u[i].in_pa) {
 				s->flags |= SITE_HIGHMEM;
-		if (!(s->flags & SITE_HIGHMEM))
-			highmem_through_alias(w, s, fn, w->anchor_off[i]);
+				continue;
+			}
+			if (!alias)
+				continue;
+			sorted_index_range(&p.pa_args, pa_probe, &p, alias,
+					   &lo, &hi);
+			if (lo < hi)
+				s->flags |= SITE_HIGHMEM;
+		}
+		sorted_index_free(&p.pa_args);
+		free(p.pa);
 	}
+	free(u);
 }
 
 /* uses in the 2.4 branch of dual-version code are reported as guarded */
@@ -944,7 +1259,7 @@ static void mark_guarded(struct site_list *l, const char *path,
  * counts.
  */
 static int check_braces(const char *path, const char *buf, size_t len,
-			CXSourceRangeList *skipped, int parsed)
+			const struct span_index *skip, int parsed)
 {
 	struct lexer lx;
 	struct token t;
@@ -955,7 +1270,7 @@ static int check_braces(const char *path, const char *buf, size_t len,
 	while (lex_next(&lx, &t)) {
 		if (t.type != TOK_PUNCT || (*t.text != '{' && *t.text != '}'))
 			continue;
-		if (parsed && in_skipped(skipped, t.offset))
+		if (parsed && in_skipped(skip, t.offset))
 			continue;
 		depth += *t.text == '{' ? 1 : -1;
 		if (depth < 0) {
@@ -979,365 +1294,212 @@ static int check_braces(const char *path, const char *buf, size_t len,
 	return 0;
 }
 
-/*
- * Around byte offset off: the token before it (*before), the one at or
- * after it (*after), and the name before the innermost '(' still open at
- * off (*callee; zeroed when there is none).
- */
-static void tokens_around(const char *buf, size_t len, size_t off,
-			  struct token *before, struct token *after,
-			  struct token *callee)
+void inventory_take_faults(struct inventory *inv, struct fault_list *out)
 {
-	struct lexer lx;
-	struct token t, p1;
-	struct token names[64];
-	int depth = 0;
+	fault_list_move(out, &inv->faults);
+}
 
-	memset(before, 0, sizeof(*before));
-	memset(after, 0, sizeof(*after));
-	memset(callee, 0, sizeof(*callee));
-	memset(&p1, 0, sizeof(p1));
-	lex_init(&lx, buf, len);
-	while (lex_next(&lx, &t)) {
-		if (t.offset >= off) {
-			*after = t;
-			break;
-		}
-		if (t.directive) {
-			p1 = t;
+/*
+ * The built-in parse was taken, and a module build compiles other blocks
+ * of the file: those blocks' sites come from the module parse (code a
+ * module build compiles is code, not a disabled block), the rest from
+ * the built-in one.  Sites the module parse adds elsewhere are dropped.
+ */
+static void module_sites(struct walk *w, struct parse24 *p,
+			 const struct span *sk, size_t nsk)
+{
+	CXTranslationUnit tu = w->tu;
+	CXFile file = w->file;
+	CXCursor root = clang_getTranslationUnitCursor(p->module_tu);
+	size_t first = w->found.nr, i, j, n = first;
+
+	w->tu = p->module_tu;
+	w->file = p->module_file;
+	clang_visitChildren(root, visit_top, w);
+	/* the module parse's functions and macros join the indexes */
+	span_index_free(&w->fn_ix);
+	span_index_free(&w->macro_ix);
+	span_index_build(&w->fn_ix, w->nfns, fn_span, w);
+	span_index_build(&w->macro_ix, w->nmacros, macro_span, w);
+	clang_visitChildren(root, visit, w);
+	for (i = first; i < w->found.nr; i++) {
+		int keep = 0;
+
+		for (j = 0; j < nsk && !keep; j++)
+			keep = sk[j].start <= w->anchor_off[i] &&
+			       w->anchor_off[i] < sk[j].end;
+		if (!keep) {
+			site_release(&w->found.v[i]);
 			continue;
 		}
-		if (t.type == TOK_PUNCT && *t.text == '(') {
-			if (depth < 64)
-				names[depth] = p1;
-			depth++;
-		} else if (t.type == TOK_PUNCT && *t.text == ')' && depth) {
-			depth--;
-		} else if (t.type == TOK_PUNCT && strchr(";{}", *t.text)) {
-			depth = 0;
+		w->found.v[n] = w->found.v[i];
+		w->anchor_off[n++] = w->anchor_off[i];
+	}
+	w->found.nr = n;
+	w->tu = tu;
+	w->file = file;
+}
+
+/*
+ * What is disabled in both configurations: the blocks of the built-in
+ * parse that the module parse skips too, as ranges of the built-in
+ * parse (for reconcile() and inactive_members()).  Freed by the caller
+ * (the ranges, then the list), not by libclang.
+ */
+static CXSourceRangeList *skipped_in_both(struct walk *w,
+					  CXTranslationUnit mod, CXFile mfile)
+{
+	CXSourceRangeList *l = xcalloc(1, sizeof(*l));
+	struct span *a, *b;
+	size_t na = skipped_spans(w->tu, w->file, &a);
+	size_t nb = skipped_spans(mod, mfile, &b), i, j;
+
+	l->ranges = xcalloc(na * nb + 1, sizeof(*l->ranges));
+	for (i = 0; i < na; i++)
+		for (j = 0; j < nb; j++) {
+			size_t s = a[i].start > b[j].start ? a[i].start :
+							   b[j].start;
+			size_t e = a[i].end < b[j].end ? a[i].end : b[j].end;
+
+			if (s >= e)
+				continue;
+			l->ranges[l->count++] = clang_getRange(
+				clang_getLocationForOffset(w->tu, w->file,
+							   (unsigned)s),
+				clang_getLocationForOffset(w->tu, w->file,
+							   (unsigned)e));
 		}
-		*before = t;
-		p1 = t;
+	free(a);
+	free(b);
+	return l;
+}
+
+/* keep the faults that refuse a site, and say so */
+static void keep_faults(struct inventory *inv, const struct site_list *l)
+{
+	size_t i, j, n = 0;
+
+	for (i = 0; i < inv->faults.nr; i++) {
+		struct parse_fault *f = &inv->faults.v[i];
+		int holds = 0;
+
+		for (j = 0; j < l->nr && !holds; j++)
+			holds = f->first_line <= l->v[j].line &&
+				l->v[j].line <= f->last_line;
+		if (holds) {
+			inv->faults.v[n++] = *f;
+			continue;
+		}
+		free(f->function);
+		free(f->what);
+		free(f->unknown);
+		free(f->missing);
 	}
-	if (depth > 0 && depth <= 64 && names[depth - 1].type == TOK_IDENT)
-		*callee = names[depth - 1];
+	inv->faults.nr = n;
 }
 
-static int is_c_keyword(const struct token *t)
+void inventory_tokens(const char *path, const char *buf, size_t len,
+		      struct site_list *sites)
 {
-	static const char *const kw[] = { "auto", "break", "case", "char",
-		"const", "continue", "default", "do", "double", "else", "enum",
-		"extern", "float", "for", "goto", "if", "inline", "int", "long",
-		"register", "return", "short", "signed", "sizeof", "static",
-		"struct", "switch", "typedef", "union", "unsigned", "void",
-		"volatile", "while", "__attribute__", "__inline__", "asm",
-		"__asm__", "typeof", "__typeof__", NULL };
-	int i;
-
-	for (i = 0; kw[i]; i++)
-		if (tok_is(t, kw[i]))
-			return 1;
-	return 0;
-}
-
-/* the names declared at file scope in the TU, for unknown_name() */
-struct known {
-	char **v;
-	size_t nr, alloc;
-	int built;
-};
-
-static enum CXChildVisitResult visit_known(CXCursor c, CXCursor parent,
-					   CXClientData data)
-{
-	struct known *k = data;
-	enum CXCursorKind kind = clang_getCursorKind(c);
-	CXFile sf;
-
-	(void)parent;
-	if (kind == CXCursor_EnumDecl)
-		return CXChildVisit_Recurse;
-	if (!clang_isDeclaration(kind) && kind != CXCursor_MacroDefinition)
-		return CXChildVisit_Continue;
-	/* C89's implicit declaration of an unknown function has no extent */
-	clang_getExpansionLocation(
-		clang_getRangeStart(clang_getCursorExtent(c)), &sf, NULL,
-		NULL, NULL);
-	if (!sf)
-		return CXChildVisit_Continue;
-	if (k->nr == k->alloc) {
-		k->alloc = k->alloc ? k->alloc * 2 : 256;
-		k->v = xrealloc(k->v, k->alloc * sizeof(*k->v));
-	}
-	k->v[k->nr++] = cx_str(clang_getCursorSpelling(c));
-	return CXChildVisit_Continue;
-}
-
-static int known_cmp(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-static void known_free(struct known *k)
-{
+	struct hit_list hits = { NULL, 0, 0 };
 	size_t i;
 
-	for (i = 0; i < k->nr; i++)
-		free(k->v[i]);
-	free(k->v);
-	memset(k, 0, sizeof(*k));
-}
+	tokscan(buf, len, &hits);
+	for (i = 0; i < hits.nr; i++) {
+		const struct vocab_hit *h = &hits.v[i];
+		struct site *s = site_add(sites, path, h->line, h->col,
+					  h->in_define ? KIND_DEFINE :
+					  hit_kind(h), hit_symbol(h), NULL);
 
-/*
- * Is the identifier at name one no header and no earlier line declared?
- * libclang knows a name from a declaration or a macro definition
- * somewhere; a name no header declared is at most declared here, by the
- * parser's recovery (a parameter "__user", a K&R-style "module_param(...)"
- * at file scope), or called through C89's implicit declaration.  Only
- * names at file scope (at_file_scope: functions, macros) are looked up
- * among the declarations; any other name counts as known unless the
- * parser declared it right here.
- */
-static int unknown_name(struct walk *w, struct known *k,
-			const struct token *name, int at_file_scope)
-{
-	CXSourceLocation loc;
-	CXCursor c;
-	CXFile f;
-	unsigned off;
-	char buf[128], *key = buf;
-
-	if (name->type != TOK_IDENT || is_c_keyword(name) || !w->tu ||
-	    name->len >= sizeof(buf))
-		return 0;
-	loc = clang_getLocationForOffset(w->tu, w->file,
-					 (unsigned)name->offset);
-	c = clang_getCursor(w->tu, loc);
-	if (clang_getCursorKind(c) == CXCursor_MacroExpansion)
-		return 0;
-	if (clang_isDeclaration(clang_getCursorKind(c))) {
-		clang_getExpansionLocation(clang_getCursorLocation(c), &f,
-					   NULL, NULL, &off);
-		if (f && clang_File_isEqual(f, w->file) &&
-		    off == name->offset)
-			return 1;
+		if (h->ifdef_in_args)
+			s->flags |= SITE_IFDEF_ARGS;
 	}
-	/* locals and parameters are not in the table: say "known" */
-	if (!at_file_scope)
-		return 0;
-	if (!k->built) {
-		clang_visitChildren(clang_getTranslationUnitCursor(w->tu),
-				    visit_known, k);
-		if (k->nr)
-			qsort(k->v, k->nr, sizeof(*k->v), known_cmp);
-		k->built = 1;
-	}
-	memcpy(buf, name->text, name->len);
-	buf[name->len] = '\0';
-	return !k->nr || !bsearch(&key, k->v, k->nr, sizeof(*k->v),
-				  known_cmp);
-}
-
-/* the name of "name(...)" whose ')' is at close, if a name */
-static int callee_of(struct walk *w, size_t close, struct token *name)
-{
-	struct token b, a;
-
-	tokens_around(w->buf, w->len, close, &b, &a, name);
-	return name->len != 0;
-}
-
-/*
- * A syntax error libclang reports that a name the model headers lack
- * explains.  A header that is missing (or a macro the model lacks) only
- * makes names unknown, and an unknown macro makes the parser trip:
- *   - an attribute-like one in the middle of a line:
- *     "static long x __read_mostly;", "char __user *buf";
- *   - one invoked like a function: "list_for_each(p, head) {" or a
- *     statement after it, "module_param(debug, int, 0644);" at file
- *     scope (an error inside its parentheses), "DECLARE_BITMAP(b, 8);"
- *     in a struct (an error at it).
- * Such errors are not the file's.
- */
-static int explained(struct walk *w, struct known *k, size_t off)
-{
-	struct token before, after, callee, name, next;
-	struct lexer lx;
-
-	tokens_around(w->buf, w->len, off, &before, &after, &callee);
-	if (!before.len || !after.len)
-		return 0;
-	if (after.line == before.line &&
-	    ((after.type == TOK_IDENT && !is_c_keyword(&after)) ||
-	     unknown_name(w, k, &before, 0)))
-		return 1;
-	lex_init(&lx, w->buf, w->len);
-	lx.pos = after.offset + after.len;
-	lx.at_line_start = 0;
-	if (after.type == TOK_IDENT && lex_next(&lx, &next) &&
-	    next.type == TOK_PUNCT && *next.text == '(' &&
-	    unknown_name(w, k, &after, 1))
-		return 1;
-	if (before.type == TOK_PUNCT && *before.text == ')' &&
-	    callee_of(w, before.offset, &name) &&
-	    unknown_name(w, k, &name, 1))
-		return 1;
-	return callee.len && unknown_name(w, k, &callee, 1);
-}
-
-/*
- * The syntax errors of the file itself, in the configuration parsed:
- * libclang's "Parse Issue" errors located in this file, and its lexical
- * ones that say a comment or literal never ends.  Missing headers and
- * undeclared names (semantic issues) are not syntax errors; see
- * explained() for the parse errors they cause.  The first is printed as
- * a warning and kept in inv->parse_error; returns 0, 1, or 2 for more.
- */
-static int syntax_errors(struct inventory *inv, struct walk *w)
-{
-	unsigned i, n = clang_getNumDiagnostics(w->tu);
-	unsigned first_line = 0, first_col = 0;
-	char *first = NULL;
-	int count = 0;
-	struct known k = { NULL, 0, 0, 0 };
-
-	/* the first, and whether there are more: enough to say */
-	for (i = 0; i < n && count < 2; i++) {
-		CXDiagnostic dg = clang_getDiagnostic(w->tu, i);
-		CXString cat = clang_getDiagnosticCategoryText(dg);
-		const char *ct = clang_getCString(cat);
-		char *msg = cx_str(clang_getDiagnosticSpelling(dg));
-		CXSourceLocation loc = clang_getDiagnosticLocation(dg);
-		CXFile f;
-		unsigned line, col, off;
-		int syntax;
-
-		clang_getSpellingLocation(loc, &f, &line, &col, &off);
-		syntax = ct && (!strcmp(ct, "Parse Issue") ||
-				(!strcmp(ct, "Lexical or Preprocessor Issue") &&
-				 (strstr(msg, "unterminated") ||
-				  strstr(msg, "missing terminating"))));
-		if (clang_getDiagnosticSeverity(dg) >= CXDiagnostic_Error &&
-		    syntax && f && clang_File_isEqual(f, w->file) &&
-		    !explained(w, &k, off)) {
-			if (!count++) {
-				first = xstrdup(msg);
-				first_line = line;
-				first_col = col;
-			}
-		}
-		free(msg);
-		clang_disposeString(cat);
-		clang_disposeDiagnostic(dg);
-	}
-	known_free(&k);
-	free(inv->parse_error);
-	inv->parse_error = NULL;
-	if (!count)
-		return 0;
-	diag(w->path, first_line, first_col, SEV_WARNING,
-	     "does not parse as C: %s%s", first, count > 1 ?
-	     " (and more parse errors)" : "");
-	inv->parse_error = xasprintf("line %u: %s", first_line, first);
-	free(first);
-	return count;
-}
-
-const char *inventory_parse_error(const struct inventory *inv)
-{
-	return inv->parse_error;
+	free(hits.v);
 }
 
 int inventory_file(struct inventory *inv, const char *path, const char *buf,
 		   size_t len, int force, struct site_list *sites)
 {
 	struct walk w;
-	struct CXUnsavedFile unsaved;
-	char *dir = xstrdup(path), *slash = strrchr(dir, '/');
-	const char *args[20];
-	int nargs = 0, ret = 0, pass;
-	CXSourceRangeList *skipped = NULL;
+	struct parse24 p;
+	int ret = 0;
+	CXSourceRangeList *skipped = NULL, *both = NULL;
 	size_t i;
 
 	memset(&w, 0, sizeof(w));
+	fault_list_clear(&inv->faults);
 	w.path = path;
 	w.buf = buf;
 	w.len = len;
 	tokscan(buf, len, &w.hits);
-	if (!w.hits.nr && !force) {
-		free(dir);
+	if (!w.hits.nr && !force)
 		return 0;
-	}
 
-	if (slash)
-		*slash = '\0';
-	else
-		strcpy(dir, ".");
-	args[nargs++] = "-x";
-	args[nargs++] = "c";
-	args[nargs++] = "-std=gnu89";
-	args[nargs++] = "-nostdinc";
-	args[nargs++] = "-D__KERNEL__";
-	args[nargs++] = "-DMODULE";
-	args[nargs++] = "-w";
-	args[nargs++] = "-ferror-limit=0";
-	/* clang's nesting limit (256) is tighter than real code needs */
-	args[nargs++] = "-fbracket-depth=4096";
-	args[nargs++] = "-I";
-	args[nargs++] = dir;
-	args[nargs++] = "-I";
-	args[nargs++] = inv->headers_dir;
-
-	unsaved.Filename = path;
-	unsaved.Contents = buf;
-	unsaved.Length = (unsigned long)len;
-	for (pass = 0; pass < 2; pass++) {
-		if (clang_parseTranslationUnit2(inv->index, path, args, nargs,
-						&unsaved, 1,
-						CXTranslationUnit_KeepGoing |
-						CXTranslationUnit_DetailedPreprocessingRecord,
-						&w.tu) != CXError_Success) {
-			diag(path, 0, 0, SEV_WARNING,
-			     "libclang could not parse the file; sites come "
-			     "from the token scan only");
-			w.tu = NULL;
-			break;
-		}
-		if (pass || !needs_iobuf(w.tu))
-			break;
-		clang_disposeTranslationUnit(w.tu);
-		w.tu = NULL;
-		args[nargs++] = "-include";
-		args[nargs++] = "linux/iobuf.h";
-	}
-	if (w.tu) {
+	if (parse24(inv->index, inv->pc, inv->headers_dir, path, buf, len,
+		    &p)) {
+		diag(path, 0, 0, SEV_WARNING,
+		     "libclang could not parse the file; sites come "
+		     "from the token scan only");
+		span_index_build(&w.fn_ix, 0, fn_span, &w);
+		span_index_build(&w.macro_ix, 0, macro_span, &w);
+	} else {
 		CXCursor root;
 
-		w.file = clang_getFile(w.tu, path);
+		w.tu = p.tu;
+		w.file = p.file;
 		root = clang_getTranslationUnitCursor(w.tu);
 
 		clang_visitChildren(root, visit_top, &w);
+		span_index_build(&w.fn_ix, w.nfns, fn_span, &w);
+		span_index_build(&w.macro_ix, w.nmacros, macro_span, &w);
 		clang_visitChildren(root, visit, &w);
-		skipped = clang_getSkippedRanges(w.tu,
-						 clang_getFile(w.tu, path));
+		skipped = clang_getSkippedRanges(w.tu, w.file);
+		if (p.module_tu) {
+			struct span *sk;
+			size_t nsk = skipped_spans(w.tu, w.file, &sk);
+
+			module_sites(&w, &p, sk, nsk);
+			free(sk);
+			both = skipped_in_both(&w, p.module_tu, p.module_file);
+		}
 	}
-	free(inv->parse_error);
-	inv->parse_error = NULL;
-	if (check_braces(path, buf, len, skipped, w.tu != NULL))
+	/* the braces of the configuration parsed; sites against what no
+	 * configuration compiles */
+	span_index_build(&w.skip_ix, skipped ? skipped->count : 0,
+			 skipped_span, skipped);
+	if (check_braces(path, buf, len, &w.skip_ix, w.tu != NULL))
 		ret = -1;
-	else if (w.tu && w.file && syntax_errors(inv, &w))
-		ret = 1;
-	mark_alias_writes(&w);
-	mark_highmem(&w);
-	reconcile(&w, skipped);
-	inactive_members(&w, skipped);
+	else if (w.tu && w.file)
+		faults_find(&p, buf, len, &inv->faults);
+	if (both) {
+		span_index_free(&w.skip_ix);
+		span_index_build(&w.skip_ix, both->count, skipped_span, both);
+	}
+	mark_maplist(&w);
+	reconcile(&w, &w.skip_ix);
+	inactive_members(&w, &w.skip_ix);
 	dedupe(&w.found);
 	mark_guarded(&w.found, path, buf, len);
+	keep_faults(inv, &w.found);
+	if (!ret && inv->faults.nr)
+		ret = 1;
 	if (skipped)
 		clang_disposeSourceRangeList(skipped);
+	if (both) {
+		free(both->ranges);
+		free(both);
+	}
 	if (w.tu)
-		clang_disposeTranslationUnit(w.tu);
+		parse24_release(&p);
 	site_list_move(sites, &w.found);
+	span_index_free(&w.fn_ix);
+	span_index_free(&w.macro_ix);
+	span_index_free(&w.skip_ix);
+	if (w.defines)
+		sorted_index_free(&w.define_ix);
+	free(w.defines);
+	free(w.line_starts);
+	tok_table_free(w.toks);
 
 	for (i = 0; i < w.nfns; i++)
 		free(w.fns[i].name);
@@ -1349,6 +1511,5 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 	free(w.macros);
 	free(w.anchor_off);
 	free(w.hits.v);
-	free(dir);
 	return ret;
 }

@@ -16,12 +16,15 @@
 #include "oldapi.h"
 #include "linediff.h"
 #include "lex.h"
+#include "lookup.h"
 #include "pagevec.h"
 #include "parallel.h"
 #include "port.h"
 #include "rewrite.h"
 #include "rules.h"
+#include "runtmp.h"
 #include "stray.h"
+#include "unparsed.h"
 #include "treeplan.h"
 #include "strbuf.h"
 #include "util.h"
@@ -36,34 +39,27 @@
  */
 #define MASK "ZCPORT_KEEP__"
 
+/* every identifier that a masked site is anchored on gets the prefix */
 static char *mask_text(const struct unit *u, size_t *len)
 {
 	struct strbuf sb = STRBUF_INIT;
 	struct lexer lx;
 	struct token t;
-	size_t done = 0, i;
+	struct site_anchors masked;
+	size_t done = 0;
 
+	site_anchors_init(&masked, &u->sites, SITE_MASKED);
 	lex_init(&lx, u->buf, u->len);
-	while (lex_next(&lx, &t)) {
-		int hide = 0;
-
-		if (t.type != TOK_IDENT)
-			continue;
-		for (i = 0; i < u->sites.nr && !hide; i++) {
-			const struct site *s = &u->sites.v[i];
-
-			hide = (s->flags & SITE_MASKED) &&
-			       s->anchor_line == t.line &&
-			       strlen(s->anchor_token) == t.len &&
-			       !memcmp(s->anchor_token, t.text, t.len);
-		}
-		if (!hide)
+	while (masked.ix.n && lex_next(&lx, &t)) {
+		if (t.type != TOK_IDENT ||
+		    !site_anchors_has(&masked, t.line, t.text, t.len))
 			continue;
 		strbuf_add(&sb, u->buf + done, t.offset - done);
 		strbuf_addstr(&sb, MASK);
 		done = t.offset;
 	}
 	strbuf_add(&sb, u->buf + done, u->len - done);
+	site_anchors_free(&masked);
 	return strbuf_detach(&sb, len);
 }
 
@@ -263,6 +259,37 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 	}
 }
 
+/*
+ * A function (or declaration) that does not parse is left alone: its
+ * sites are manual, with what libclang found and where, and hidden from
+ * spatch; the rest of the file is ported as usual.
+ */
+static void refuse_faults(struct unit *u)
+{
+	struct strbuf what = STRBUF_INIT, where = STRBUF_INIT;
+	size_t i, j;
+
+	for (i = 0; i < u->faults.nr; i++) {
+		const struct parse_fault *f = &u->faults.v[i];
+
+		fault_words(f, &what, &where);
+		for (j = 0; j < u->sites.nr; j++) {
+			struct site *s = &u->sites.v[j];
+
+			if (s->line < f->first_line || s->line > f->last_line)
+				continue;
+			s->flags |= SITE_MASKED;
+			verdict_manual(s, EV_INPUT, "input", "zcport could "
+				       "not read %s as C (%s:%u:%u: %s), so "
+				       "nothing in it was ported; make it "
+				       "parse, or port it by hand", where.buf,
+				       u->path, f->line, f->col, what.buf);
+		}
+	}
+	strbuf_release(&what);
+	strbuf_release(&where);
+}
+
 static int has_pagevec(const struct unit *u)
 {
 	size_t i;
@@ -328,6 +355,7 @@ struct finish_ctx {
 	size_t *idx;			/* unit of each item */
 	struct rewrite_item *items;
 	int headers;			/* this pass: .h files, or .c files */
+	int timeout_s;			/* spatch's, per file */
 };
 
 /*
@@ -366,6 +394,98 @@ static void undo_half_block_io(struct unit *u, struct rewrite_item *it)
 	}
 }
 
+/* the kmap pass's outcomes of one kind, by the name of their function or
+ * macro, or by function and line (ties: in the pass's order) */
+enum { OUTCOMES_BY_FUNCTION, OUTCOMES_BY_MACRO, OUTCOMES_BY_LINE };
+
+struct outcomes {
+	const struct kmap_result *km;
+	size_t *v;
+	size_t n;
+	int by;
+	struct sorted_index ix;
+};
+
+struct outcome_key {
+	const char *name;
+	unsigned line;
+};
+
+static const struct kmap_outcome *outcome_at(const struct outcomes *o,
+					     size_t i)
+{
+	return &o->km->v[o->v[i]];
+}
+
+static const char *outcome_name(const struct outcomes *o, size_t i)
+{
+	const struct kmap_outcome *x = outcome_at(o, i);
+
+	return o->by == OUTCOMES_BY_MACRO ? x->macro : x->function;
+}
+
+static int outcome_vs(const struct outcomes *o, size_t a, const char *name,
+		      unsigned line)
+{
+	int c = strcmp(outcome_name(o, a), name);
+	unsigned l = outcome_at(o, a)->line;
+
+	if (c || o->by != OUTCOMES_BY_LINE)
+		return c;
+	return l < line ? -1 : l > line;
+}
+
+static int outcome_cmp(const void *ctx, size_t a, size_t b)
+{
+	const struct outcomes *o = ctx;
+
+	return outcome_vs(o, a, outcome_name(o, b), outcome_at(o, b)->line);
+}
+
+static int outcome_probe(const void *ctx, size_t a, const void *key)
+{
+	const struct outcome_key *k = key;
+
+	return outcome_vs(ctx, a, k->name, k->line);
+}
+
+static void outcomes_build(struct outcomes *o, const struct kmap_result *km,
+			   int converted, int by)
+{
+	size_t j;
+
+	o->km = km;
+	o->by = by;
+	o->v = xmalloc((km->nr + 1) * sizeof(size_t));
+	o->n = 0;
+	for (j = 0; j < km->nr; j++)
+		if (!km->v[j].converted == !converted &&
+		    (by == OUTCOMES_BY_MACRO ? km->v[j].macro :
+		     km->v[j].function))
+			o->v[o->n++] = j;
+	sorted_index_build(&o->ix, o->n, outcome_cmp, o);
+}
+
+/* the first outcome (in the pass's order) named name (on line, when
+ * indexed by line), or km->nr */
+static size_t outcomes_first(const struct outcomes *o, const char *name,
+			     unsigned line)
+{
+	struct outcome_key k = { name, line };
+	size_t lo, hi;
+
+	if (!name)
+		return o->km->nr;
+	sorted_index_range(&o->ix, outcome_probe, o, &k, &lo, &hi);
+	return lo < hi ? o->v[o->ix.v[lo]] : o->km->nr;
+}
+
+static void outcomes_free(struct outcomes *o)
+{
+	sorted_index_free(&o->ix);
+	free(o->v);
+}
+
 /*
  * A page of a mapping reached with page_address() (SITE_HIGHMEM) is
  * converted when the kmap pass converted every such use in the site's
@@ -373,51 +493,46 @@ static void undo_half_block_io(struct unit *u, struct rewrite_item *it)
  * reason: page_address() is NULL for a page in high memory.  The reason
  * is that of the use on the site's own line when there is one (km's
  * lines are the user's: finish_one() maps them), else that of the first
- * use not converted in its function, so that in a function with a DMA
- * scatterlist store and another store, each site gets its own advice.
+ * outcome left unconverted in the site's macro or function, so that in a
+ * function with a DMA scatterlist store and another store, each site
+ * gets its own advice.  The outcomes are indexed by those names (and
+ * lines).
  */
 static void settle_highmem(struct site_list *sites,
 			   const struct kmap_result *km)
 {
-	size_t i, j;
+	struct outcomes bad_line, bad_macro, bad_fn, good_fn;
+	size_t i;
 
+	outcomes_build(&bad_line, km, 0, OUTCOMES_BY_LINE);
+	outcomes_build(&bad_macro, km, 0, OUTCOMES_BY_MACRO);
+	outcomes_build(&bad_fn, km, 0, OUTCOMES_BY_FUNCTION);
+	outcomes_build(&good_fn, km, 1, OUTCOMES_BY_FUNCTION);
 	for (i = 0; i < sites->nr; i++) {
 		struct site *s = &sites->v[i];
 		const struct kmap_outcome *bad = NULL;
+		size_t j = km->nr, k, own = km->nr;
 
 		if (s->state != STATE_CONVERTED)
 			continue;
-		for (j = 0; j < km->nr && !bad && (s->flags & SITE_HIGHMEM);
-		     j++)
-			if (!km->v[j].converted && km->v[j].line == s->line &&
-			    km->v[j].function && s->function &&
-			    !strcmp(km->v[j].function, s->function))
-				bad = &km->v[j];
-		for (j = 0; j < km->nr && !bad; j++) {
-			const struct kmap_outcome *o = &km->v[j];
-
-			if (o->converted)
-				continue;
-			if (s->kind == KIND_MACRO && s->macro && o->macro &&
-			    !strcmp(s->macro, o->macro))
-				bad = o;
-			else if (((s->flags & SITE_HIGHMEM) ||
-				  (s->base_kind == KIND_MEMBER &&
-				   !strcmp(s->symbol, "maplist"))) &&
-				 s->function &&
-				 o->function && !strcmp(s->function,
-							o->function))
-				bad = o;
+		if (s->flags & SITE_HIGHMEM)
+			own = outcomes_first(&bad_line, s->function, s->line);
+		if (s->kind == KIND_MACRO && s->macro)
+			j = outcomes_first(&bad_macro, s->macro, 0);
+		if ((s->flags & SITE_HIGHMEM) ||
+		    (s->base_kind == KIND_MEMBER &&
+		     !strcmp(s->symbol, "maplist"))) {
+			k = outcomes_first(&bad_fn, s->function, 0);
+			j = k < j ? k : j;
 		}
+		if (own < km->nr)
+			j = own;
+		if (j < km->nr)
+			bad = &km->v[j];
 		/* marked, but the pass converted nothing there: not followed */
-		for (j = 0; j < km->nr && !bad && (s->flags & SITE_HIGHMEM) &&
-			    s->kind != KIND_MACRO; j++)
-			if (km->v[j].converted && km->v[j].function &&
-			    s->function && !strcmp(km->v[j].function,
-						   s->function))
-				break;
-		if (!bad && (s->flags & SITE_HIGHMEM) && s->kind != KIND_MACRO &&
-		    j == km->nr)
+		if (!bad && (s->flags & SITE_HIGHMEM) &&
+		    s->kind != KIND_MACRO &&
+		    outcomes_first(&good_fn, s->function, 0) == km->nr)
 			verdict_manual(s, EV_LEFT, "highmem", "page_address() of a "
 					"pinned page that zcport could not "
 					"follow; kmap() it and kunmap() after "
@@ -429,6 +544,10 @@ static void settle_highmem(struct site_list *sites,
 			verdict_manual(s, EV_LEFT, "highmem", "%s",
 				       bad->reason);
 	}
+	outcomes_free(&bad_line);
+	outcomes_free(&bad_macro);
+	outcomes_free(&bad_fn);
+	outcomes_free(&good_fn);
 }
 
 /*
@@ -525,6 +644,87 @@ static void explain_completion(struct unit *u)
 	free(why);
 }
 
+/*
+ * What libclang found wrong before line in the code spatch skipped
+ * (hit): spatch reads on into the next function after a declaration it
+ * cannot parse, which is then where it gives up.
+ */
+static const struct parse_fault *cause_before(const struct unit *u,
+					      const struct unparsed *hit,
+					      unsigned line)
+{
+	const struct parse_fault *near = NULL;
+	size_t i;
+
+	/* the nearest one before */
+	for (i = 0; i < u->faults.nr; i++) {
+		const struct parse_fault *f = &u->faults.v[i];
+
+		if (f->last_line < line && f->last_line >= hit->first &&
+		    (!near || f->last_line > near->last_line))
+			near = f;
+	}
+	return near;
+}
+
+/*
+ * A use no rule matched may stand in a function spatch could not parse:
+ * spatch skips such a function and says nothing.  Only for files with
+ * such leftovers, spatch --parse-c says which lines it gave up on, and
+ * those uses get that reason instead of no-match.
+ */
+static void explain_unparsed(struct unit *u, int timeout_s)
+{
+	struct unparsed *up = NULL;
+	const struct parse_fault *cause;
+	size_t i, j, n = 0;
+	int asked = 0;
+
+	for (i = 0; i < u->sites.nr; i++) {
+		struct site *s = &u->sites.v[i];
+		const struct unparsed *hit = NULL;
+
+		if (s->state != STATE_MANUAL || !s->reason_code ||
+		    strcmp(s->reason_code, "no-match"))
+			continue;
+		if (!asked++)
+			n = spatch_unparsed(u->path, u->buf, u->len, timeout_s,
+					    &up);
+		for (j = 0; j < n && !hit; j++)
+			if (up[j].first <= s->line && s->line <= up[j].last)
+				hit = &up[j];
+		if (!hit)
+			continue;
+		cause = cause_before(u, hit, s->line);
+		if (cause) {
+			struct strbuf where = STRBUF_INIT;
+
+			fault_where(cause, &where);
+			verdict_manual(s, EV_INPUT, "input", "spatch could not "
+				       "parse %s%s: it gave up at %s:%u:%u, "
+				       "still reading %s, which does not parse "
+				       "as C (line %u); fix that, or port this "
+				       "use by hand", s->function ? s->function :
+				       "the code around it", s->function ?
+				       "()" : "", u->path, hit->line, hit->col,
+				       where.buf, cause->line);
+			strbuf_release(&where);
+			continue;
+		}
+		verdict_manual(s, EV_INPUT, "input", "spatch could not parse "
+			       "%s%s (%s:%u:%u%s%s%s), skipped it and said "
+			       "nothing, so no semantic patch could rewrite "
+			       "this use; make that line plain C (a GCC cast "
+			       "used as an lvalue, say) or port the use by "
+			       "hand", s->function ? s->function :
+			       "the code around it", s->function ? "()" : "",
+			       u->path, hit->line, hit->col, hit->around ?
+			       ", at '" : "", hit->around ? hit->around : "",
+			       hit->around ? "'" : "");
+	}
+	unparsed_free(up, n);
+}
+
 static void finish_one(void *state, size_t k, void *data)
 {
 	struct finish_ctx *c = data;
@@ -611,6 +811,8 @@ static void finish_one(void *state, size_t k, void *data)
 		kmap_result_free(&km);
 		return;
 	}
+	if (it->status == REWRITE_OK)
+		explain_unparsed(u, c->timeout_s);
 	if (!own_pages)
 		settle_highmem(&u->sites, &km);
 	oldapi_check(u, it->text, it->len, &d);
@@ -627,16 +829,70 @@ static void finish_one(void *state, size_t k, void *data)
 	}
 }
 
+/* the run's candidate files by their real path, for foreign macros */
+struct real_units {
+	char **path;		/* per unit: its realpath(), or NULL */
+	size_t *v;		/* the candidates with one */
+	size_t n;
+	struct sorted_index ix;
+};
+
+static int real_cmp(const void *ctx, size_t a, size_t b)
+{
+	const struct real_units *ru = ctx;
+
+	return strcmp(ru->path[ru->v[a]], ru->path[ru->v[b]]);
+}
+
+static int real_probe(const void *ctx, size_t a, const void *key)
+{
+	const struct real_units *ru = ctx;
+
+	return strcmp(ru->path[ru->v[a]], key);
+}
+
+static void real_units_build(struct real_units *ru, const struct run *r)
+{
+	size_t k;
+
+	ru->path = xcalloc(r->nr + 1, sizeof(char *));
+	ru->v = xmalloc((r->nr + 1) * sizeof(size_t));
+	ru->n = 0;
+	for (k = 0; k < r->nr; k++) {
+		if (!r->units[k].candidate)
+			continue;
+		ru->path[k] = realpath(r->units[k].path, NULL);
+		if (ru->path[k])
+			ru->v[ru->n++] = k;
+	}
+	sorted_index_build(&ru->ix, ru->n, real_cmp, ru);
+}
+
+static void real_units_free(struct real_units *ru, size_t nunits)
+{
+	size_t k;
+
+	for (k = 0; k < nunits; k++)
+		free(ru->path[k]);
+	free(ru->path);
+	free(ru->v);
+	sorted_index_free(&ru->ix);
+}
+
 /*
  * A use produced by a macro that another file defines is converted when
  * that file, ported in this run, no longer has the token; otherwise it
- * is left for a human, saying where the macro is.
+ * is left for a human, saying where the macro is.  The macro's file is
+ * the first candidate unit with its real path (indexed once).
  */
 static void settle_foreign_macros(struct run *r)
 {
-	size_t i, j, k;
+	struct real_units ru;
+	size_t i, j, lo, hi;
+	int built = 0;
 
 	for (i = 0; i < r->nr; i++) {
+		runtmp_check();
 		for (j = 0; j < r->units[i].sites.nr; j++) {
 			struct site *s = &r->units[i].sites.v[j];
 			const struct unit *h = NULL;
@@ -644,14 +900,14 @@ static void settle_foreign_macros(struct run *r)
 
 			if (!s->macro_file || s->state != STATE_FOUND)
 				continue;
+			if (!built++)
+				real_units_build(&ru, r);
 			want = realpath(s->macro_file, NULL);
-			for (k = 0; want && k < r->nr && !h; k++) {
-				char *have = realpath(r->units[k].path, NULL);
-
-				if (have && !strcmp(have, want) &&
-				    r->units[k].candidate)
-					h = &r->units[k];
-				free(have);
+			if (want) {
+				sorted_index_range(&ru.ix, real_probe, &ru, want,
+						   &lo, &hi);
+				if (lo < hi)
+					h = &r->units[ru.v[ru.ix.v[lo]]];
 			}
 			free(want);
 			if (h && !token_in_lines(h->out ? h->out : h->buf,
@@ -669,6 +925,8 @@ static void settle_foreign_macros(struct run *r)
 					"port both together");
 		}
 	}
+	if (built)
+		real_units_free(&ru, r->nr);
 }
 
 /* the options of the run, for port_again() */
@@ -681,11 +939,9 @@ static int port_units(struct run *r, const char *which)
 	struct rewrite_item *items;
 	size_t *idx, n = 0, i, j;
 	struct finish_ctx c;
-	size_t max_size;
 	struct dio_method dio;
 	int ret, has_dio;
 
-	max_size = run_max_file_size();
 	rules_load(&rs, RULES_PORT);
 	items = xcalloc(r->nr ? r->nr : 1, sizeof(*items));
 	idx = xcalloc(r->nr ? r->nr : 1, sizeof(*idx));
@@ -694,21 +950,21 @@ static int port_units(struct run *r, const char *which)
 
 		if (!u->candidate || (which && !which[i]))
 			continue;
-		if (u->failed || u->parse_error) {
+		runtmp_check();		/* Ctrl-C: between files */
+		if (u->failed) {
 			for (j = 0; j < u->sites.nr; j++)
 				verdict_manual(&u->sites.v[j], EV_INPUT, "input",
 						"the file could not be read as "
-						"C%s%s; nothing in it was "
-						"ported", u->parse_error ?
-						": " : "", u->parse_error ?
-						u->parse_error : "");
+						"C; nothing in it was ported");
 			continue;
 		}
-		if (u->len > max_size) {
+		/* only token-scanned (pipeline.h); not u->too_large, which
+		 * a diff over its budget in an earlier round also sets */
+		if (u->len > r->max_file_size) {
 			flag_too_large(u, "%zu bytes, over the %zu-byte "
 				       "limit for one file "
 				       "(ZCPORT_MAX_FILE_SIZE)",
-				       u->len, max_size);
+				       u->len, r->max_file_size);
 			continue;
 		}
 		apiimpl_judge(u);
@@ -735,11 +991,12 @@ static int port_units(struct run *r, const char *which)
 		c.r = r;
 		c.idx = idx;
 		c.items = items;
+		c.timeout_s = run_timeout_s;
 		/* headers first: settle_foreign_macros() looks at them */
 		c.headers = 1;
-		run_parallel(n, r->jobs, &c, NULL, finish_one, NULL);
+		run_parallel_pure(n, r->jobs, &c, NULL, finish_one, NULL);
 		c.headers = 0;
-		run_parallel(n, r->jobs, &c, NULL, finish_one, NULL);
+		run_parallel_pure(n, r->jobs, &c, NULL, finish_one, NULL);
 		stray_name_rules(r, &rs, items, idx, n, r->jobs,
 				 run_timeout_s);
 		settle_foreign_macros(r);
@@ -765,10 +1022,18 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 	run_timeout_s = timeout_s;
 	run_drop_legacy = drop_legacy_branches;
 	fixup_load();
-	/* 2.4's own code first: it shares nothing a driver could follow */
+	/*
+	 * Code that does not parse first: no later judgement reads it (its
+	 * sites are not STATE_FOUND), and the pristine copy port_again()
+	 * starts over from keeps its refusal.  Then 2.4's own code: it
+	 * shares nothing a driver could follow.
+	 */
+	for (i = 0; i < r->nr; i++)
+		if (r->units[i].candidate && !r->units[i].failed)
+			refuse_faults(&r->units[i]);
 	for (i = 0; i < r->nr; i++)
 		if (r->units[i].candidate && r->units[i].buf &&
-		    !r->units[i].failed && !r->units[i].parse_error)
+		    !r->units[i].failed)
 			apiimpl_judge(&r->units[i]);
 	treeplan_before(r);
 	for (i = 0; i < r->nr; i++)
