@@ -277,6 +277,11 @@ void run_release(struct run *r)
 		free(u->vlog);
 		free(u->vbase);
 		site_list_clear(&u->sites);
+		while (u->nstrays--) {
+			free(u->strays[u->nstrays].what);
+			free(u->strays[u->nstrays].rule);
+		}
+		free(u->strays);
 		site_list_clear(&u->pristine);
 		for (j = 0; j < u->nrefused; j++) {
 			free(u->refused[j].symbol);

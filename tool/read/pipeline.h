@@ -49,6 +49,15 @@ struct refusal {
 	char *why;
 };
 
+/* a change of the semantic patches that belonged to no site, put back
+ * (stray.h) */
+struct stray_edit {
+	unsigned line;		/* where it stood in the user's file */
+	unsigned from, to;	/* its lines in the text spatch was given */
+	char *what;		/* the first line it changed, trimmed */
+	char *rule;		/* the semantic patch that made it, or NULL */
+};
+
 struct unit {
 	char *path;
 	char *buf;		/* original bytes; NULL when not a candidate */
@@ -86,6 +95,8 @@ struct unit {
 	int created;		/* ... and new: buf is empty, diffs from
 				 * /dev/null */
 	int needed;		/* ... and a file written includes it */
+	struct stray_edit *strays;	/* put back, in line order */
+	size_t nstrays;
 	/* shares a kiobuf declaration with a page vector file (treeplan.h) */
 	int force_pagevec;
 };
