@@ -1,12 +1,14 @@
 /*
  * zcport port [--in-place [--backup=SUFFIX]] [--output-dir=DIR]
  *             [--report=FILE] [--jobs=N] [--timeout=SECONDS] [--no-check]
- *             [--kernel-dir=DIR [--show-flags]] [--drop-legacy-branches]
+ *             [--target=2.6|6.1] [--kernel-dir=DIR [--show-flags]]
+ *             [--drop-legacy-branches]
  *             [--format-patch=DIR] [--format=diff|sarif] PATH...
  *
  * walk -> prefilter -> inventory -> rewrite -> cross-check -> validate
  * -> emit.  By default changes nothing and prints one unified diff on
- * stdout, the per-site summary on stderr.  Exit 0 when every site was
+ * stdout, the per-site summary on stderr.  --target picks the kernel the
+ * port is for (target.h); 6.1 validates with --kernel-dir's Kbuild.  Exit 0 when every site was
  * converted, 1 when some need a human, 2 usage, 3 tool or input error.
  */
 #include <stdio.h>
@@ -33,6 +35,7 @@ int cmd_port(int argc, char **argv)
 {
 	const char *v, *backup = NULL, *outdir = NULL, *report = NULL;
 	const char *kernel_dir = NULL, *patch_dir = NULL, *format = "diff";
+	const char *target = NULL;
 	struct argv_list tree = ARGV_INIT;
 	int i, jobs = 0, npaths = 0, in_place = 0, check = 1, timeout = 60;
 	int drop_legacy = 0, show_flags = 0;
@@ -61,6 +64,8 @@ int cmd_port(int argc, char **argv)
 			patch_dir = v;
 		else if ((v = opt_value(argc, argv, &i, "--kernel-dir")))
 			kernel_dir = v;
+		else if ((v = opt_value(argc, argv, &i, "--target")))
+			target = v;
 		else if ((v = opt_value(argc, argv, &i, "--report")))
 			report = v;
 		else if ((v = opt_value(argc, argv, &i, "--jobs")))
@@ -94,7 +99,8 @@ int cmd_port(int argc, char **argv)
 
 	/* every target is tried before any work (targets.h); the ones
 	 * that create a directory last, so a refusal leaves none */
-	if (kernel_dir && kernel_tree_flags(kernel_dir, &tree))
+	if (cmd_target("port", target, kernel_dir, check && !show_flags,
+		       &tree))
 		return EXIT_TOOL;
 	if (report)
 		targets_report(report);
@@ -102,9 +108,6 @@ int cmd_port(int argc, char **argv)
 		targets_output_dir(outdir, paths, npaths);
 	if (patch_dir)
 		targets_patch_dir(patch_dir);
-	/* version guards are judged by the tree's own version */
-	if (kernel_dir && kernel_tree_version(kernel_dir) > 0)
-		guard_set_kernel_version(kernel_tree_version(kernel_dir));
 	run_init(&r, jobs);
 	run_walk(&r, paths, npaths);
 	if (show_flags) {

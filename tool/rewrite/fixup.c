@@ -7,6 +7,7 @@
 #include "fixup.h"
 #include "lex.h"
 #include "strbuf.h"
+#include "target.h"
 #include "util.h"
 #include "vocab.h"
 #include "verdict.h"
@@ -68,7 +69,7 @@ static void parse_piece_line(struct piece *p, char *line)
 
 void fixup_load(void)
 {
-	char *path = datadir_path("semantic-patches/user-pages.helpers");
+	char *path = datadir_path(target_helpers_rel(-1));
 	char *buf, *p;
 	size_t len;
 	struct strbuf body = STRBUF_INIT;
@@ -102,6 +103,14 @@ void fixup_load(void)
 			cur = &pieces[npieces++];
 			parse_piece_line(cur, line);
 			free(line);
+		} else if (n >= 3 && !strncmp(p, "@@ ", 3)) {
+			/* another section ("@@ mapping", target.h): not code */
+			if (in_header)
+				header_text = strbuf_detach(&body, NULL);
+			else if (cur)
+				cur->text = strbuf_detach(&body, NULL);
+			in_header = 0;
+			cur = NULL;
 		} else if (cur || in_header) {
 			strbuf_add(&body, p, n);
 			strbuf_addch(&body, '\n');
@@ -300,7 +309,7 @@ static void scan_text(const char *text, size_t len, struct text_facts *f)
 static int uses_kmap(const char *text, size_t len)
 {
 	static const char *const names[] = { "kmap", "kunmap", "kmap_atomic",
-		"kunmap_atomic", NULL };
+		"kunmap_atomic", "kmap_local_page", "kunmap_local", NULL };
 
 	return lex_has_ident(text, len, names);
 }

@@ -12,6 +12,7 @@
 #include "helperhdr.h"
 #include "kiocomp.h"
 #include "kmap.h"
+#include "longterm.h"
 #include "linediff.h"
 #include "lex.h"
 #include "pagevec.h"
@@ -19,6 +20,7 @@
 #include "port.h"
 #include "rewrite.h"
 #include "rules.h"
+#include "target.h"
 #include "strbuf.h"
 #include "util.h"
 #include "vocab.h"
@@ -179,7 +181,8 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 	 * be converted keeps the whole file manual.
 	 */
 	*has_dio = directio_find(u, dio);
-	if (*has_dio && dio->problem) {
+	/* 6.1 has no 2.4-shaped direct_IO path: the file is flagged whole */
+	if (*has_dio && (dio->problem || target_get() == TARGET_61)) {
 		why = NULL;
 		blocks = NULL;
 	}
@@ -189,7 +192,8 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 	 * file is left, the reason naming that construct.
 	 */
 	trigger = why ? why : blocks ? blocks :
-		  *has_dio && !dio->problem ? dio->param : NULL;
+		  *has_dio && !dio->problem && target_get() != TARGET_61 ?
+		  dio->param : NULL;
 	if (trigger) {
 		what = NULL;
 		blocker = pagevec_blocker(u, !why, &what);
@@ -216,6 +220,26 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 					"the call's arguments hold #if lines, "
 					"which spatch would turn into broken "
 					"C; port it by hand");
+			continue;
+		}
+		if (*has_dio && target_get() == TARGET_61 &&
+		    s->kind != KIND_INACTIVE) {
+			s->flags |= SITE_MASKED;
+			verdict_manual(s, EV_FILE, "block-io",
+					"%s() (line %u) is this file's 2.4 "
+					"direct_IO method, and Linux 6.1 has "
+					"no method of that shape: its "
+					"direct_IO is ssize_t (*)(struct kiocb "
+					"*iocb, struct iov_iter *iter).  Write "
+					"one that returns blockdev_direct_IO("
+					"iocb, inode, iter, get_block) (6.1 "
+					"keeps it), with a get_block_t "
+					"(inode, iblock, bh_result, create) "
+					"that maps the file's blocks as %s() "
+					"fills blocks[] (map_bh(); a hole "
+					"left unmapped on a read), drop the "
+					"kiobuf code, and port the file with it",
+					dio->name, dio->line, dio->name);
 			continue;
 		}
 		if (*has_dio && dio->problem && s->kind != KIND_INACTIVE) {
@@ -501,7 +525,7 @@ static void finish_one(void *state, size_t k, void *data)
 	struct finish_ctx *c = data;
 	struct unit *u = &c->r->units[c->idx[k]];
 	struct rewrite_item *it = &c->items[k];
-	struct kmap_result km = { NULL, 0 };
+	struct kmap_result km = { NULL, 0, 0 };
 	struct linediff d;
 	char *out;
 	size_t out_len;
@@ -545,6 +569,19 @@ static void finish_one(void *state, size_t k, void *data)
 		free(it->text);
 		it->text = k;
 		it->len = klen;
+	}
+	if (it->status == REWRITE_OK && target_get() == TARGET_61) {
+		/* a pin the driver keeps past the call: FOLL_LONGTERM */
+		char *lt;
+		size_t ltlen, nlines;
+		unsigned *lines;
+
+		longterm_convert(it->text, it->len, &lt, &ltlen, &lines,
+				 &nlines);
+		free(lines);
+		free(it->text);
+		it->text = lt;
+		it->len = ltlen;
 	}
 	linediff(&d, u->buf, u->len, it->text, it->len);
 	if (d.over_budget) {
@@ -663,7 +700,7 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 
 			free(items[n].text);
 			items[n].text = t;
-			if (has_dio)
+			if (has_dio && target_get() != TARGET_61)
 				convert_dio(u, &dio, &items[n]);
 		}
 		if (drop_legacy_branches)

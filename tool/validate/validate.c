@@ -12,6 +12,7 @@
 #include "kerneltree.h"
 #include "helperhdr.h"
 #include "lex.h"
+#include "modbuild.h"
 #include "linediff.h"
 #include "diag.h"
 #include "guard.h"
@@ -20,6 +21,7 @@
 #include "runtmp.h"
 #include "rules.h"
 #include "semcheck.h"
+#include "target.h"
 #include "util.h"
 #include "tokscan.h"
 #include "validate.h"
@@ -72,17 +74,32 @@ static void ensure_tmp(void)
 static void push_kbuild_name(struct argv_list *a, const char *macro,
 			     const char *path)
 {
-	const char *base = strrchr(path, '/');
-	char *name = xstrdup(base ? base + 1 : path), *p;
+	char *name = kbuild_object_name(path);
 
-	if ((p = strrchr(name, '.')))
-		*p = '\0';
-	for (p = name; *p; p++)
-		if (!(*p == '_' || (*p >= 'a' && *p <= 'z') ||
-		      (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')))
-			*p = '_';
 	argv_pushf(a, "-D%s=%s", macro, name);
 	free(name);
+}
+
+/*
+ * zcport's own flags, the same for gcc and for a Kbuild module: the
+ * poison header, the shadow tree of ported headers, the file's own
+ * directory.
+ */
+static void push_own_flags(struct argv_list *a, const struct validate_opts *o,
+			   const char *dir)
+{
+	if (o->poison) {
+		argv_push(a, "-include");
+		argv_push(a, poison_h);
+	}
+	if (o->shadow_dir) {
+		argv_push(a, "-iquote");
+		argv_push(a, o->shadow_dir);
+	}
+	argv_push(a, "-iquote");
+	argv_push(a, dir);
+	argv_push(a, "-I");
+	argv_push(a, dir);
 }
 
 static void build_argv(struct argv_list *a, const struct validate_opts *o,
@@ -101,18 +118,7 @@ static void build_argv(struct argv_list *a, const struct validate_opts *o,
 	argv_push(a, "-fno-diagnostics-color");
 	argv_push(a, "-fdiagnostics-show-option");
 	argv_push(a, "-fno-diagnostics-show-caret");
-	if (o->poison) {
-		argv_push(a, "-include");
-		argv_push(a, poison_h);
-	}
-	if (o->shadow_dir) {
-		argv_push(a, "-iquote");
-		argv_push(a, o->shadow_dir);
-	}
-	argv_push(a, "-iquote");
-	argv_push(a, dir);
-	argv_push(a, "-I");
-	argv_push(a, dir);
+	push_own_flags(a, o, dir);
 	if (o->tree_flags) {
 		int i;
 
@@ -131,6 +137,25 @@ static void build_argv(struct argv_list *a, const struct validate_opts *o,
 		argv_push(a, stubs);
 	}
 	argv_push(a, file);
+}
+
+/*
+ * The same for a Kbuild build (--target=6.1, modbuild.h): Kbuild brings
+ * the compiler and the kernel's flags; zcport's own go on the module's
+ * ccflags-y line, in the same order.
+ */
+static void kbuild_ccflags(struct argv_list *a, const struct validate_opts *o,
+			   const char *dir, const char *stubs,
+			   const char *path)
+{
+	argv_push(a, "-fno-diagnostics-show-caret");
+	argv_push(a, "-fdiagnostics-show-option");
+	push_own_flags(a, o, dir);
+	kbuild_file_flags(path, o->kernel_dir, a);
+	if (stubs) {
+		argv_push(a, "-idirafter");
+		argv_push(a, stubs);
+	}
 }
 
 /*
@@ -169,16 +194,27 @@ static char *missing_header(const char *log, char **line)
  * a header one of its own headers includes means the flags are wrong
  * (an arch include directory left out): that is never stood in for.
  */
+static int under(const char *diagline, const char *dir)
+{
+	size_t kl = strlen(dir);
+
+	while (kl > 1 && dir[kl - 1] == '/')
+		kl--;
+	return !strncmp(diagline, dir, kl) && diagline[kl] == '/';
+}
+
 static int included_by_driver(const char *diagline, const char *kernel_dir)
 {
-	size_t kl;
+	char *src;
+	int in;
 
 	if (!kernel_dir)
 		return 1;
-	kl = strlen(kernel_dir);
-	while (kl > 1 && kernel_dir[kl - 1] == '/')
-		kl--;
-	return !(!strncmp(diagline, kernel_dir, kl) && diagline[kl] == '/');
+	/* a Debian headers tree keeps most headers in its -common twin */
+	src = kernel_tree_srctree(kernel_dir);
+	in = under(diagline, kernel_dir) || (src && under(diagline, src));
+	free(src);
+	return !in;
 }
 
 /*
@@ -238,6 +274,133 @@ static int leftover_tag(const char *path, const char *text, size_t len,
 	return n;
 }
 
+/*
+ * Kbuild builds cost seconds each, so a 6.1 build does not find the
+ * headers the tree lacks one failed build at a time: every header the
+ * text (and the driver headers it includes by quotes, from the shadow
+ * tree or its directory) names gets a stand-in up front.  They are
+ * searched last (-idirafter), so a header anything else has is never
+ * stood in for; each says which header it stands in for
+ * (#pragma message), and only those the compiler read count, as errors.
+ */
+#define STAND_IN "zcport-stand-in:"
+
+static void stand_in(const char *stubs, const char *name, size_t n)
+{
+	char *h = xstrndup(name, n);
+	char *p = xasprintf("%s/%s", stubs, h);
+	char *body = xasprintf("#pragma message \"" STAND_IN "%s\"\n", h);
+
+	if (!strstr(h, "..") && h[0] != '/' && access(p, F_OK) &&
+	    (mkdir_parent(p) || write_file_private(p, body, strlen(body))))
+		die("cannot write %s", p);
+	free(body);
+	free(p);
+	free(h);
+}
+
+static void stand_in_all(const char *stubs, const char *text, size_t len,
+			 const char *dir, const char *shadow, int depth)
+{
+	const char *p = text, *end = text + len;
+
+	while (p < end) {
+		const char *eol = memchr(p, '\n', (size_t)(end - p));
+		const char *q = p, *e;
+		size_t n;
+
+		if (!eol)
+			eol = end;
+		while (q < eol && (*q == ' ' || *q == '\t'))
+			q++;
+		if (q < eol && *q == '#') {
+			q++;
+			while (q < eol && (*q == ' ' || *q == '\t'))
+				q++;
+			if (eol - q > 8 && !strncmp(q, "include", 7)) {
+				q += 7;
+				while (q < eol && (*q == ' ' || *q == '\t'))
+					q++;
+				if (q < eol && (*q == '<' || *q == '"') &&
+				    (e = memchr(q + 1, *q == '<' ? '>' : '"',
+						(size_t)(eol - q - 1))) &&
+				    (n = (size_t)(e - q - 1)) > 0) {
+					stand_in(stubs, q + 1, n);
+					if (*q == '"' && depth < 3) {
+						char *h = xstrndup(q + 1, n);
+						char *f = shadow ? xasprintf(
+							"%s/%s", shadow, h) :
+							NULL;
+						char *buf;
+						size_t bl;
+
+						if (!f || access(f, R_OK)) {
+							free(f);
+							f = xasprintf("%s/%s",
+								      dir, h);
+						}
+						if (!access(f, R_OK) &&
+						    !strstr(h, "..") &&
+						    !read_file(f, &buf, &bl)) {
+							stand_in_all(stubs, buf,
+								bl, dir, shadow,
+								depth + 1);
+							free(buf);
+						}
+						free(f);
+						free(h);
+					}
+				}
+			}
+		}
+		p = eol + 1;
+	}
+}
+
+/*
+ * The stand-ins the compiler read (their #pragma message in err), as
+ * errors of path at the line including them, into *errs.
+ */
+static void stood_in_for(const char *path, const char *text, size_t len,
+			 const char *err, struct strbuf *errs)
+{
+	const char *p = err;
+
+	while (p && (p = strstr(p, STAND_IN))) {
+		const char *e = p + strlen(STAND_IN), *z = e;
+		char *name, *line;
+		unsigned l = 1, found = 0;
+		const char *t = text, *tend = text + len;
+
+		while (*z && *z != '\'' && *z != '"' && *z != '\n' &&
+		       (unsigned char)*z < 0x80)
+			z++;
+		name = xstrndup(e, (size_t)(z - e));
+		p = z;
+		line = xasprintf("%s: No such file or directory", name);
+		if (strstr(errs->buf ? errs->buf : "", line)) {
+			free(line);
+			free(name);
+			continue;
+		}
+		/* the line that includes it, for the reader */
+		while (t < tend && !found) {
+			const char *eol = memchr(t, '\n', (size_t)(tend - t));
+			size_t n = eol ? (size_t)(eol - t) : (size_t)(tend - t);
+
+			if (memmem(t, n, "include", 7) &&
+			    memmem(t, n, name, strlen(name)))
+				found = l;
+			l++;
+			t = eol ? eol + 1 : tend;
+		}
+		strbuf_addf(errs, "%s:%u:1: error: %s (the kernel tree has no "
+			    "such header)\n", path, found ? found : 1, line);
+		free(line);
+		free(name);
+	}
+}
+
 int validate_text(const struct validate_opts *o, const char *path,
 		  const char *text, size_t len, struct strbuf *log)
 {
@@ -253,6 +416,8 @@ int validate_text(const struct validate_opts *o, const char *path,
 	unsigned long seq;
 	const char *p;
 	int st;
+	/* --target=6.1: a module built by the tree's Kbuild (modbuild.h) */
+	int kbuild = target_get() == TARGET_61 && o->kernel_dir;
 
 	ensure_tmp();
 	pthread_mutex_lock(&tmp_lock);
@@ -275,15 +440,33 @@ int validate_text(const struct validate_opts *o, const char *path,
 	tmpfile = xasprintf("%s/%lu.c", tmpdir, seq);
 	if (write_file_private(tmpfile, src.buf, src.len))
 		die("cannot write to %s", tmpdir);
+	if (kbuild) {
+		stubs = xasprintf("%s/stubs%lu", tmpdir, seq);
+		if (mkdir_p(stubs))
+			die("cannot write to %s", tmpdir);
+		stand_in_all(stubs, text, len, dir, o->shadow_dir, 0);
+	}
 
 	for (;;) {
 		char *missing, *line = NULL;
 
-		build_argv(&a, o, dir, hdr, stubs, tmpfile, path);
 		strbuf_reset(&err);
-		st = run_command(&a, NULL, NULL, &err, 60000);
+		if (kbuild) {
+			char *mdir = xasprintf("%s/mod%lu-%d", tmpdir, seq,
+					       nstubs);
+
+			kbuild_ccflags(&a, o, dir, stubs, path);
+			st = modbuild_compile(o->kernel_dir, mdir, path,
+					      src.buf, src.len, &a, &err);
+			free(mdir);
+		} else {
+			build_argv(&a, o, dir, hdr, stubs, tmpfile, path);
+			st = run_command(&a, NULL, NULL, &err, 60000);
+		}
 		argv_clear(&a);
-		if (!o->stub_missing || st <= 0 || nstubs >= 64 ||
+		/* a Kbuild build stands in for what the tree lacks always
+		 * (above): the headers read count as errors either way */
+		if ((!o->stub_missing && !kbuild) || st <= 0 || nstubs >= 64 ||
 		    !(missing = missing_header(err.buf, &line)))
 			break;
 		if (o->tree_flags) {
@@ -336,6 +519,9 @@ int validate_text(const struct validate_opts *o, const char *path,
 		strbuf_release(&stood_in);
 		return -1;
 	}
+	if (kbuild)
+		stood_in_for(path, text, len, err.buf ? err.buf : "",
+			     &stood_in);
 	if (log && stood_in.len)
 		add_diagnostics(log, stood_in.buf);
 	if (log && err.len)
@@ -408,11 +594,30 @@ int validate_print_flags(const struct run *r, const char *headers,
 			*slash = '\0';
 		else
 			strcpy(dir, ".");
-		build_argv(&a, &shown, dir, hdr, NULL, path, path);
-		strbuf_addf(&out, "%s:", path);
-		for (k = 0; k < a.nr; k++) {
-			strbuf_addch(&out, ' ');
-			add_shell_word(&out, a.v[k]);
+		if (target_get() == TARGET_61 && o->kernel_dir) {
+			/* a module of its own, built by the tree's Kbuild */
+			modbuild_command(o->kernel_dir, "<temp dir>", &a);
+			strbuf_addf(&out, "%s:", path);
+			for (k = 0; k < a.nr; k++) {
+				strbuf_addch(&out, ' ');
+				add_shell_word(&out, a.v[k]);
+			}
+			argv_clear(&a);
+			kbuild_ccflags(&a, &shown, dir, NULL, path);
+			strbuf_addstr(&out, " (Kbuild: obj-m := the file, "
+				      "ccflags-y :=");
+			for (k = 0; k < a.nr; k++) {
+				strbuf_addch(&out, ' ');
+				add_shell_word(&out, a.v[k]);
+			}
+			strbuf_addch(&out, ')');
+		} else {
+			build_argv(&a, &shown, dir, hdr, NULL, path, path);
+			strbuf_addf(&out, "%s:", path);
+			for (k = 0; k < a.nr; k++) {
+				strbuf_addch(&out, ' ');
+				add_shell_word(&out, a.v[k]);
+			}
 		}
 		strbuf_addch(&out, '\n');
 		fwrite(out.buf, 1, out.len, stdout);
@@ -566,8 +771,20 @@ void diag_rename_keys(char **keys, size_t n)
  * new warnings do not.  Their whole lines go to *fresh; *inherited gets
  * the number of errors base excused.  Returns the count of new ones.
  */
+static size_t diag_new_ex(const char *log, const char *base,
+			  size_t *inherited, struct strbuf *fresh,
+			  int warnings_count);
+
 size_t diag_new(const char *log, const char *base, size_t *inherited,
 		struct strbuf *fresh)
+{
+	return diag_new_ex(log, base, inherited, fresh, 0);
+}
+
+/* warnings_count: a new warning fails too (a Kbuild build, 6.1) */
+static size_t diag_new_ex(const char *log, const char *base,
+			  size_t *inherited, struct strbuf *fresh,
+			  int warnings_count)
 {
 	char **bk = NULL;
 	size_t nb = diag_keys(base, &bk), b, nnew = 0;
@@ -591,7 +808,7 @@ size_t diag_new(const char *log, const char *base, size_t *inherited,
 		 * find) stops the compile: nothing after it was checked */
 		if (k && !diag_mentions_kiobuf(k) &&
 		    strncmp(k, "fatal error: ", 13) &&
-		    (old || !strncmp(k, "warning: ", 9))) {
+		    (old || (!warnings_count && !strncmp(k, "warning: ", 9)))) {
 			*inherited += old && !strncmp(k, "error: ", 7);
 		} else if (k) {
 			nnew++;
@@ -645,11 +862,17 @@ int validate_compile(const struct validate_opts *opts, struct vfile *f)
 {
 	struct validate_opts o = *opts;
 	struct strbuf log = STRBUF_INIT;
-	int st;
+	int st, kbuild = target_get() == TARGET_61 && opts->kernel_dir;
 
 	o.stub_missing = 0;
 	f->inherited = 0;
 	st = validate_text(&o, f->path, f->text, f->len, &log);
+	/*
+	 * A Kbuild build (6.1) that succeeded with warnings fails unless
+	 * the original has every one of them: the port adds no warning.
+	 */
+	if (kbuild && !st && log.buf && strstr(log.buf, ": warning: "))
+		st = 1;
 	if (st > 0 && f->orig) {
 		struct strbuf plog = STRBUF_INIT, base = STRBUF_INIT;
 		struct strbuf fresh = STRBUF_INIT;
@@ -667,8 +890,9 @@ int validate_compile(const struct validate_opts *opts, struct vfile *f)
 					       &plog) >= 0) &&
 		    validate_text(&o, f->path, f->orig, f->orig_len,
 				  &base) >= 0 &&
-		    !diag_new(plog.buf ? plog.buf : "",
-			      base.buf ? base.buf : "", &inherited, &fresh)) {
+		    !diag_new_ex(plog.buf ? plog.buf : "",
+				 base.buf ? base.buf : "", &inherited, &fresh,
+				 kbuild)) {
 			st = 0;
 			f->inherited = inherited;
 		} else if (fresh.len) {
@@ -735,8 +959,8 @@ static void check_one(void *state, size_t i, void *data)
 			if (u->sites.v[j].state != STATE_GUARDED)
 				verdict_manual(&u->sites.v[j], EV_VALIDATION,
 					"validation", "the port did not compile against the "
-					"2.6 headers, so it was not written: %s",
-					first);
+					"%s headers, so it was not written: %s",
+					target_name(-1), first);
 		free(first);
 	}
 	vfile_release(&f);
@@ -892,7 +1116,9 @@ static int pins_pages(const char *text, size_t len)
 		"SetPageDirty", "set_page_dirty", "set_page_dirty_lock",
 		"page_cache_release", "put_page", "release_pages",
 		"user_pages_map", "user_pages_dirty", "page_vec_map",
-		"page_vec_dirty", NULL };
+		"page_vec_dirty", "pin_user_pages_fast", "unpin_user_pages",
+		"unpin_user_pages_dirty_lock", "user_pages_map_longterm",
+		NULL };
 
 	return lex_has_ident(text, len, names);
 }
