@@ -4,6 +4,8 @@
 #   make run        the main job: port corpus/, show each file's state and the
 #                   summary; the diff goes to corpus.diff
 #   make test       every test; ends with "N passed, N failed"
+#   make boot-test  the --target=6.1 ports in a booted Linux 6.1 (qemu, TCG;
+#                   minutes: not part of make test; .ci/run runs both)
 #   make bench      timing against spatch --dir (never part of the tests)
 #   make tsan       build tool/zcport-tsan (ThreadSanitizer) and port the
 #                   corpus with --jobs=8; fails on any data race report
@@ -68,6 +70,10 @@ run: $(BIN)
 test: $(BIN)
 	@tests/run-all
 
+# installs, as root, what it boots (scripts/ensure-deps boot61)
+boot-test: $(BIN)
+	@tests/run-all slow-boot61.sh
+
 bench: $(BIN)
 	@python3 scripts/bench.py
 
@@ -81,4 +87,4 @@ clean:
 	rm -rf tool/tsan
 	rm -rf tests/out
 
-.PHONY: all check-deps check-tsan-deps run test bench tsan install clean
+.PHONY: all check-deps check-tsan-deps run test boot-test bench tsan install clean

@@ -37,6 +37,7 @@ struct upage {
 	int kmaps;			/* kmap()s not yet kunmap()ed */
 	int file_page;			/* of a shared file mapping */
 	int mapping_dirty;		/* its mapping knows it is dirty */
+	int synced;			/* written back by rt_file_sync() */
 };
 static struct upage upage[RT_UPAGES];
 
@@ -135,6 +136,31 @@ int rt_unpin(int idx, int dirty)
 void rt_set_file_page(int idx)
 {
 	upage[idx].file_page = 1;
+}
+
+/* what the file holds of each page rt_file_sync() wrote back */
+static char *file_copy;
+
+void rt_file_sync(void)
+{
+	int idx;
+
+	for (idx = 0; idx < RT_UPAGES; idx++) {
+		struct upage *u = &upage[idx];
+
+		if (!u->file_page || !u->mapping_dirty)
+			continue;
+		if (!file_copy)
+			file_copy = malloc(RT_UPAGES * RT_PAGE_SIZE);
+		if (!file_copy) {
+			perror("malloc");
+			exit(3);
+		}
+		memcpy(file_copy + idx * RT_PAGE_SIZE,
+		       rt_uview + idx * RT_PAGE_SIZE, RT_PAGE_SIZE);
+		u->synced = 1;
+		u->mapping_dirty = 0;	/* clean, as writeback leaves it */
+	}
 }
 
 void rt_mapping_dirty(int idx)
@@ -497,6 +523,9 @@ int rt_model_finish(void)
 		char *now = rt_uview + idx * RT_PAGE_SIZE;
 		char *then = snapshot + idx * RT_PAGE_SIZE;
 		int changed = memcmp(now, then, RT_PAGE_SIZE) != 0;
+		/* what the file holds until its mapping is dirtied again */
+		const char *filed = u->synced ?
+				    file_copy + idx * RT_PAGE_SIZE : then;
 		int dirty = rt_page_dirty(idx);
 		int reserved = rt_page_reserved(idx);
 
@@ -506,9 +535,10 @@ int rt_model_finish(void)
 		/* writeback: what the file holds in the end */
 		if (u->file_page)
 			rt_trace("file page %d: fnv %08x", idx,
-				 fnv(u->mapping_dirty ? now : then,
+				 fnv(u->mapping_dirty ? now : filed,
 				     RT_PAGE_SIZE));
-		if (u->file_page && changed && !u->mapping_dirty)
+		if (u->file_page && !u->mapping_dirty &&
+		    memcmp(now, filed, RT_PAGE_SIZE))
 			rt_violation("user page %d of a shared file mapping "
 				     "was written by the device, but its "
 				     "mapping was never told it is dirty "
