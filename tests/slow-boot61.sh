@@ -102,8 +102,9 @@ for n, v in sorted(r["drivers"].items()):
 for n, v in sorted(r["mutants"].items()):
     print("mutant", n, v["status"], "; ".join(v.get("by", [])[:1]) or v.get("why", ""))
 print("boot", "-", "fail" if r.get("problems") else "pass",
-      "Linux %s booted in %s s, %s scenarios %s" % (r["release"], r["boot_seconds"],
-      r["scenarios"], "; ".join(r.get("problems", []))))
+      "Linux %s booted in %s s, %s scenarios of the ports, %s of the mutants %s" %
+      (r["release"], r["boot_seconds"], r["scenarios"], r["mutant_scenarios"],
+       "; ".join(r.get("problems", []))))
 PY
 for d in $drivers; do
 	l=$(grep "^driver $d " "$tmp/res")

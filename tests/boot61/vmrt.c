@@ -10,6 +10,9 @@
  *	ZC_MODNAME	its name, for unloading it
  *	ZC_CHRDEV	the name it gives register_chrdev() (/proc/devices)
  *	ZC_FOPS		the file operations it has ("read write ioctl")
+ *	ZC_PINNING	those of read and write that pin the user's buffer
+ *			(the model's pin fault injection touches only pins:
+ *			a read() that copies with copy_to_user() ignores it)
  *	ZC_FILE		a file on a disk file system (ext2 on a RAM disk),
  *			for the scenarios' shared file mappings
  *
@@ -246,15 +249,11 @@ void rt_module_exit(void)
 	}
 }
 
+static int listed(const char *var, const char *name);
+
 int rt_has_fop(const char *name)
 {
-	const char *f = env("ZC_FOPS"), *at;
-	size_t n = strlen(name);
-
-	for (at = f; (at = strstr(at, name)); at += n)
-		if ((at == f || at[-1] == ' ') && (!at[n] || at[n] == ' '))
-			return 1;
-	return 0;
+	return listed("ZC_FOPS", name);
 }
 
 /* the major the driver registered, from /proc/devices */
@@ -302,15 +301,36 @@ long rt_sys_release(void)
 	return r ? -errno : 0;
 }
 
-/* knobs only the model has, checked where a system call would use them */
-static void model_knobs(int in_ioctl)
+static int listed(const char *var, const char *name)
 {
+	const char *f = env(var), *at;
+	size_t n = strlen(name);
+
+	for (at = f; (at = strstr(at, name)); at += n)
+		if ((at == f || at[-1] == ' ') && (!at[n] || at[n] == ' '))
+			return 1;
+	return 0;
+}
+
+/*
+ * Knobs only the model has, checked where a system call would use them;
+ * op: "read" or "write" (pin injection applies when the driver pins
+ * there, ZC_PINNING), or NULL for an ioctl (where it cannot be made).
+ * Returns whether the pins are to be cut.
+ */
+static int model_knobs(const char *op)
+{
+	int pins = rt_pin_limit >= 0 || rt_pin_fail;
+
 	if (rt_queue_max_sectors != 255 || rt_queue_max_segments != 128)
 		model_only("request queue limits");
+	if (!pins || (op && !listed("ZC_PINNING", op)))
+		return 0;
+	if (!op)
+		model_only("a pin cut short inside an ioctl");
 	if (rt_pin_fail && rt_pin_fail != EFAULT)
 		model_only("a pin failing with another error than -EFAULT");
-	if (in_ioctl && (rt_pin_limit >= 0 || rt_pin_fail))
-		model_only("a pin cut short inside an ioctl");
+	return 1;
 }
 
 /*
@@ -348,21 +368,35 @@ static void uncut_pins(unsigned long from, unsigned long n)
 			 PROT_READ | PROT_WRITE);
 }
 
+/*
+ * The model hands *pos to the driver and traces what it leaves there:
+ * here lseek() and read(), and the position lseek() finds after.  A
+ * position the driver's own llseek() refuses (past its end) is given as
+ * pread() gives it, as 2.4's pread() did; the driver's new position is
+ * then not seen, and taken as *pos plus the bytes done (what every
+ * driver here does).
+ */
 static long rw(int out, unsigned long ubuf, unsigned long count,
 	       long long *pos)
 {
-	unsigned long from = 0, n;
+	unsigned long from = 0, n = 0;
+	int seek = lseek(dev_fd, *pos, SEEK_SET) >= 0;
 	long r;
 
-	model_knobs(0);
-	if (lseek(dev_fd, *pos, SEEK_SET) < 0)
-		return -errno;
-	n = cut_pins(ubuf, count, &from);
-	r = out ? write(dev_fd, (void *) ubuf, count) :
-		    read(dev_fd, (void *) ubuf, count);
+	if (model_knobs(out ? "write" : "read"))
+		n = cut_pins(ubuf, count, &from);
+	if (seek)
+		r = out ? write(dev_fd, (void *) ubuf, count) :
+			  read(dev_fd, (void *) ubuf, count);
+	else
+		r = out ? pwrite(dev_fd, (void *) ubuf, count, *pos) :
+			  pread(dev_fd, (void *) ubuf, count, *pos);
 	r = r < 0 ? -errno : r;
 	uncut_pins(from, n);
-	*pos = lseek(dev_fd, 0, SEEK_CUR);
+	if (seek)
+		*pos = lseek(dev_fd, 0, SEEK_CUR);
+	else if (r > 0)
+		*pos += r;
 	return r;
 }
 
@@ -380,7 +414,7 @@ long rt_sys_ioctl(unsigned int cmd, unsigned long arg)
 {
 	long r;
 
-	model_knobs(1);
+	model_knobs(NULL);
 	r = ioctl(dev_fd, cmd, arg);
 	return r < 0 ? -errno : r;
 }
@@ -390,7 +424,7 @@ static long rwv(int out, unsigned long iov, unsigned long nr,
 {
 	long r;
 
-	model_knobs(1);
+	model_knobs(NULL);
 	if (lseek(dev_fd, *pos, SEEK_SET) < 0)
 		return -errno;
 	r = out ? writev(dev_fd, (struct iovec *) iov, (int) nr) :
