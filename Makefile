@@ -72,7 +72,7 @@ test: $(BIN)
 
 # installs, as root, what it boots (scripts/ensure-deps boot61)
 boot-test: $(BIN)
-	@tests/run-all slow-boot61.sh
+	@tests/run-all slow-boot61.sh slow-realtree61.sh
 
 bench: $(BIN)
 	@python3 scripts/bench.py

@@ -15,6 +15,11 @@
  *			a read() that copies with copy_to_user() ignores it)
  *	ZC_FILE		a file on a disk file system (ext2 on a RAM disk),
  *			for the scenarios' shared file mappings
+ *	ZC_DISKS	the model's disks 8:0 and 8:16 (SCSI disks of
+ *			DISK_BYTES qemu gives the booted kernel): reset to
+ *			../blkrt/disk.c's pattern before each scenario, and
+ *			each run of sectors that changed traced after it,
+ *			as the model traces its disks
  *
  * What the user can see is traced exactly as the model traces it
  * (return values and file positions by scenarios.c, then each user page
@@ -37,6 +42,7 @@
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
+#include <linux/fs.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -50,6 +56,7 @@
 #include <sys/uio.h>
 #include <unistd.h>
 
+#include "disk.h"
 #include "model.h"
 #include "scenario.h"
 
@@ -61,13 +68,14 @@ char *rt_kview;
 int rt_pin_limit = -1;
 int rt_pin_fail;
 int rt_mmap_readers;
-int rt_disk_held[2] = { 1, 1 };
+int rt_disk_held[DISK_COUNT] = { 1, 1 };
 unsigned int rt_queue_max_sectors = 255, rt_queue_max_segments = 128;
 const char *rt_kernel = "6.1";
 
 static char *snapshot;
 static unsigned char file_page[RT_UPAGES];
 static int dev_fd = -1, file_fd = -1, violations;
+static int held[2] = { 1, 1 };
 static long pins_at_start;
 
 void rt_trace(const char *fmt, ...)
@@ -188,6 +196,42 @@ static void model_only(const char *what)
 	_exit(0);
 }
 
+/* the model's disks, from ZC_DISKS: device d's path, or NULL */
+static char *disk_path(int d)
+{
+	static char paths[DISK_COUNT][64];
+	const char *v = getenv("ZC_DISKS");
+	int i;
+
+	if (!v || sscanf(v, "%63s %63s", paths[0], paths[1]) != DISK_COUNT)
+		return NULL;
+	for (i = 0; i < DISK_COUNT; i++)
+		if (access(paths[i], R_OK | W_OK))
+			return NULL;
+	return paths[d];
+}
+
+/* every disk back to the model's pattern, nothing of it cached */
+static void disks_reset(void)
+{
+	int d;
+
+	if (!disk_path(0))
+		return;
+	disk_reset();
+	for (d = 0; d < DISK_COUNT; d++) {
+		int fd = open(disk_path(d), O_RDWR);
+
+		if (fd < 0 ||
+		    pwrite(fd, disk_store[d], DISK_BYTES, 0) != DISK_BYTES ||
+		    fsync(fd) || ioctl(fd, BLKFLSBUF, 0)) {
+			perror("drvtest: disk reset");
+			exit(3);
+		}
+		close(fd);
+	}
+}
+
 void rt_model_setup(void)
 {
 	unsigned long size = RT_UPAGES * RT_PAGE_SIZE, i;
@@ -206,6 +250,7 @@ void rt_model_setup(void)
 	/* a fresh module for each scenario, as the model's fork gives:
 	 * the runner's probe of the file operations may have left it */
 	syscall(SYS_delete_module, env("ZC_MODNAME"), O_NONBLOCK);
+	disks_reset();
 	pins_at_start = pins_held();
 }
 
@@ -324,6 +369,8 @@ static int model_knobs(const char *op)
 
 	if (rt_queue_max_sectors != 255 || rt_queue_max_segments != 128)
 		model_only("request queue limits");
+	if (rt_disk_held[0] != held[0] || rt_disk_held[1] != held[1])
+		model_only("a disk its owner does not hold open");
 	if (!pins || (op && !listed("ZC_PINNING", op)))
 		return 0;
 	if (!op)
@@ -491,8 +538,41 @@ void rt_file_sync(void)
 			      RT_PAGE_SIZE, MS_SYNC);
 }
 
+/*
+ * Each run of sectors a disk has changed, and the hash of its contents,
+ * as the model's disk_state() prints them (model.c): what the driver
+ * wrote, read back from the medium.
+ */
 void rt_device_state(void)
 {
+	static unsigned char now[DISK_BYTES];
+	unsigned long s, e;
+	int d;
+
+	if (!disk_path(0))
+		return;
+	for (d = 0; d < DISK_COUNT; d++) {
+		int fd = open(disk_path(d), O_RDONLY);
+
+		if (fd < 0 || ioctl(fd, BLKFLSBUF, 0) ||
+		    pread(fd, now, DISK_BYTES, 0) != DISK_BYTES) {
+			perror("drvtest: disk state");
+			exit(3);
+		}
+		close(fd);
+		for (s = 0; s < DISK_SECTORS; s = e) {
+			for (e = s; e < DISK_SECTORS &&
+			     memcmp(now + e * 512, disk_store[d] + e * 512, 512);
+			     e++)
+				;
+			if (e > s)
+				rt_trace("disk %d sectors %lu-%lu: changed, fnv "
+					 "%08x", d, s, e - 1,
+					 fnv(now + s * 512, (e - s) * 512));
+			else
+				e = s + 1;
+		}
+	}
 }
 
 /*
