@@ -99,8 +99,9 @@ int cmd_port(int argc, char **argv)
 
 	/* every target is tried before any work (targets.h); the ones
 	 * that create a directory last, so a refusal leaves none */
-	if (cmd_target("port", target, kernel_dir, check && !show_flags,
-		       &tree))
+	/* the flags shown are those of the validation: its tree's */
+	if (cmd_target("port", target, kernel_dir,
+		       show_flags ? 2 : check, &tree))
 		return EXIT_TOOL;
 	if (report)
 		targets_report(report);

@@ -27,7 +27,7 @@ int parse_jobs(const char *v);
  * 2.6 target needs a 2.6 tree (its compiler flags go to *tree); 6.1 a
  * 6.1 tree Kbuild can build modules against (modbuild.h), which
  * need_tree makes required (1: port, which may say --no-check instead;
- * 2: check).  Returns 0, or -1 with the error printed; a bad target is a
+ * 2: check, or the flags validation would use).  Returns 0, or -1 with the error printed; a bad target is a
  * usage error.
  */
 struct argv_list;
