@@ -66,4 +66,5 @@ h="$tmp/o61/drivers/char/zcport_user_pages.h"
 grep -q 'pin_user_pages_fast' "$h" 2>/dev/null &&
 	! grep -q 'get_user_pages' "$h" &&
 	pass "real tree, 6.1: helper header" || fail "real tree, 6.1: helper header"
-grep "^  \|^summary" "$tmp/p61.err"
+# what the 6.1 port said of each file, for the reader
+grep "^  \|^summary" "$tmp/p61.err" || true

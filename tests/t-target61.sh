@@ -27,8 +27,19 @@ fi
 grep -q 'unpin_user_pages_dirty_lock(up->maplist, up->nr_pages,' $hdrs &&
 	pass "6.1 helpers: unmap unpins, dirtying what the device wrote" ||
 	fail "6.1 helpers: unmap unpins, dirtying what the device wrote"
+# kmap()/kunmap() the 2.4 original has on the same line is the driver's
+# own and still 6.1 API; one the port wrote is not, nor is any KM_ slot
 grep -nE '\bkmap\(|\bkunmap\(|KM_USER0|KM_BH_IRQ' $ports 2>/dev/null |
-	grep -v ':[0-9]*:[[:space:]]*/\?\*' >"$tmp/km"
+	grep -v ':[0-9]*:[[:space:]]*/\?\*' |
+	while IFS= read -r hit; do
+		f=${hit%%:*} rest=${hit#*:}
+		text=${rest#*:}
+		orig=corpus/${f#"$tmp"/p/corpus/}
+		case $text in *KM_*) ;; *)
+			grep -Fxq -- "$text" "$orig" 2>/dev/null && continue ;;
+		esac
+		printf '%s\n' "$hit"
+	done >"$tmp/km"
 if [ -n "$ports" ] && [ ! -s "$tmp/km" ]; then
 	pass "6.1 ports: kmap_local_page(), no kmap() or KM_ slot"
 else
@@ -110,7 +121,7 @@ broken bl "a GPL-only symbol in a non-GPL module fails" \
 	's/^MODULE_LICENSE("GPL");$/MODULE_LICENSE("Proprietary");/' \
 	"error: modpost: GPL-incompatible module .*good.*uses GPL-only symbol"
 run_zcport 0 "$tmp/f.out" "$tmp/f.err" -- check --target=6.1 --kernel-dir="$tree" --show-flags "$tmp/g/good.c"
-grep -q "good.c: env -u MAKEFLAGS .* make -C $tree M='<temp dir>' KBUILD_MODPOST_WARN=1 modules (Kbuild" "$tmp/f.out" &&
+grep -q "good.c: env -u MAKEFLAGS .* make -C $tree 'M=<temp dir>' KBUILD_MODPOST_WARN=1 modules (Kbuild" "$tmp/f.out" &&
 	pass "6.1 Kbuild: show-flags: the Kbuild command" ||
 	fail "6.1 Kbuild: show-flags: the Kbuild command" "$(head -3 "$tmp/f.out")"
 # the 2.6 port of a driver is no 6.1 code

@@ -35,6 +35,17 @@
  *	one saying what make said last.
  * modbuild_command(): the make argv modbuild_compile() runs, for
  *	--show-flags (caller clears it).
+ *
+ * Headers the tree lacks (<linux/iobuf.h>, <asm/semaphore.h>...): a
+ * build costs seconds, so they are not found one failed build at a time.
+ * modbuild_stand_ins() writes into the directory stubs a stand-in for
+ * every header text names (and the driver headers it includes by quotes,
+ * from shadow or dir name, three deep), each a "#pragma message" saying
+ * which header it stands in for; searched last (-idirafter), they are
+ * read only for a header nothing else has.  modbuild_stood_in() appends
+ * to *errs, for each stand-in the build's output err shows was read,
+ * "path:LINE:1: error: NAME: No such file or directory (the kernel tree
+ * has no such header)", LINE the one including it.
  */
 #ifndef ZC_MODBUILD_H
 #define ZC_MODBUILD_H
@@ -50,5 +61,9 @@ int modbuild_compile(const char *kernel_dir, const char *mdir,
 		     const struct argv_list *flags, struct strbuf *log);
 void modbuild_command(const char *kernel_dir, const char *mdir,
 		      struct argv_list *a);
+void modbuild_stand_ins(const char *stubs, const char *text, size_t len,
+			const char *dir, const char *shadow);
+void modbuild_stood_in(const char *path, const char *text, size_t len,
+		       const char *err, struct strbuf *errs);
 
 #endif
