@@ -4,6 +4,9 @@
 #   make run        the main job: port corpus/, show each file's state and the
 #                   summary; the diff goes to corpus.diff
 #   make test       every test; ends with "N passed, N failed"
+#   make check      the build and the quick tests (golden scans, per-rule
+#                   and ported-file tests, the corpus in one port): the
+#                   edit-compile loop; ends the same way
 #   make boot-test  the --target=6.1 ports in a booted Linux 6.1 (qemu, TCG;
 #                   minutes: not part of make test; .ci/run runs both)
 #   make bench      timing against spatch --dir (never part of the tests)
@@ -70,6 +73,9 @@ run: $(BIN)
 test: $(BIN)
 	@tests/run-all
 
+check: $(BIN)
+	@tests/run-all --quick
+
 # installs, as root, what it boots (scripts/ensure-deps boot61)
 boot-test: $(BIN)
 	@tests/run-all slow-boot61.sh slow-realtree61.sh
@@ -87,4 +93,5 @@ clean:
 	rm -rf tool/tsan
 	rm -rf tests/out
 
-.PHONY: all check-deps check-tsan-deps run test boot-test bench tsan install clean
+.PHONY: all check-deps check-tsan-deps run test check boot-test bench tsan \
+	install clean

@@ -1,8 +1,10 @@
 # The 6.1 ports in a booted Linux 6.1 (tests/boot61/README.md), run by
 # `make boot-test` and .ci/run, not by `make test`: booting under TCG and
 # building with Kbuild take minutes.  The driver corpus's char drivers
-# with a finish step are ported with --target=6.1 (each file converted
-# and validated with the 6.1 tree's Kbuild), finished, built as modules,
+# with a finish step are ported with --target=6.1 (each file's kiobuf
+# code ported and validated with the 6.1 tree's Kbuild: converted, or
+# unfinished where a function keeps another 2.4 API 6.1 lacks, which the
+# finish step supplies), finished, built as modules,
 # and run in the booted kernel through the differential runtime's
 # scenarios; each must behave as its 2.4 original does on the 2.4 model
 # and release every pin; each mutant of the 6.1 helpers must be caught.
@@ -54,13 +56,17 @@ args=()
 for d in $drivers; do
 	args+=("corpus/$d")
 done
-run_zcport -C "$ZC_ROOT" 0 "$tmp/port.out" "$tmp/port.err" -- \
+# exit 1: functions still using DECLARE_MUTEX() and the like are
+# unfinished (their kiobuf code ported; the finish step does the rest)
+run_zcport -C "$ZC_ROOT" 1 "$tmp/port.out" "$tmp/port.err" -- \
 	port --target=6.1 --kernel-dir="$tree" --output-dir="$tmp/port" \
 	"${args[@]}"
 for d in $drivers; do
-	# every file of the driver: all converted, built by Kbuild
+	# every file of the driver built by Kbuild and judged (no file
+	# failed), every site converted or unfinished: no other reason
 	lines=$(grep "^  corpus/$d/" "$tmp/port.err" | grep -v "helper header")
-	bad=$(echo "$lines" | grep -v ": [0-9]* converted, 0 manual, validated")
+	bad=$(echo "$lines" | grep -v ": [0-9]* converted, [0-9]* manual, \(validated\|partly ported\)"
+	      grep "^corpus/$d/.*: manual: " "$tmp/port.err" | grep -v ": manual: unfinished: ")
 	if [ -n "$lines" ] && [ -z "$bad" ]; then
 		pass "boot61: port $d"
 	else

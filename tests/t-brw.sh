@@ -21,10 +21,19 @@ extract() {
 	     on' "$helpers"
 }
 
-build_run() {	# NAME: build tmp/NAME with tmp/brw.inc and run it
+# NAME: build tmp/NAME with tmp/brw.inc and run it (the model files,
+# which include none of the helpers, compiled once into tmp/models/)
+build_run() {
+	local f o objs=()
+	mkdir -p "$tmp/models"
+	for f in blk.c brw24.c disk.c; do
+		o=$tmp/models/${f%.c}.o
+		[ -f "$o" ] || gcc -std=gnu99 -O1 -Wall -I "$rt" -c -o "$o" "$rt/$f" \
+			2>"$tmp/$1.cc" || return 2
+		objs+=("$o")
+	done
 	gcc -std=gnu99 -O1 -Wall -I "$tmp" -I "$rt" -o "$tmp/$1" \
-		"$rt/brw-test.c" "$rt/blk.c" "$rt/brw24.c" "$rt/disk.c" 2>"$tmp/$1.cc" ||
-		return 2
+		"$rt/brw-test.c" "${objs[@]}" 2>"$tmp/$1.cc" || return 2
 	"$tmp/$1" >"$tmp/$1.out" 2>&1
 }
 

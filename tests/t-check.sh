@@ -12,7 +12,7 @@ ngm=$(grep -c '^good_mutant "' "$0")
 # per tree: good code, simple_rw, every broken port and good mutant again
 per_tree=1
 [ -n "$kernels" ] && per_tree=$(( 2 + nb + ngm ))
-plan $(( 11 + nb + ngm + 2 * per_tree ))
+plan $(( 13 + nb + ngm + 2 * per_tree ))
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
@@ -68,10 +68,11 @@ broken "dirtying pages the device only read" '0,/user_pages_unmap(iobuf);/!{0,/u
 }
 all_broken
 
-# differential validation: a driver including a header the model lacks
+# differential validation: a driver including a header the model lacks,
+# using it in a function the port does not touch
 mkdir -p "$tmp/diff/orig" "$tmp/diff/port" "$tmp/diff/bad"
 sed -e 's|#include <linux/iobuf.h>|#include <linux/iobuf.h>\n#include <linux/acme_fpga.h>|' \
-	-e '0,/srw_dma(iobuf, srw_mem + pos, count, 1);/s//acme_fpga_kick(srw_mem);\n\t&/' \
+	-e 's|^static int srw_open_count;|&\nstatic void srw_kick(void)\n{\n\tacme_fpga_kick(srw_mem);\n}|' \
 	corpus/simple_rw/simple_rw.c >"$tmp/diff/orig/simple_rw.c"
 run_zcport 0 "$tmp/out" -- port --no-check --output-dir="$tmp/diff/out" "$tmp/diff/orig"
 cp "$tmp/diff/out/$tmp/diff/orig/simple_rw.c" "$tmp/diff/out/$tmp/diff/orig/zcport_user_pages.h" "$tmp/diff/port/"
@@ -94,18 +95,39 @@ st=$ZC_STATUS
 
 # port validates differentially too: an error the original also has under
 # the 2.6 headers (here a 2.4 block-layer table and an unmodelled header)
-# comes from its other 2.4 APIs; the port is validated and written
+# in code the port did not touch comes from its other 2.4 APIs; the port
+# is validated and written
 mkdir -p "$tmp/inh"
 sed -e 's|#include <linux/iobuf.h>|#include <linux/iobuf.h>\n#include <linux/blkdev.h>\n#include <linux/acme_fpga.h>|' \
-	-e 's|^static int srw_open_count;|&\nstatic int srw_sizes[4];\nstatic void srw_size(void)\n{\n\tblk_size[3] = srw_sizes;\n}|' \
-	-e '0,/srw_dma(iobuf, srw_mem + pos, count, 1);/s//acme_fpga_kick(srw_mem);\n\t&/' \
+	-e 's|^static int srw_open_count;|&\nstatic int srw_sizes[4];\nstatic void srw_size(void)\n{\n\tblk_size[3] = srw_sizes;\n\tacme_fpga_kick(srw_mem);\n}|' \
 	corpus/simple_rw/simple_rw.c >"$tmp/inh/simple_rw.c"
 run_zcport 0 "$tmp/out" "$tmp/err" -- port --output-dir="$tmp/inhout" "$tmp/inh"
 st=$ZC_STATUS
-[ $st = 0 ] && grep -q "17 converted, 0 manual, validated (2 errors the original has too: its other 2.4 APIs)" "$tmp/err" &&
+[ $st = 0 ] && grep -q "17 converted, 0 manual, validated, no new errors (2 the original has too, in code the port did not touch: its other 2.4 APIs)" "$tmp/err" &&
 	grep -q "blk_size\[3\] = srw_sizes;" "$tmp/inhout/${tmp#/}/inh/simple_rw.c" &&
 	pass "port: errors the original has too under 2.6 do not stop the port" ||
 	fail "port: errors the original has too under 2.6 do not stop the port" "exit $st: $(grep -v '^  ' "$tmp/err" | head -5)"
+
+# ...but in a function the port touched, the same error leaves that
+# function unfinished: its sites are manual (one marker says why), the
+# rest of the file converted, and check --baseline fails it too
+mkdir -p "$tmp/unf"
+sed -e 's|#include <linux/iobuf.h>|#include <linux/iobuf.h>\n#include <linux/acme_fpga.h>|' \
+	-e '0,/srw_dma(iobuf, srw_mem + pos, count, 1);/s//acme_fpga_kick(srw_mem);\n\t&/' \
+	corpus/simple_rw/simple_rw.c >"$tmp/unf/simple_rw.c"
+run_zcport 1 "$tmp/out" "$tmp/err" -- port --output-dir="$tmp/unfout" "$tmp/unf"
+st=$ZC_STATUS
+[ $st = 1 ] && grep -q "in srw_read(): manual: unfinished: srw_read() does not compile against 2.6 yet, for an error the original has too" "$tmp/err" &&
+	grep -q "partly ported" "$tmp/err" &&
+	[ "$(grep -c 'zcport: manual port needed: unfinished' "$tmp/unfout/${tmp#/}/unf/simple_rw.c")" = 1 ] &&
+	grep -q "user_pages_unmap(iobuf);" "$tmp/unfout/${tmp#/}/unf/simple_rw.c" &&
+	pass "port: an error the original has too, in a function the port touched, leaves it unfinished" ||
+	fail "port: an error the original has too, in a function the port touched, leaves it unfinished" "exit $st: $(grep -v '^  ' "$tmp/err" | head -5)"
+run_zcport 1 "$tmp/out" "$tmp/err" -- check --baseline="$tmp/unf" "$tmp/unfout/${tmp#/}/unf"
+st=$ZC_STATUS
+[ $st = 1 ] && grep -q "acme_fpga_kick" "$tmp/err" && grep -q "simple_rw.c: failed" "$tmp/out" &&
+	pass "check --baseline: an error in a function the port touched fails, the original having it or not" ||
+	fail "check --baseline: an error in a function the port touched fails, the original having it or not" "exit $st: $(cat "$tmp/out" "$tmp/err" | head -5)"
 
 # dirtying a mapping the device only read: carried over from the
 # original, it is shown, and the port is written

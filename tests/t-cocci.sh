@@ -1,6 +1,7 @@
 # Per-rule tests in the style of Coccinelle's own tests/: for each
 # semantic patch NAME.cocci, tests/cocci/NAME/X.c is run through the real
 # spatch (patch mode, the rule's // Options:) and must give X.res.
+# run-all: quick
 . "$(dirname "$0")/lib/harness.sh"
 # per rule: each case, report mode, header
 n=0

@@ -5,9 +5,11 @@
 # and dirty pages must match, with no leak, lock or dirtying violation.
 # Drivers with manual sites are skipped with the reason.  A driver whose
 # other (non-kiobuf) 2.4 APIs keep its port from building against 2.6
-# runs once the maintainer's hand changes in tests/diffrt/finish/NAME.sed
-# are applied (finish() below); without such a file it is skipped.  Then
-# broken ports must each be caught.
+# (errors in code the port did not touch, or functions the port left
+# "unfinished": their kiobuf code ported, the rest 2.4) runs once the
+# maintainer's hand changes in tests/diffrt/finish/NAME.sed are applied
+# (finish() below); without such a file it is skipped.  Then broken
+# ports must each be caught.
 . "$(dirname "$0")/lib/harness.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -32,14 +34,18 @@ sites() {
 # finish DRIVER: the port of DRIVER with the maintainer's hand changes
 # (tests/diffrt/finish/DRIVER.sed) applied, in $tmp/fin/DRIVER.  Each
 # expression (a line, or lines joined by a trailing backslash) must
-# change DRIVER.c; it may not name what zcport wrote, and every mention
-# of those names must stay, in order: the port's kiobuf-derived code is
-# exactly what runs.
+# change DRIVER.c; it may not name what zcport wrote, every mention of
+# those names must stay, in order, and so must every line the port
+# added or changed (a get_blocks adapter names none of those words):
+# the port's code is exactly what runs.
 finish() {
 	local f="$ZC_ROOT/tests/diffrt/finish/$1.sed" out="$tmp/fin/$1" i=0 e
 	local words='kiobuf|kiovec|user_pages|USER_PAGES|page_vec|bio|brw|maplist|zcport'
 	rm -rf "$out" && mkdir -p "$tmp/fin" && cp -r "$tmp/port/corpus/$1" "$out" ||
 		return 1
+	# the lines zcport wrote, in order
+	diff --old-line-format= --unchanged-line-format= --new-line-format='%L' \
+		"$ZC_ROOT/corpus/$1/$1.c" "$out/$1.c" >"$tmp/fin/ported"
 	while IFS= read -r -d '' e; do
 		i=$((i + 1))
 		printf '%s\n' "$e" >"$tmp/fin/expr"
@@ -58,6 +64,13 @@ finish() {
 			echo "finish/$1.sed expression $i changes the port's own code"
 			return 1
 		fi
+		# and so does every line it wrote
+		if [ -s "$tmp/fin/ported" ] && ! awk 'NR == FNR { want[n++] = $0; next }
+			k < n && $0 == want[k] { k++ }
+			END { exit k < n }' "$tmp/fin/ported" "$tmp/fin/new"; then
+			echo "finish/$1.sed expression $i changes a line the port wrote"
+			return 1
+		fi
 		cp "$tmp/fin/new" "$out/$1.c"
 	done < <(grep -v '^#' "$f" | awk '{ e = e $0 "\n" }
 		!/\\$/ { if (e ~ /[^\n]/) printf "%s%c", e, 0; e = "" }')
@@ -70,18 +83,27 @@ for d in "$ZC_ROOT"/corpus/*/; do
 		fail "differential: $n" "the corpus was not ported"
 		continue
 	fi
-	manual=$(sites "$n" manual)
+	manual=$(grep "\"file\": \"corpus/$n/" "$tmp/report.json" |
+		grep '"state": "manual"' | grep -vc '"reason_code": "unfinished"')
+	unfinished=$(grep "\"file\": \"corpus/$n/" "$tmp/report.json" |
+		grep -c '"reason_code": "unfinished"')
 	converted=$(sites "$n" converted)
 	guarded=$(sites "$n" guarded)
 	if [ "$manual" -gt 0 ]; then
 		why=$(grep "\"file\": \"corpus/$n/" "$tmp/report.json" |
-			grep '"state": "manual"' |
+			grep '"state": "manual"' | grep -v '"reason_code": "unfinished"' |
 			sed 's/.*"reason_code": "\([^"]*\)".*/\1/' | sort | uniq -c |
 			awk '{ printf "%s%s %s", s, $2, $1; s = ", " }')
 		skip "differential: $n" "$manual manual sites ($why): not ported automatically"
 		continue
 	fi
-	inh=$(grep "^  corpus/$n/.*validated (" "$tmp/port.err" | sed 's/.*validated (\([0-9]*\) error.*/\1/' | head -1)
+	# errors left in its ports' compiles, and functions left unfinished
+	errs=$(grep "^    {\"file\": \"corpus/$n/" "$tmp/report.json" |
+		sed -n 's/.*"errors": \([0-9]*\).*/\1/p' | awk '{ s += $1 } END { print s + 0 }')
+	inh=
+	if [ "$errs" -gt 0 ] || [ "$unfinished" -gt 0 ]; then
+		inh="$errs errors, $unfinished unfinished sites"
+	fi
 	dir="$tmp/port/corpus/$n"
 	if [ -f "$ZC_ROOT/tests/diffrt/finish/$n.sed" ]; then
 		if ! out=$(finish "$n"); then
@@ -90,10 +112,10 @@ for d in "$ZC_ROOT"/corpus/*/; do
 		fi
 		dir="$tmp/fin/$n"
 	elif [ -n "$inh" ] && [ -f "$ZC_ROOT/tests/diffrt/finish/$n.skip" ]; then
-		skip "differential: $n" "ported, but its other 2.4 APIs ($inh errors the original has too) keep it from building against 2.6: $(grep -v '^#' "$ZC_ROOT/tests/diffrt/finish/$n.skip" | head -1)"
+		skip "differential: $n" "ported, but its other 2.4 APIs ($inh) keep it from building against 2.6: $(grep -v '^#' "$ZC_ROOT/tests/diffrt/finish/$n.skip" | head -1)"
 		continue
 	elif [ -n "$inh" ]; then
-		skip "differential: $n" "ported, but its other 2.4 APIs ($inh errors the original has too) keep it from building against 2.6, and there is no tests/diffrt/finish/$n.sed doing a maintainer's changes"
+		skip "differential: $n" "ported, but its other 2.4 APIs ($inh) keep it from building against 2.6, and there is no tests/diffrt/finish/$n.sed doing a maintainer's changes"
 		continue
 	fi
 	if [ "$converted" = 0 ] && [ "$guarded" -gt 0 ]; then
@@ -110,7 +132,8 @@ done
 
 # mutant NAME [DRIVER] SED EXPECT: a broken port (of simple_rw unless
 # DRIVER is given; its finished port when it has a finish step) must
-# fail, saying EXPECT; SED edits the driver and the helper header beside it
+# fail, saying EXPECT; SED edits every file of the port (the driver's
+# .c and .h files, the helper header beside them)
 mutant() {
 	local name=$1 drv=simple_rw m out st f changed=0 src
 	[ $# = 4 ] && { drv=$2; shift; }
@@ -122,7 +145,9 @@ mutant() {
 	mkdir -p "$m"
 	src="$tmp/port/corpus/$drv"
 	[ -d "$tmp/fin/$drv" ] && src="$tmp/fin/$drv"
-	for f in "$drv.c" zcport_user_pages.h; do
+	for f in "$src"/*; do
+		f=${f##*/}
+		[ -f "$src/$f" ] || continue
 		sed "$2" "$src/$f" >"$m/$f"
 		cmp -s "$m/$f" "$src/$f" || changed=1
 	done
@@ -130,7 +155,10 @@ mutant() {
 		fail "differential: mutation caught ($name)" "the mutation changed nothing"
 		return
 	fi
-	out=$("$dt" "$drv" "$ZC_ROOT/corpus/$drv" "$m" "$m/work" 2>&1)
+	# the model libraries and the original's run: those of the driver's
+	# own run above (difftest's DIFFTEST_SHARED); only the mutant is
+	# built and run
+	out=$(DIFFTEST_SHARED="$tmp/work" "$dt" "$drv" "$ZC_ROOT/corpus/$drv" "$m" "$m/work" 2>&1)
 	st=$?
 	if [ $st = 1 ] && grep -q "$3" <<<"$out"; then
 		pass "differential: mutation caught ($name): $(grep -m1 "$3" <<<"$out" | sed 's/^ *//')"
@@ -207,3 +235,36 @@ mutant direct-io-block-in-bytes extent_dio \
 mutant direct-io-i-sem-on-write extent_dio \
 	'/^static inline ssize_t page_vec_direct_IO/,/^}/s/^	if (rw == READ)$/	if (1)/' \
 	'down() of a semaphore already held'
+# a file system's direct_IO method on 2.4's generic_direct_IO(), ported
+# to a 2.6 method returning blockdev_direct_IO() with a get_blocks
+# adapter (gen_dio): the adapter leaving b_size 0 (2.6.9 BUG()s), the
+# adapter saying every block asked for is mapped (the sparse file's
+# holes read as another file's blocks), the adapter never letting the
+# file system allocate (a write past the file's blocks cannot be
+# refused, and falls back to buffered I/O), the method's own first
+# statement dropped (the block map is never written), and the method
+# naming the inode's own block device (a regular file has none)
+mutant dio-adapter-b-size-unset gen_dio \
+	's/bh_result->b_size = 1 << inode->i_blkbits;/;/' \
+	'hits BUG_ON(this_chunk_bytes == 0)'
+mutant dio-adapter-claims-all-blocks gen_dio \
+	's/bh_result->b_size = 1 << inode->i_blkbits;/bh_result->b_size = max_blocks << inode->i_blkbits;/' \
+	'gen_dio/gd-holes: user page 301: changed'
+mutant dio-adapter-never-creates gen_dio \
+	's/ret = gdf_get_block(inode, iblock, bh_result, create);/ret = gdf_get_block(inode, iblock, bh_result, 0);/' \
+	'gen_dio/gd-eof: violation: a short O_DIRECT write (0 of 4096 bytes) falls back to buffered I/O'
+mutant dio-method-own-statement-dropped gen_dio \
+	'/^static ssize_t gdf_direct_IO/,/^}/{/^	gdf_sync_map(inode);$/d}' \
+	'> gen_dio/gd-one-block: file: block map not written back'
+mutant dio-method-inode-device gen_dio \
+	's/inode->i_sb->s_bdev, iov,/I_BDEV(inode), iov,/' \
+	"I_BDEV() of an inode that is no block device's own"
+# a driver over two .c files and a header (shared_vec): the read's
+# dirtying dropped, and the copy into the user's pages through
+# page_address(), both in shared_vec_io.c
+mutant shared-vec-read-not-dirtied shared_vec \
+	'/^ssize_t sv_read/,/^}/s/^	page_vec_dirty(sv->user, count);$/	;/' \
+	'written by the device but not marked dirty'
+mutant shared-vec-page-address shared_vec \
+	's/char \*d = kmap(dst), \*s = kmap(src);/char *d = page_address(dst), *s = kmap(src);/; /^	kunmap(dst);$/d' \
+	'which is in high memory'

@@ -58,7 +58,7 @@ C
 mkdir -p two && drv_a >two/a.c && drv_b user_pages_alloc >two/b.c
 run_zcport 1 two.diff two.err -- port two
 st=$ZC_STATUS
-[ $st = 1 ] && grep -q '^  two/a.c: 5 converted, 0 manual, validated$' two.err &&
+[ $st = 1 ] && grep -q '^  two/a.c: 5 converted, 0 manual, validated, compiles on 2.6$' two.err &&
 	grep -q '^  two/b.c: 0 converted, 4 manual, failed$' two.err &&
 	grep -q '^--- /dev/null$' two.diff && grep -q '^+++ b/two/zcport_user_pages.h$' two.diff &&
 	grep -q '^+++ b/two/a.c$' two.diff && ! grep -q '^+++ b/two/b.c$' two.diff &&

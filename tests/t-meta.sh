@@ -1,17 +1,25 @@
 # The tests can fail: every other suite is run again with ZC_TOOL
-# pointing to a fake zcport, one that exits 3 and one that prints nothing
-# and exits 0.  Every zcport-dependent check must then fail, every check
-# marked static must still pass, and every suite must still record its
-# plan (a check a suite stops before is not a check that failed).  And
-# every run of zcport must be asserted (through run_zcport, which sets
-# ZC_ASSERTED): the fakes log any other run.  The
-# fakes live in a temp dir; tool/zcport is never touched.  A suite
+# pointing to a fake zcport that does nothing: it prints nothing and
+# exits with a status the run did not ask for (run_zcport tells it the
+# pattern it wants in ZC_WANT: the fake exits 3 unless 3 is wanted, then
+# 0, 1, 2 or 125, the first that is not; a run that says nothing gets 3).
+# That is, per run, the worse of the two fakes this test used to run
+# every suite with, one after the other (one exiting 3, one exiting 0,
+# both silent): a wrong status breaks any check that reads only the
+# status, and the silence any that reads the output.  So each suite runs
+# once, not twice.  Then every zcport-dependent check must fail, every
+# check marked static must still pass, and every suite must still record
+# its plan (a check a suite stops before is not a check that failed).
+# And every run of zcport must be asserted (through run_zcport, which
+# sets ZC_ASSERTED): the fake logs any other run.  One line per suite
+# says how it did, so a suite whose checks pass without zcport is named.
+# The fake lives in a temp dir; tool/zcport is never touched.  A suite
 # planned static that never names ZCPORT outside its comments is not
 # rerun: nothing in it can see the fake (run_zcport refuses to run in a
 # static suite).  t-tsan.sh is one: it runs tool/zcport-tsan, built from
-# the sources, and reruns of it would cost minutes for nothing.
+# the sources.  The suites run ZC_TEST_JOBS (default: the number of
+# cores) at a time, as in run-all.
 . "$(dirname "$0")/lib/harness.sh"
-plan 4 static
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -26,49 +34,83 @@ for t in "$ZC_ROOT"/tests/t-*.sh "$ZC_ROOT"/tests/slow-*.sh; do
 	fi
 	suites+=("${t##*/}")
 done
+# the fake, then per suite: its zcport checks fail and its runs are
+# asserted; its plan and its static checks hold
+plan $(( 1 + 2 * ${#suites[@]} )) static
 
-# meta LABEL SCRIPT-BODY
-meta() {
-	local label=$1 dir s start kinds dep depfail static_bad bad=""
-	dir="$tmp/$(echo "$label" | tr -c 'a-z0-9\n' '_')"
-	mkdir -p "$dir/bin" "$dir/out" "$dir/res"
-	# shellcheck disable=SC2016 # the fake expands them
-	printf '#!/bin/sh\n[ -n "$ZC_ASSERTED" ] || echo "$PWD: zcport $*" >>"%s"\n%s\n' \
-		"$dir/unasserted" "$2" >"$dir/bin/zcport"
-	: >"$dir/unasserted"
-	chmod +x "$dir/bin/zcport"
-	start=$(date +%s)
-	for s in "${suites[@]}"; do
-		: >"$dir/res/$s"
-		ZC_TOOL="$dir/bin/zcport" ZC_OUT="$dir/out" ZC_RESULTS="$dir/res/$s" \
-			bash "$ZC_ROOT/tests/$s" </dev/null >"$dir/out/$s.log" 2>&1
-		zc_verdict "$s" $? "$dir/res/$s" >>"$dir/verdicts" ||
-			bad="$bad${bad:+, }$s"
-	done
-	cat "$dir"/res/* >"$dir/all"
-	dep=$(grep -c '^[a-z]* dep ' "$dir/all")
-	depfail=$(grep -c '^fail dep ' "$dir/all")
-	kinds=$(grep '^[a-z]* static ' "$dir/all" | cut -d' ' -f1 | sort | uniq -c |
-		awk '{ printf "%s%s %s", s, $1, $2; s = ", " }')
-	echo "  meta: $label: $(($(date +%s) - start)) s; static checks: ${kinds:-none}"
-	if [ "$dep" -gt 0 ] && [ "$depfail" = "$dep" ] && [ ! -s "$dir/unasserted" ]; then
-		pass "meta: do-nothing zcport ($label): $depfail of $dep zcport checks failed"
+mkdir -p "$tmp/bin" "$tmp/out" "$tmp/res" "$tmp/log"
+# shellcheck disable=SC2016 # the fake expands them
+printf '%s\n' '#!/bin/sh' \
+	'[ -n "$ZC_ASSERTED" ] || echo "$PWD: zcport $*" >>"${ZC_META_UNASSERTED:-'"$tmp/unasserted"'}"' \
+	'for st in 3 0 1 2 125; do' \
+	'	case $st in' \
+	'	${ZC_WANT:-none}) ;;' \
+	'	*) exit $st ;;' \
+	'	esac' \
+	'done' \
+	'exit 3' >"$tmp/bin/zcport"
+chmod +x "$tmp/bin/zcport"
+: >"$tmp/unasserted"
+
+# the fake itself: silent, and never the status asked for
+ok=1
+for want in 0 1 3 '[01]' 130 ''; do
+	st=$(ZC_WANT=$want ZC_ASSERTED=1 "$tmp/bin/zcport" port x >"$tmp/fo" 2>&1; echo $?)
+	# shellcheck disable=SC2254
+	case $st in
+	${want:-none}) ok=0 ;;
+	esac
+	[ -s "$tmp/fo" ] && ok=0
+done
+[ $ok = 1 ] && [ ! -s "$tmp/unasserted" ] &&
+	pass "meta: the fake zcport prints nothing and never exits as asked" ||
+	fail "meta: the fake zcport prints nothing and never exits as asked"
+
+# rerun SUITE: the suite with the fake; its log, results and verdict
+rerun() {
+	local s=$1
+	: >"$tmp/res/$s"
+	: >"$tmp/log/$s.unasserted"
+	ZC_META_UNASSERTED="$tmp/log/$s.unasserted" \
+	ZC_TOOL="$tmp/bin/zcport" ZC_OUT="$tmp/out/$s" ZC_RESULTS="$tmp/res/$s" \
+		bash "$ZC_ROOT/tests/$s" </dev/null >"$tmp/log/$s" 2>&1
+	zc_verdict "$s" $? "$tmp/res/$s" >"$tmp/log/$s.verdict"
+}
+jobs=${ZC_TEST_JOBS:-$(nproc 2>/dev/null || echo 2)}
+start=$(date +%s)
+running=0
+for s in "${suites[@]}"; do
+	if [ $running -ge "$jobs" ]; then
+		wait -n
+		running=$((running - 1))
+	fi
+	rerun "$s" &
+	running=$((running + 1))
+done
+wait
+echo "  meta: ${#suites[@]} suites with the do-nothing zcport: $(($(date +%s) - start)) s"
+
+for s in "${suites[@]}"; do
+	r=$tmp/res/$s
+	dep=$(grep -c '^[a-z]* dep ' "$r")
+	depfail=$(grep -c '^fail dep ' "$r")
+	un=$(grep -c "" "$tmp/log/$s.unasserted")
+	if [ "$dep" -gt 0 ] && [ "$depfail" = "$dep" ] && [ "$un" = 0 ]; then
+		pass "meta: $s: all $dep zcport checks fail when zcport does nothing, every run asserted"
 	else
-		grep -v '^fail ' "$dir/all" | grep ' dep ' | head -10 | sed 's/^/  not failed: /'
-		head -10 "$dir/unasserted" | sed 's/^/  run without run_zcport: /'
-		fail "meta: do-nothing zcport ($label): $depfail of $dep zcport checks failed, $(wc -l <"$dir/unasserted") runs unasserted" \
+		grep -v '^fail ' "$r" | grep ' dep ' | head -10 | sed 's/^/  not failed: /'
+		head -10 "$tmp/log/$s.unasserted" | sed 's/^/  run without run_zcport: /'
+		fail "meta: $s: $depfail of $dep zcport checks fail when zcport does nothing, $un runs unasserted" \
 			"a check that runs zcport must fail when zcport does nothing: assert through run_zcport"
 	fi
-	static_bad=$(grep -c '^fail static ' "$dir/all")
-	if [ -z "$bad" ] && [ "$static_bad" = 0 ]; then
-		pass "meta: do-nothing zcport ($label): every suite kept its plan, no static check failed"
+	kinds=$(grep '^[a-z]* static ' "$r" | cut -d' ' -f1 | sort | uniq -c |
+		awk '{ printf "%s%s %s", s, $1, $2; s = ", " }')
+	if [ ! -s "$tmp/log/$s.verdict" ] && ! grep -q '^fail static ' "$r"; then
+		pass "meta: $s: keeps its plan, no static check fails (static: ${kinds:-none})"
 	else
-		sed "s/^/  /" "$dir/verdicts" 2>/dev/null
-		grep '^fail static ' "$dir/all" | head -10 | sed 's/^/  static, but failed: /'
-		fail "meta: do-nothing zcport ($label): every suite kept its plan, no static check failed" \
-			"${bad:+suites: $bad; }$static_bad static checks failed (a check that needs zcport is not static)"
+		sed 's/^/  /' "$tmp/log/$s.verdict"
+		grep '^fail static ' "$r" | head -10 | sed 's/^/  static, but failed: /'
+		fail "meta: $s: keeps its plan, no static check fails" \
+			"a check that needs zcport is not static; a suite records its plan whatever zcport does"
 	fi
-}
-
-meta "exit 3" 'exit 3'
-meta "no output, exit 0" 'exit 0'
+done

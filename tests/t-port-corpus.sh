@@ -14,7 +14,7 @@ cd "$ZC_ROOT" || exit 1
 # of the expected port where it is meant to build; then 5 over the corpus
 ncompile=0
 for s in tests/expected/*.summary; do
-	grep -q 'errors\? the original has too\|^exit: 0$' "$s" && ncompile=$((ncompile + 1))
+	grep -q 'the original has too\|^exit: 0$' "$s" && ncompile=$((ncompile + 1))
 done
 plan $(( 4 * $(find corpus -mindepth 1 -maxdepth 1 -type d | wc -l) + ncompile + 5 ))
 
@@ -34,6 +34,30 @@ compile26() {	# FILE DIR: 0 when FILE builds against 2.6
 		-I "$2" -I headers/2.6 -I tests/corpus-sdk "$1" 2>"$tmp/gcc.log"
 }
 
+# The ported tree, and the port of it, once for the whole corpus (a
+# file's port does not depend on the rest of the run: t-same-answer.sh),
+# made where the loop first needs them: each driver's checks come after
+# a run of zcport.  (Porting the port: 0 or 1, as a marked site may no
+# longer name kiobuf code, but never an error.)  The tree is made with
+# --jobs=4 and a report: the --jobs check below compares it with a
+# --jobs=1 run.
+# again.ok: both ran as they should (else every driver's check fails)
+run_again() {
+	[ -e "$tmp/again.diff" ] && return 0
+	# exit 1: the corpus has sites left for a human
+	run_zcport 1 "$tmp/od.out" "$tmp/j4.raw" -- \
+		port --jobs=4 --output-dir="$tmp/od" --report="$tmp/r4.json" corpus &&
+		run_zcport '[01]' "$tmp/again.diff" "$tmp/again.err" -- port "$tmp/od/corpus" &&
+		: >"$tmp/again.ok"
+	touch "$tmp/again.diff"
+}
+# again DRIVER-DIR: the part of the second port's diff for that driver
+again() {
+	awk -v d="$tmp/od/$1/" '/^--- / { minus = $0; next }
+		/^\+\+\+ / { f = index(minus, d) || index($0, d); if (f) print minus }
+		f' "$tmp/again.diff"
+}
+
 for d in corpus/*/; do
 	d=${d%/}
 	drv=$(basename "$d")
@@ -50,20 +74,23 @@ for d in corpus/*/; do
 	expect_eq "port $drv: diff" "$tmp/$drv.diff" "$exp.diff"
 	expect_eq "port $drv: summary" "$tmp/$drv.err" "$exp.summary"
 
-	# the expected port, applied to a copy, builds against 2.6
-	rm -rf "$tmp/tree" && mkdir -p "$tmp/tree" && cp -R corpus "$tmp/tree/"
+	# the expected port, applied to a copy of the driver, builds
+	# against 2.6
+	rm -rf "$tmp/tree" && mkdir -p "$tmp/tree/corpus" && cp -R "$d" "$tmp/tree/corpus/"
 	if ! (cd "$tmp/tree" && patch -s -p1 <"$ZC_ROOT/$exp.diff"); then
 		fail_static "port $drv: expected diff applies"
 		continue
 	fi
-	if grep -q 'errors\? the original has too' "$exp.summary"; then
+	if grep -q 'the original has too' "$exp.summary"; then
 		# its other 2.4 APIs do not build: no new error, no kiobuf name
 		ok=1
 		for c in "$tmp/tree/$d"/*.c; do
 			compile26 "$c" "$tmp/tree/$d"
 			grep -o 'error: .*' "$tmp/gcc.log" | sort >"$tmp/perr"
-			# the original, without the header 2.6 lacks
-			sed '/#include <linux\/iobuf.h>/d' "$ZC_ROOT/$d/${c##*/}" >"$tmp/orig.c"
+			# the original, the headers the port includes (a 2.6
+			# direct_IO method's) in place of the one 2.6 lacks
+			grep '^+#include <' "$ZC_ROOT/$exp.diff" | sed 's/^+//' >"$tmp/adds"
+			sed -e "/#include <linux\/iobuf.h>/{r $tmp/adds" -e 'd}' "$ZC_ROOT/$d/${c##*/}" >"$tmp/orig.c"
 			compile26 "$tmp/orig.c" "$ZC_ROOT/$d"
 			grep -o 'error: .*' "$tmp/gcc.log" | sort >"$tmp/oerr"
 			if grep -q poisoned "$tmp/perr" || [ -n "$(comm -23 "$tmp/perr" "$tmp/oerr")" ]; then
@@ -83,14 +110,17 @@ for d in corpus/*/; do
 			fail_static "port $drv: compiles against 2.6, kiobuf poisoned" "$(head -5 "$tmp/gcc.log")"
 	fi
 
-	# idempotence: the ported tree ports to nothing new
-	# (porting the port: 0 or 1, as a marked site may no longer name
-	# kiobuf code, but never an error)
-	rm -rf "$tmp/od"
-	run_zcport "$want" "$tmp/out" -- port --output-dir="$tmp/od" "$d"
-	run_zcport '[01]' "$tmp/again.diff" "$tmp/again.err" -- port "$tmp/od/$d"
-	[ -s "$tmp/again.diff" ] && fail "port $drv: idempotent" "$(head -5 "$tmp/again.diff")" ||
+	# idempotence: the ported tree ports to nothing new (the port of
+	# the whole corpus, below the loop: its diff's part for this driver)
+	run_again
+	again "$d" >"$tmp/again.$drv"
+	if [ ! -e "$tmp/again.ok" ]; then
+		fail "port $drv: idempotent" "porting the corpus or its port went wrong: $(head -3 "$tmp/again.err")"
+	elif [ -s "$tmp/again.$drv" ]; then
+		fail "port $drv: idempotent" "$(head -5 "$tmp/again.$drv")"
+	else
 		pass "port $drv: idempotent"
+	fi
 
 	# every file is in the output dir; those outside the diff byte for byte
 	ok=1 n=0
@@ -107,20 +137,23 @@ for d in corpus/*/; do
 		fail "port $drv: files outside the diff are untouched"
 done
 
-# --jobs never changes the output
+# --jobs never changes the output: a --jobs=1 diff, applied, is the
+# --jobs=4 tree of the loop above (--output-dir), and the summaries and
+# reports are the same (t-edge.sh compares two diffs)
 # (exit 1: the corpus has sites left for a human)
 run_zcport 1 "$tmp/j1.diff" "$tmp/j1.raw" -- port --jobs=1 --report="$tmp/r1.json" corpus
-run_zcport 1 "$tmp/j4.diff" "$tmp/j4.raw" -- port --jobs=4 --report="$tmp/r4.json" corpus
 grep -v '^summary: wall time' "$tmp/j1.raw" >"$tmp/j1.err"
-grep -v '^summary: wall time' "$tmp/j4.raw" >"$tmp/j4.err"
-cmp -s "$tmp/j1.diff" "$tmp/j4.diff" && cmp -s "$tmp/j1.err" "$tmp/j4.err" &&
-	cmp -s "$tmp/r1.json" "$tmp/r4.json" &&
-	pass "port --jobs=1 and --jobs=4 give identical diff, summary and report" ||
-	fail "port --jobs=1 and --jobs=4 give identical diff, summary and report"
-
+grep -v '^summary: wall time' "$tmp/j4.raw" >"$tmp/j4.err" 2>/dev/null
 # the whole corpus diff applies with git apply too
 rm -rf "$tmp/g" && mkdir -p "$tmp/g" && cp -R corpus "$tmp/g/"
-(cd "$tmp/g" && git init -q && git apply --check "$tmp/j1.diff") &&
+applied=0
+(cd "$tmp/g" && git init -q && git apply "$tmp/j1.diff") && applied=1
+[ $applied = 1 ] && [ -s "$tmp/j1.err" ] && [ -d "$tmp/od/corpus" ] &&
+	diff -r -x .git "$tmp/g/corpus" "$tmp/od/corpus" >/dev/null &&
+	cmp -s "$tmp/j1.err" "$tmp/j4.err" && cmp -s "$tmp/r1.json" "$tmp/r4.json" &&
+	pass "port --jobs=1 and --jobs=4 give the same port (diff applied = tree), summary and report" ||
+	fail "port --jobs=1 and --jobs=4 give the same port (diff applied = tree), summary and report"
+[ $applied = 1 ] &&
 	pass "port corpus/: diff applies with git apply" ||
 	fail "port corpus/: diff applies with git apply"
 
@@ -138,14 +171,19 @@ n=$(grep -c '"state": "converted"\|"state": "guarded"\|"state": "manual", "reaso
 	fail "port report: every site converted, guarded, or manual with a reason" "$n of $(wc -l <"$tmp/rep.keys")"
 
 # make run is quiet: the summary and each file's state, the diff in a file
-# it names (here in a temp dir), which applies
+# it names (here in a temp dir), which applies.  (scripts/run-corpus runs
+# tool/zcport itself; after a run that went wrong the check fails
+# whatever it does, so it is not run then: the meta-test's do-nothing
+# zcport need not wait for a real port)
 mkdir -p "$tmp/run"
-RUN_CORPUS_OUT="$tmp/run" "$ZC_ROOT/scripts/run-corpus" >"$tmp/run.out" 2>&1
-st=$?
+: >"$tmp/run.out"
+st=skipped
+zc_tainted ||
+	{ RUN_CORPUS_OUT="$tmp/run" "$ZC_ROOT/scripts/run-corpus" >"$tmp/run.out" 2>&1; st=$?; }
 n=$(wc -l <"$tmp/run.out")
 rm -rf "$tmp/rt" && mkdir -p "$tmp/rt" && cp -R corpus "$tmp/rt/"
 [ $st = 0 ] && [ "$n" -lt 80 ] && [ -s "$tmp/run/corpus.diff" ] &&
-	grep -q '^  corpus/simple_rw/simple_rw.c: 17 converted, 0 manual, validated$' "$tmp/run.out" &&
+	grep -q '^  corpus/simple_rw/simple_rw.c: 17 converted, 0 manual, validated, compiles on 2.6$' "$tmp/run.out" &&
 	grep -q '^summary: [0-9]* files validated, 0 failed$' "$tmp/run.out" &&
 	grep -q 'corpus.diff' "$tmp/run.out" && ! grep -q '^+static inline' "$tmp/run.out" &&
 	(cd "$tmp/rt" && patch -s -p1 <"$tmp/run/corpus.diff") &&

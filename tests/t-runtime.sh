@@ -27,11 +27,18 @@ extract() {
 
 # build_run NAME TEST MODEL...: build tmp/NAME from the test, the model
 # files and the helpers extracted into tmp/ (the test includes them),
-# run it
+# run it.  A model file includes none of the helpers: it is compiled
+# once (tmp/models/), and each build compiles the test and links.
 build_run() {
-	local name=$1 test=$2 f models=()
+	local name=$1 test=$2 f o models=()
 	shift 2
-	for f in "$@"; do models+=("$rt/$f"); done
+	mkdir -p "$tmp/models"
+	for f in "$@"; do
+		o=$tmp/models/${f%.c}.o
+		[ -f "$o" ] || gcc -std=gnu99 -O1 -Wall -I "$rt" -c -o "$o" "$rt/$f" \
+			2>"$tmp/$name.cc" || return 2
+		models+=("$o")
+	done
 	gcc -std=gnu99 -O1 -Wall -I "$tmp" -I "$rt" -o "$tmp/$name" \
 		"$rt/$test" "${models[@]}" 2>"$tmp/$name.cc" || return 2
 	"$tmp/$name" >"$tmp/$name.out" 2>&1

@@ -1,14 +1,16 @@
 # SARIF 2.1.0 from scan and port: a rule per migration from the .cocci
-# headers, a result per site, fixes on converted sites, fingerprints that
-# survive an edit elsewhere in the file.
+# headers, a result per site naming a declared rule (a converted
+# brw_kiovec() credited to its own migration), fixes on converted sites,
+# fingerprints that survive an edit elsewhere in the file.
 . "$(dirname "$0")/lib/harness.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
-plan 6
+plan 8
 
 # (exit 1: the corpus has sites left for a human)
 run_zcport 1 "$tmp/p.sarif" -- port --format=sarif corpus
+st=$ZC_STATUS
 run_zcport 0 "$tmp/s.sarif" -- scan --format=sarif corpus
 run_zcport 0 "$tmp/scan.json" -- scan --format=json corpus
 if command -v python3 >/dev/null; then
@@ -20,6 +22,18 @@ else
 fi
 grep -q '"version": "2.1.0"' "$tmp/p.sarif" && pass "sarif: version 2.1.0" ||
 	fail "sarif: version 2.1.0"
+# every result names a rule the run declares (the migrations' own, from
+# their headers, and manual/REASON: t-rules.sh checks the declarations)
+sed -n 's/^ *{"id": "\([^"]*\)".*/\1/p' "$tmp/p.sarif" | sort -u >"$tmp/declared"
+grep -o '"ruleId": "[^"]*"' "$tmp/p.sarif" | sed 's/.*: "//; s/"$//' | sort -u >"$tmp/used"
+undeclared=$(comm -13 "$tmp/declared" "$tmp/used" | tr '\n' ' ')
+[ $st = 1 ] && [ -s "$tmp/used" ] && [ -z "$undeclared" ] &&
+	grep -qx 'manual/highmem' "$tmp/used" &&
+	pass "rules: every SARIF result's rule is declared (manual/highmem too)" ||
+	fail "rules: every SARIF result's rule is declared" "exit $st; undeclared: $undeclared"
+grep -q '"ruleId": "05-brw-kiovec-bio", "level": "note", "message": {"text": "call brw_kiovec: converted"}' "$tmp/p.sarif" &&
+	pass "rules: a converted brw_kiovec() is credited to its own migration" ||
+	fail "rules: a converted brw_kiovec() is credited to its own migration"
 ok=1
 for c in semantic-patches/*.cocci; do
 	id=$(basename "$c" .cocci)

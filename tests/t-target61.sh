@@ -91,8 +91,12 @@ run_zcport 3 "$tmp/u.out" "$tmp/u.err" -- port --kernel-dir="$tree" corpus/simpl
 grep -q 'the 2.6 target needs a 2.6 tree (port for 6.1 with --target=6.1)' "$tmp/u.err" &&
 	pass "6.1 Kbuild: 2.6 target refuses the 6.1 tree" ||
 	fail "6.1 Kbuild: 2.6 target refuses the 6.1 tree" "$(cat "$tmp/u.err")"
-run_zcport 0 "$tmp/v.diff" "$tmp/v.err" -- port --target=6.1 --kernel-dir="$tree" corpus/simple_rw
-grep -q '^  corpus/simple_rw/simple_rw.c: 17 converted, 0 manual, validated (7 errors the original has too: its other 2.4 APIs)$' "$tmp/v.err" &&
+# judged by function: srw_read() and srw_write() keep the original's
+# DECLARE_MUTEX() semaphore, which 6.1 does not have: unfinished
+run_zcport 1 "$tmp/v.diff" "$tmp/v.err" -- port --target=6.1 --kernel-dir="$tree" corpus/simple_rw
+grep -q '^  corpus/simple_rw/simple_rw.c: 6 converted, 11 manual, partly ported, 2 errors in code left for a human, 5 the original has too in code the port did not touch$' "$tmp/v.err" &&
+	grep -q "in srw_read(): manual: unfinished: srw_read() does not compile against 6.1 yet, for an error the original has too (its other 2.4 APIs): corpus/simple_rw/simple_rw.c:[0-9]*:[0-9]*: error: 'srw_sem' undeclared" "$tmp/v.err" &&
+	! grep ': manual: ' "$tmp/v.err" | grep -qv ': manual: unfinished: ' &&
 	pass "6.1 Kbuild: port simple_rw validates with Kbuild" ||
 	fail "6.1 Kbuild: port simple_rw validates with Kbuild" "$(tail -4 "$tmp/v.err")"
 mkdir -p "$tmp/g"

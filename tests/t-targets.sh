@@ -92,13 +92,19 @@ grep -q "holds notes.txt" err && [ "$(ls pd)" = notes.txt ] &&
 	pass "port --format-patch refused: the directory is untouched" ||
 	fail "port --format-patch refused: the directory is untouched" "$(ls pd)"
 rm pd/notes.txt
-echo "stale" >pd/0009-old-series.patch
+# an older series of two drivers, then one of one: the old second patch
+# goes (its manifest, pd/.zcport-series, says zcport wrote it)
+mkdir -p two/a two/b
+cp src/simple_rw.c two/a/ && cp src/chunked.c two/b/
+run_zcport 0 out err -- port --format-patch=pd two
+n1=$(ls pd | wc -l)
 run_zcport 0 out err -- port --format-patch=pd src
 st=$ZC_STATUS
-[ $st = 0 ] && [ -s pd/0000-cover-letter.patch ] && [ -s pd/0001-src-convert-kiobuf-user-page-mapping-to-get_user_pag.patch ] &&
-	[ ! -e pd/0009-old-series.patch ] && [ "$(ls pd | wc -l)" = 2 ] &&
+[ $st = 0 ] && [ "$n1" = 3 ] && [ -s pd/0000-cover-letter.patch ] &&
+	[ -s pd/0001-src-convert-kiobuf-user-page-mapping-to-get_user_pag.patch ] &&
+	[ "$(ls pd | wc -l)" = 2 ] &&
 	pass "port --format-patch into an old series of its own: replaced whole" ||
-	fail "port --format-patch into an old series of its own: replaced whole" "exit $st: $(ls pd)"
+	fail "port --format-patch into an old series of its own: replaced whole" "exit $st, $n1 then: $(ls pd)"
 expect "port --format-patch=<unwritable>: refused" 3 "^/proc/zcport-pd: error: cannot create directory" \
 	port --format-patch=/proc/zcport-pd src
 expect "port: --in-place and --format-patch exclude each other" 2 \
@@ -126,7 +132,7 @@ if [ $reach = 0 ]; then
 	skip_static "port --in-place with an unwritable report, as a user" "user nobody cannot reach $ZCPORT (a directory above it is private)"
 elif type as_user >/dev/null 2>&1; then
 	# as another user: asserted by zcport_ran
-	as_user env ZC_ASSERTED=1 "$ZCPORT" port --in-place --report="$tmp/ut/r.json" src >out 2>err
+	as_user env ZC_ASSERTED=1 ZC_WANT=3 "$ZCPORT" port --in-place --report="$tmp/ut/r.json" src >out 2>err
 	st=$?
 	zcport_ran 3 $st out err
 	[ $st = 3 ] && [ "$(grep -c "^src/[a-z_]*.c: error: cannot create temp file in src for --in-place: Permission denied$" err)" = 1 ] &&
@@ -134,7 +140,7 @@ elif type as_user >/dev/null 2>&1; then
 		pass "port --in-place in a read-only directory: refused before any work" ||
 		fail "port --in-place in a read-only directory: refused before any work" "exit $st: $(head -2 err)"
 	mkdir -p ut/w && cp src/simple_rw.c ut/w/ && chmod 777 ut/w && chmod 666 ut/w/simple_rw.c
-	as_user env ZC_ASSERTED=1 "$ZCPORT" port --in-place --report=/proc/zcport-r.json ut/w >out 2>err
+	as_user env ZC_ASSERTED=1 ZC_WANT=3 "$ZCPORT" port --in-place --report=/proc/zcport-r.json ut/w >out 2>err
 	st=$?
 	zcport_ran 3 $st out err
 	[ $st = 3 ] && grep -q '^/proc/zcport-r.json: error: cannot write the report here' err &&

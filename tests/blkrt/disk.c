@@ -8,13 +8,20 @@ static unsigned char bad[DISK_COUNT][DISK_SECTORS];
 
 void disk_reset(void)
 {
+	/* the disks' pattern, computed once: every reset copies it */
+	static unsigned char fresh[DISK_COUNT][DISK_SECTORS * 512];
+	static int made;
 	unsigned long i;
 	int d;
 
-	for (d = 0; d < DISK_COUNT; d++)
-		for (i = 0; i < DISK_BYTES; i++)
-			disk_store[d][i] = (unsigned char)(i * 13 + 7 + i / 512 +
-							   (unsigned long)d * 101);
+	if (!made) {
+		for (d = 0; d < DISK_COUNT; d++)
+			for (i = 0; i < DISK_BYTES; i++)
+				fresh[d][i] = (unsigned char)(i * 13 + 7 + i / 512 +
+							      (unsigned long)d * 101);
+		made = 1;
+	}
+	memcpy(disk_store, fresh, sizeof(disk_store));
 	memset(bad, 0, sizeof(bad));
 }
 

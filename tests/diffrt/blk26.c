@@ -25,6 +25,8 @@
  *    it, 4096 for a model disk; bd_inode's i_size is the disk's size.
  *  - lock_page()/unlock_page(): one thread, so locking a locked page
  *    sleeps forever.
+ *  - I_BDEV(inode): the block device whose bd_inode it is; any other
+ *    inode is a violation (garbage in 2.6.9).
  *
  * Violations: a bio submitted to a device not open, twice, empty or
  * without bi_end_io; a bio changed after submission; a bio left in
@@ -177,6 +179,24 @@ int blkdev_put(struct block_device *bdev)
 	bdev_update(i);
 	bdput(bdev);
 	return 0;
+}
+
+/*
+ * The block device of a block device's own inode (its bd_inode: 2.6.9
+ * keeps the two in one struct bdev_inode).  Any other inode, a regular
+ * file's say, has no block device around it: 2.6.9 hands back a pointer
+ * into the memory next to it; the model says so and gives NULL.
+ */
+struct block_device *I_BDEV(struct inode *inode)
+{
+	int i;
+
+	for (i = 0; i < RT_BDEVS; i++)
+		if (rt_bdev_refs[i] && rt_bdev[i].bd_inode == inode)
+			return &rt_bdev[i];
+	rt_violation("I_BDEV() of an inode that is no block device's own "
+		     "(a regular file's): 2.6.9 returns garbage");
+	return NULL;
 }
 
 struct bio *bio_alloc(int gfp_mask, int nr_iovecs)

@@ -66,6 +66,8 @@ static struct page rt_kpage[RT_KPAGES];
 static void *rt_kpage_addr[RT_KPAGES];
 static char rt_kpage_vmalloc[RT_KPAGES];	/* a page of vmalloc() memory */
 static int rt_kpage_cache[RT_KPAGES];	/* page cache page: its references */
+static unsigned long rt_kpage_init[RT_KPAGES];	/* alloc_page() order at init */
+static unsigned long rt_kpage_seq;
 
 int rt_upage_index(struct page *page)
 {
@@ -107,6 +109,7 @@ struct page *rt_alloc_kernel_page(void)
 		if (!rt_kpage_addr[i]) {
 			memset(&rt_kpage[i], 0, sizeof(rt_kpage[i]));
 			rt_kpage_addr[i] = rt_kernel_page();
+			rt_kpage_init[i] = rt_model_in_init() ? ++rt_kpage_seq : 0;
 #if LINUX_VERSION_CODE < KERNEL_VERSION(2, 5, 0)
 			rt_kpage[i].virtual = rt_kpage_addr[i];
 			atomic_set(&rt_kpage[i].count, 1);
@@ -116,6 +119,28 @@ struct page *rt_alloc_kernel_page(void)
 			return &rt_kpage[i];
 		}
 	return 0;
+}
+
+/*
+ * The n-th kernel page (from 0) that the driver's module init allocated
+ * and still holds, in the order of allocation; NULL when there is none.
+ */
+struct page *rt_init_kernel_page(int n)
+{
+	unsigned long after = 0;
+	int i, next = -1;
+
+	for (; n >= 0; n--) {
+		next = -1;
+		for (i = 0; i < RT_KPAGES; i++)
+			if (rt_kpage_addr[i] && rt_kpage_init[i] > after &&
+			    (next < 0 || rt_kpage_init[i] < rt_kpage_init[next]))
+				next = i;
+		if (next < 0)
+			return 0;
+		after = rt_kpage_init[next];
+	}
+	return &rt_kpage[next];
 }
 
 /* drop a reference to a page: a pin of a user page, or a kernel page */
@@ -147,6 +172,7 @@ void rt_put_page(struct page *page, const char *who)
 	}
 	rt_kernel_page_free(rt_kpage_addr[idx]);
 	rt_kpage_addr[idx] = 0;
+	rt_kpage_init[idx] = 0;
 }
 
 /*
@@ -534,6 +560,19 @@ void module_put(struct module *module)
 
 /* ---- memory ---- */
 
+#if LINUX_VERSION_CODE >= KERNEL_VERSION(2, 5, 0)
+/* 2.6's are functions of the arch (2.4's are macros in <asm/page.h>) */
+void clear_page(void *page)
+{
+	memset(page, 0, PAGE_SIZE);
+}
+
+void copy_page(void *to, void *from)
+{
+	memcpy(to, from, PAGE_SIZE);
+}
+#endif
+
 void *kmalloc(size_t size, int flags)
 {
 	(void) flags;
@@ -742,8 +781,13 @@ void __attribute__((weak)) cleanup_module(void)
 
 int rt_module_init(void)
 {
+	int ret;
+
 	rt_glue_setup();
-	return init_module();
+	ret = init_module();
+	if (!ret)
+		rt_card_loaded();
+	return ret;
 }
 
 void rt_module_exit(void)
@@ -776,7 +820,7 @@ int rt_has_fop(const char *name)
 long rt_sys_open(int minor)
 {
 	if (!rt_fops && rt_fs_present())
-		return rt_fs_open();
+		return rt_fs_open(minor);
 	if (!rt_fops)
 		return -ENODEV;
 	rt_inode.i_rdev = MKDEV(rt_major, minor);

@@ -28,6 +28,15 @@ struct page *rt_alloc_kernel_page(void);
 /* drop one reference: unpins a user page, frees a kernel page */
 void rt_put_page(struct page *page, const char *who);
 
+/*
+ * The n-th kernel page (from 0) the driver's module init allocated and
+ * still holds, in allocation order, or NULL (card.c's staging area)
+ */
+struct page *rt_init_kernel_page(int n);
+
+/* the SV-6 card (card.c): the module was loaded, capture a first time */
+void rt_card_loaded(void);
+
 /* non-zero when sem is current->mm->mmap_sem */
 int rt_is_mmap_sem(void *sem);
 

@@ -36,6 +36,8 @@ struct upage {
 	int cpu_written;		/* written by copy_to_user() */
 	int kmaps;			/* kmap()s not yet kunmap()ed */
 	int file_page;			/* of a shared file mapping */
+	int hole;			/* unmapped by the process */
+	int kernel_wrote;		/* by the kernel, not the device */
 	int mapping_dirty;		/* its mapping knows it is dirty */
 	int synced;			/* written back by rt_file_sync() */
 };
@@ -91,9 +93,17 @@ int rt_upage_of(unsigned long uaddr)
 {
 	unsigned long base = (unsigned long) rt_uview;
 
+	int idx;
+
 	if (uaddr < base || uaddr >= base + RT_UPAGES * RT_PAGE_SIZE)
 		return -1;
-	return (int) ((uaddr - base) / RT_PAGE_SIZE);
+	idx = (int) ((uaddr - base) / RT_PAGE_SIZE);
+	return upage[idx].hole ? -1 : idx;
+}
+
+void rt_user_hole(int idx)
+{
+	upage[idx].hole = 1;
 }
 
 static void kview_access(int idx, int on)
@@ -163,6 +173,12 @@ void rt_file_sync(void)
 	}
 }
 
+void rt_kernel_wrote(int idx)
+{
+	if (idx >= 0)
+		upage[idx].kernel_wrote = 1;
+}
+
 void rt_mapping_dirty(int idx)
 {
 	upage[idx].mapping_dirty = 1;
@@ -183,10 +199,19 @@ void rt_kmapped(int idx, int delta, const char *who)
 	}
 }
 
+/* [uaddr, uaddr + n) is user memory, every page of it (no hole) */
 static int user_range(unsigned long uaddr, unsigned long n)
 {
-	return n == 0 || (rt_upage_of(uaddr) >= 0 &&
-			  rt_upage_of(uaddr + n - 1) >= 0 && uaddr + n > uaddr);
+	unsigned long i;
+
+	if (n == 0)
+		return 1;
+	if (uaddr + n <= uaddr || rt_upage_of(uaddr + n - 1) < 0)
+		return 0;
+	for (i = 0; i < n; i += RT_PAGE_SIZE)
+		if (rt_upage_of(uaddr + i) < 0)
+			return 0;
+	return 1;
 }
 
 unsigned long rt_copy_to_user(unsigned long uaddr, const void *src,
@@ -413,38 +438,68 @@ static unsigned char pattern(unsigned long i)
 	return (unsigned char) ((i * 7 + i / 4093 + 13) % 251 + 1);
 }
 
-void rt_model_setup(void)
+/*
+ * What every scenario starts from, computed once (rt_model_prepare()):
+ * the user memory's pattern, and the disks as disk_reset() leaves them
+ * (disk_store itself, and disk_then, its copy).  A scenario's process
+ * is forked after it, so it inherits both copy-on-write: the parent
+ * never runs driver code, and a scenario's writes stay its own.
+ */
+static unsigned char *upattern;
+
+void rt_model_prepare(void)
 {
 	unsigned long size = RT_UPAGES * RT_PAGE_SIZE, i;
+
+	if (upattern)
+		return;
+	upattern = malloc(size);
+	disk_then = malloc(sizeof(disk_store));
+	if (!upattern || !disk_then) {
+		perror("malloc");
+		exit(3);
+	}
+	for (i = 0; i < size; i++)
+		upattern[i] = pattern(i);
+	disk_reset();
+	memcpy(disk_then, disk_store, sizeof(disk_store));
+}
+
+void rt_model_setup(void)
+{
+	unsigned long size = RT_UPAGES * RT_PAGE_SIZE;
 	struct sigaction sa;
 	int fd = memfd_create("rt-user-memory", 0);
 
+	/* (a runner that did not prepare in its parent prepares here) */
+	rt_model_prepare();
 	if (fd < 0 || ftruncate(fd, size)) {
 		perror("memfd");
 		exit(3);
 	}
-	rt_uview = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0);
+	/* (populated in one call: a fault per page costs more) */
+	rt_uview = mmap(NULL, size, PROT_READ | PROT_WRITE,
+			MAP_SHARED | MAP_POPULATE, fd, 0);
 	rt_kview = mmap(NULL, size, PROT_NONE, MAP_SHARED, fd, 0);
-	snapshot = malloc(size);
-	if (rt_uview == MAP_FAILED || rt_kview == MAP_FAILED || !snapshot) {
+	snapshot = mmap(NULL, size, PROT_READ | PROT_WRITE,
+			MAP_PRIVATE | MAP_ANONYMOUS | MAP_POPULATE, -1, 0);
+	if (rt_uview == MAP_FAILED || rt_kview == MAP_FAILED ||
+	    snapshot == MAP_FAILED) {
 		perror("mmap");
 		exit(3);
 	}
-	for (i = 0; i < size; i++)
-		rt_uview[i] = pattern(i);
+	memcpy(rt_uview, upattern, size);
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_sigaction = on_segv;
 	sa.sa_flags = SA_SIGINFO;
 	sigaction(SIGSEGV, &sa, NULL);
 	sigaction(SIGBUS, &sa, NULL);
 	setvbuf(stdout, NULL, _IOLBF, 0);
-	disk_reset();
-	disk_then = malloc(sizeof(disk_store));
-	if (!disk_then) {
-		perror("malloc");
-		exit(3);
-	}
-	memcpy(disk_then, disk_store, sizeof(disk_store));
+}
+
+int rt_model_in_init(void)
+{
+	return in_init;
 }
 
 void rt_model_begin_init(void)
@@ -537,7 +592,7 @@ int rt_model_finish(void)
 			rt_trace("file page %d: fnv %08x", idx,
 				 fnv(u->mapping_dirty ? now : filed,
 				     RT_PAGE_SIZE));
-		if (u->file_page && !u->mapping_dirty &&
+		if (u->file_page && !u->mapping_dirty && !u->kernel_wrote &&
 		    memcmp(now, filed, RT_PAGE_SIZE))
 			rt_violation("user page %d of a shared file mapping "
 				     "was written by the device, but its "
@@ -552,7 +607,8 @@ int rt_model_finish(void)
 		if (u->kmaps)
 			rt_violation("user page %d kmap()ed %d more times than "
 				     "kunmap()ed", idx, u->kmaps);
-		if (changed && !u->cpu_written && !dirty && !reserved)
+		if (changed && !u->cpu_written && !dirty && !reserved &&
+		    !u->kernel_wrote)
 			rt_violation("user page %d written by the device but "
 				     "not marked dirty", idx);
 		if (dirty && reserved)

@@ -19,7 +19,8 @@
  * driver touching a page it released faults, and the SIGSEGV handler
  * names the page.
  *
- * Calling sequence, per scenario (one forked process each):
+ * Calling sequence: rt_model_prepare() once in the runner, then per
+ * scenario (one forked process each):
  *   rt_model_setup(); rt_module_init(); rt_sys_open(); ...ops...;
  *   rt_sys_release(); rt_device_state(); rt_module_exit(); rt_model_finish().
  * Every rule a driver breaks is reported through rt_violation(), which
@@ -36,8 +37,19 @@
 extern char *rt_uview;			/* user view of user memory */
 extern char *rt_kview;			/* kernel view of the same pages */
 
-/* index of the user page holding uaddr, or -1 if it is not user memory */
+/*
+ * index of the user page holding uaddr, or -1 if it is not user memory
+ * (outside it, or a page rt_user_hole() unmapped)
+ */
 int rt_upage_of(unsigned long uaddr);
+
+/*
+ * A hole in user memory: the process unmapped user page idx (munmap() of
+ * one page in the middle of its buffers).  From then on it is no user
+ * memory: a pin stops before it, as get_user_pages() stops at a fault,
+ * and copy_to_user()/copy_from_user() across it fail.
+ */
+void rt_user_hole(int idx);
 
 /*
  * Pin bookkeeping.  rt_pin() counts one reference on user page idx for
@@ -69,6 +81,13 @@ void rt_mapping_dirty(int idx);
  * is dirtied again (when it is released, 6.1's unpin_user_pages_dirty_lock()).
  */
 void rt_file_sync(void);
+
+/*
+ * The kernel itself wrote user page idx through its own mapping, not the
+ * device through the driver (2.6.9's direct I/O zero-filling a hole): the
+ * page owes no dirtying for it, and the trace shows what became of it.
+ */
+void rt_kernel_wrote(int idx);
 
 /* kmap()/kunmap() of user page idx: delta +1 or -1, checked at the end */
 void rt_kmapped(int idx, int delta, const char *who);
@@ -137,6 +156,19 @@ int rt_yield(void);
 void rt_progress(void);
 void rt_thread_exit(void);
 int rt_threads_live(void);
+
+/* non-zero while the module's init function runs */
+int rt_model_in_init(void);
+
+/*
+ * The SV-6 card of shared_vec (card.c): it captures bytes bytes (seed
+ * picks the data) into the driver's staging area, the kernel pages the
+ * driver alloc_page()d at module init, in the order it allocated them,
+ * and the driver's interrupt would record the count; the model writes
+ * it to sv_dev.captured.  At module load it captures the whole area
+ * (seed 0).  Does nothing for other drivers.
+ */
+void rt_card_capture(unsigned long bytes, int seed);
 
 /* memory of the model kernel itself (bios), not counted as the driver's */
 void *rt_raw_alloc(unsigned long size);

@@ -14,6 +14,13 @@
 #ifndef DIFFRT_SCENARIO_H
 #define DIFFRT_SCENARIO_H
 
+/*
+ * rt_model_prepare(): the runner, once, before it forks the scenarios:
+ * the starting state they all share (user memory's pattern, the disks),
+ * computed once instead of once per scenario.  rt_model_setup(), in
+ * each scenario's process, then starts from it.
+ */
+void rt_model_prepare(void);
 void rt_model_setup(void);
 void rt_model_begin_init(void);
 void rt_model_end_init(void);

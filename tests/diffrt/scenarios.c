@@ -37,13 +37,15 @@
 static const char *where(unsigned long uaddr)
 {
 	static char buf[64];
-	int idx = rt_upage_of(uaddr);
+	unsigned long base = (unsigned long) rt_uview;
 
-	if (idx < 0)
+	if (uaddr < base || uaddr >= base + RT_UPAGES * RT_PAGE_SIZE)
 		snprintf(buf, sizeof(buf), "non-user address %#lx", uaddr);
 	else
-		snprintf(buf, sizeof(buf), "page %d+%lu", idx,
-			 (uaddr - (unsigned long) rt_uview) % RT_PAGE_SIZE);
+		snprintf(buf, sizeof(buf), "page %lu+%lu%s",
+			 (uaddr - base) / RT_PAGE_SIZE,
+			 (uaddr - base) % RT_PAGE_SIZE,
+			 rt_upage_of(uaddr) < 0 ? " (unmapped)" : "");
 	return buf;
 }
 
@@ -1221,26 +1223,40 @@ static void ed_split(const struct scenario *s)
 	ed_roundtrip(s);
 }
 
-/*
- * readv()/writev() of three segments of whole blocks at 24 KB; a
- * readv() whose second segment is not user memory
- */
-static void ed_vec(const struct scenario *s)
+/* three segments of whole blocks, from user page first on */
+static void fs_segments(struct uiov *v, int first)
 {
-	struct uiov v[3] = {
-		{ U(8, 0), 4 * KB }, { U(20, KB), 3 * KB }, { U(30, 2 * KB), 9 * KB }
-	};
+	v[0].base = U(first, 0);
+	v[0].len = 4 * KB;
+	v[1].base = U(first + 12, KB);
+	v[1].len = 3 * KB;
+	v[2].base = U(first + 22, 2 * KB);
+	v[2].len = 9 * KB;
+}
+
+/* a file system's writev() of three segments at 24 KB, readv() back */
+static void fs_vec(const struct scenario *s)
+{
+	struct uiov v[3];
 	long long pos = 24 * KB;
-	int i;
 
 	(void) s;
+	fs_segments(v, 8);
 	sc_writev(iov_at(v, 3), 3, &pos);
-	for (i = 0; i < 3; i++)
-		v[i].base += 260 * RT_PAGE_SIZE;
+	fs_segments(v, 268);
 	pos = 24 * KB;
 	sc_readv(iov_at(v, 3), 3, &pos);
+}
+
+/* that, and a readv() whose second segment is not user memory */
+static void ed_vec(const struct scenario *s)
+{
+	struct uiov v[3];
+	long long pos = 24 * KB;
+
+	fs_vec(s);
+	fs_segments(v, 268);
 	v[1].base = 4096;
-	pos = 24 * KB;
 	sc_readv(iov_at(v, 3), 3, &pos);
 }
 
@@ -1277,6 +1293,337 @@ static const struct scenario extent_dio[] = {
 	{ NULL }
 };
 
+/*
+ * ---- gen_dio (a file system's direct_IO method on 2.4's
+ * generic_direct_IO(), ported to blockdev_direct_IO()): read() and
+ * write() of its file opened O_DIRECT (vfs.c).  1 KB blocks, one run of
+ * disk 0 blocks per file; s->minor picks the file: 0, disk blocks
+ * 300-1499, i_size 1100 KB + 100 (blocks allocated past it); 1, disk
+ * blocks 1600-1699, i_size 140 KB + 100 (file blocks 100-140 holes).
+ * Every page a read reaches has a mapped block in it, except in
+ * gd-hole-whole-pages: 2.6.9 does not dirty a page only a hole's zeroes
+ * reached (README.md) ----
+ */
+
+/*
+ * write s->size bytes from page 8 at the file offset and buffer offset
+ * s->off gives (GD_AT), read them back into page 300, read on into 220
+ */
+static void gd_roundtrip(const struct scenario *s)
+{
+	long long at = (long long) (s->off >> 12) * KB, pos = at;
+	unsigned long boff = s->off & 4095;
+
+	sc_write(U(8, boff), s->size, &pos);
+	pos = at;
+	sc_read(U(300, (boff * 3) % RT_PAGE_SIZE), s->size, &pos);
+	sc_read(U(220, boff), s->size > 64 * KB ? 64 * KB : s->size, &pos);
+}
+
+/* what both kernels refuse, once the method has run */
+static void gd_refused(const struct scenario *s)
+{
+	long long pos = 24 * KB;
+
+	(void) s;
+	sc_read(U(8, 0), KB, &pos);		/* a valid one first */
+	pos = 24 * KB + 100;
+	sc_read(U(8, 0), KB, &pos);		/* position */
+	sc_write(U(8, 0), KB, &pos);
+	pos = 24 * KB;
+	sc_read(U(8, 0), 1000, &pos);		/* length */
+	sc_write(U(8, 0), 3000, &pos);
+	sc_read(U(8, 100), 2 * KB, &pos);	/* buffer */
+	sc_write(U(8, 300), 2 * KB, &pos);
+	sc_read(U(8, 0), 0, &pos);
+	sc_write(U(8, 0), 0, &pos);
+}
+
+/*
+ * Only refused requests (known/gen_dio): 2.4's VFS refuses them before
+ * the method runs, 2.6.9's calls the method, which writes its block map
+ * before blockdev_direct_IO() refuses
+ */
+static void gd_refused_only(const struct scenario *s)
+{
+	long long pos = 24 * KB + 100;
+
+	(void) s;
+	sc_read(U(8, 0), KB, &pos);
+	pos = 24 * KB;
+	sc_write(U(8, 100), 2 * KB, &pos);
+}
+
+/*
+ * Aligned to 512 bytes, not to the 1 KB block (known/gen_dio): 2.4
+ * refuses it; 2.6.9 works in the device's 512-byte sectors
+ */
+static void gd_sector_aligned(const struct scenario *s)
+{
+	long long pos = 24 * KB + 512;
+
+	(void) s;
+	sc_write(U(8, 512), 3 * KB, &pos);
+	pos = 24 * KB + 512;
+	sc_read(U(300, 3584), 3 * KB, &pos);
+	pos = 24 * KB;
+	sc_read(U(310, 0), 5 * KB, &pos);
+}
+
+/* at and past i_size, a write that grows the file, one past its blocks */
+static void gd_eof(const struct scenario *s)
+{
+	long long pos = 1100 * KB + 100;
+
+	(void) s;
+	sc_read(U(8, 0), 4 * KB, &pos);		/* at i_size */
+	pos = 2000 * KB;
+	sc_read(U(8, 0), 4 * KB, &pos);
+	pos = 1100 * KB;
+	sc_write(U(300, 0), 4 * KB, &pos);	/* i_size: 1104 KB */
+	pos = 1100 * KB;
+	sc_read(U(310, 0), 4 * KB, &pos);
+	sc_read(U(310, 0), 4 * KB, &pos);	/* at the new i_size */
+	pos = 1200 * KB;
+	sc_write(U(300, 0), 4 * KB, &pos);	/* past the blocks: -ENOSPC */
+	pos = 1300 * KB;
+	sc_write(U(300, 0), KB, &pos);
+}
+
+/*
+ * Reads across an i_size inside a block (known/gen_dio): 2.4 cuts the
+ * count at i_size and reads the whole blocks before it; 2.6.9 reads
+ * every block the file system maps and cuts the count it returns
+ */
+static void gd_read_across_eof(const struct scenario *s)
+{
+	long long pos = 1100 * KB;
+
+	(void) s;
+	sc_read(U(8, 0), 4 * KB, &pos);
+	pos = 1096 * KB;
+	sc_read(U(20, 0), 8 * KB, &pos);
+}
+
+/*
+ * A write that runs past the file's blocks (known/gen_dio): 2.4 writes
+ * the blocks before and returns them; 2.6.9 writes them too, but
+ * returns get_blocks()'s -ENOSPC
+ */
+static void gd_write_past_blocks(const struct scenario *s)
+{
+	long long pos = 1196 * KB;
+
+	(void) s;
+	sc_write(U(8, 0), 8 * KB, &pos);
+}
+
+/* the sparse file (minor 1): reads of its holes, a write past its end */
+static void gd_holes(const struct scenario *s)
+{
+	long long pos = 96 * KB;
+
+	(void) s;
+	sc_read(U(300, 3 * KB), 5 * KB, &pos);	/* 4 blocks, a hole */
+	pos = 98 * KB;
+	sc_read(U(310, KB), 3 * KB, &pos);	/* 2 blocks, a hole */
+	pos = 144 * KB;
+	sc_write(U(8, 0), 4 * KB, &pos);	/* past i_size and blocks */
+	pos = 140 * KB + 100;
+	sc_read(U(8, 0), 4 * KB, &pos);		/* at i_size */
+}
+
+/*
+ * The whole sparse file at once (known/gen_dio): its holes fill whole
+ * pages, which 2.4 dirties (mark_dirty_kiobuf() of what was read) and
+ * 2.6.9 does not (it dirties the pages of its bios)
+ */
+static void gd_hole_whole_pages(const struct scenario *s)
+{
+	long long pos = 0;
+
+	(void) s;
+	sc_read(U(300, 0), 200 * KB, &pos);
+}
+
+/*
+ * A bad sector in the last block of a read, and under a write
+ * (known/gen_dio): 2.4 returns the blocks before it, 2.6.9 -EIO
+ */
+static void gd_bad_sector(const struct scenario *s)
+{
+	long long pos = 24 * KB;
+
+	rt_disk_bad(0, (300 + 24 + 15) * 2 + 1);
+	sc_read(U(300, 0), 16 * KB, &pos);
+	(void) s;
+	pos = 24 * KB;
+	sc_write(U(8, 0), 16 * KB, &pos);
+}
+
+/* pins that fail; buffers that are no user memory from their start */
+static void gd_pins(const struct scenario *s)
+{
+	long long pos = 24 * KB;
+
+	if (s->off == 1) {
+		rt_user_hole(40);
+		sc_read(4096, KB, &pos);		/* not user memory */
+		sc_read(U(40, 0), 8 * KB, &pos);	/* starts in a hole */
+		sc_write(U(40, 0), 8 * KB, &pos);
+		pos = 24 * KB;
+		sc_read(U(41, 0), 8 * KB, &pos);	/* after it: fine */
+		return;
+	}
+	rt_pin_fail = (int) s->off;
+	sc_write(U(8, 0), 16 * KB, &pos);
+	pos = 24 * KB;
+	sc_read(U(300, 0), 16 * KB, &pos);
+	rt_pin_fail = 0;
+	pos = 24 * KB;
+	sc_read(U(320, 0), 16 * KB, &pos);
+}
+
+/*
+ * A hole in the middle of the user buffer (known/gen_dio): 2.4 maps the
+ * whole chunk first and fails it untouched; 2.6.9 does the blocks on the
+ * pages before the fault, then returns -EFAULT
+ */
+static void gd_buffer_hole(const struct scenario *s)
+{
+	long long pos = 24 * KB;
+
+	(void) s;
+	rt_user_hole(303);
+	sc_write(U(8, 0), 16 * KB, &pos);
+	pos = 24 * KB;
+	sc_read(U(300, 0), 16 * KB, &pos);
+}
+
+/* the read's buffer is a shared file mapping: set_page_dirty_lock() */
+static void gd_shared_file(const struct scenario *s)
+{
+	long long pos = 24 * KB;
+	int i;
+
+	(void) s;
+	for (i = 300; i < 306; i++)
+		rt_set_file_page(i);
+	sc_write(U(8, 0), 16 * KB, &pos);
+	pos = 24 * KB;
+	sc_read(U(300, 2 * KB), 16 * KB, &pos);
+	pos = 80 * KB;
+	sc_write(U(302, 0), 8 * KB, &pos);	/* from a file's pages */
+}
+
+/* queue limits that split the bios */
+static void gd_split(const struct scenario *s)
+{
+	rt_queue_max_sectors = 16;
+	rt_queue_max_segments = 3;
+	gd_roundtrip(s);
+}
+
+/* off: the file offset in KB << 12 | the buffer's offset in its page */
+#define GD_AT(kb, boff)	((unsigned long) (kb) << 12 | (boff))
+static const struct scenario gen_dio[] = {
+	{ "gd-one-block", gd_roundtrip, KB, GD_AT(24, 0) },
+	{ "gd-sub-page", gd_roundtrip, 3 * KB, GD_AT(25, KB) },
+	{ "gd-two-chunks", gd_roundtrip, 700 * KB, GD_AT(0, 0) },
+	{ "gd-refused", gd_refused, 0, 0 },
+	{ "gd-refused-only", gd_refused_only, 0, 0 },
+	{ "gd-sector-aligned", gd_sector_aligned, 0, 0 },
+	{ "gd-eof", gd_eof, 0, 0 },
+	{ "gd-read-across-eof", gd_read_across_eof, 0, 0 },
+	{ "gd-write-past-blocks", gd_write_past_blocks, 0, 0 },
+	{ "gd-holes", gd_holes, 0, 0, 1 },
+	{ "gd-hole-whole-pages", gd_hole_whole_pages, 0, 0, 1 },
+	{ "gd-bad-sector", gd_bad_sector, 0, 0 },
+	{ "gd-pin-fail-efault", gd_pins, 0, 14 },
+	{ "gd-pin-fail-enomem", gd_pins, 0, 12 },
+	{ "gd-bad-buffer", gd_pins, 0, 1 },
+	{ "gd-buffer-hole", gd_buffer_hole, 0, 0 },
+	{ "gd-shared-file", gd_shared_file, 0, 0 },
+	{ "gd-queue-split", gd_split, 100 * KB, GD_AT(24, 0) },
+	{ "gd-readv", fs_vec, 0, 0 },
+	{ NULL }
+};
+
+/*
+ * ---- shared_vec: read() copies what the SV-6 card captured into its
+ * staging area (card.c: the whole area, 32 KB, when the module loads)
+ * out into the reader's pages ----
+ */
+
+/* a capture of s->size bytes (seed s->minor), then reads at s->off */
+static void sv_reads(const struct scenario *s)
+{
+	long long pos = 0;
+
+	rt_card_capture(s->size, s->minor);
+	rt_trace("capture %lu bytes", s->size);
+	sc_read(U(8, s->off), 5000, &pos);	/* then on from there */
+	sc_read(U(20, 4095), 3 * 4096 + 2, &pos);
+	sc_read(U(40, s->off), 64 * KB, &pos);		/* to the end */
+	sc_read(U(60, 0), 100, &pos);			/* at the end */
+	pos = (long long) s->size + 4096;
+	sc_read(U(60, 0), 100, &pos);			/* past it */
+	pos = (long long) s->size - 1;
+	sc_read(U(70, 4095), 2, &pos);		/* its last byte */
+}
+
+/* a second capture replaces the first; a read starts over at 0 */
+static void sv_recapture(const struct scenario *s)
+{
+	long long pos = 0;
+
+	(void) s;
+	sc_read(U(8, 0), 10000, &pos);
+	rt_card_capture(6000, 3);
+	rt_trace("capture 6000 bytes");
+	sc_read(U(8, 100), 10000, &pos);		/* past the new end */
+	pos = 0;
+	sc_read(U(30, 100), 10000, &pos);
+}
+
+/*
+ * The reader's buffer spans a shared file mapping and anonymous pages;
+ * the mapping must be told what the copy wrote
+ */
+static void sv_shared_file(const struct scenario *s)
+{
+	long long pos = 1000;
+	int i;
+
+	(void) s;
+	for (i = 301; i < 304; i++)
+		rt_set_file_page(i);
+	sc_read(U(300, 2000), 5 * 4096, &pos);
+}
+
+/* an unmapped page in the middle of the buffer, or at its start */
+static void sv_fault(const struct scenario *s)
+{
+	long long pos = 0;
+
+	(void) s;
+	rt_user_hole(52);
+	sc_read(U(50, 100), 4 * 4096, &pos);	/* 50-54: 52 faults */
+	sc_read(U(52, 0), 100, &pos);
+	sc_read(U(53, 0), 4096, &pos);		/* after it: fine */
+	sc_read(U(51, 4000), 96, &pos);		/* up to it */
+}
+
+static const struct scenario shared_vec[] = {
+	{ "sv-whole-capture", sv_reads, 32 * KB, 0, 1 },
+	{ "sv-short-capture", sv_reads, 10000, 300, 2 },
+	{ "sv-one-byte-capture", sv_reads, 1, 4095, 4 },
+	{ "sv-recapture", sv_recapture, 0, 0 },
+	{ "sv-shared-file", sv_shared_file, 0, 0 },
+	{ "sv-fault-mid-buffer", sv_fault, 0, 0 },
+	{ NULL }
+};
+
 /* ---- the runner ---- */
 
 static const struct {
@@ -1295,6 +1642,8 @@ static const struct {
 	{ "flash_block", flash_block },
 	{ "raw_iobuf", raw_iobuf },
 	{ "extent_dio", extent_dio },
+	{ "gen_dio", gen_dio },
+	{ "shared_vec", shared_vec },
 };
 
 static int run_one(const struct scenario *s)
@@ -1388,6 +1737,7 @@ int main(int argc, char **argv)
 	}
 	driver = argv[1];
 	only = argc == 3 ? argv[2] : NULL;
+	rt_model_prepare();
 	if (probe_fops() & 3)
 		failed += run_list(generic, only);
 	for (i = 0; i < sizeof(specific) / sizeof(specific[0]); i++)

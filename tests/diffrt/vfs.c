@@ -1,18 +1,31 @@
 /*
  * vfs.c: a regular file opened O_DIRECT on a mounted file system whose
  * driver is an address_space_operations with a direct_IO method
- * (extent_dio), and the VFS path of read()/write() to that method, as
- * each kernel has it.  Compiled against headers/2.4 and headers/2.6 like
+ * (extent_dio's exf_aops, gen_dio's gdf_aops: the names the model
+ * knows), and the VFS path of read()/write() to that method, as each
+ * kernel has it.  Compiled against headers/2.4 and headers/2.6 like
  * kglue.c; kglue.c's system calls come here when the driver registered
- * no character device and has such operations (rt_fs_present()).
+ * no character device and has such operations (rt_fs_present()).  The
+ * helpers such a method calls are dio24.c (2.4's generic_direct_IO())
+ * and dio26.c (2.6.9's blockdev_direct_IO()).
  *
  * The mount: disk 0 (8:0), which its owner holds open (model.h: the
  * owner is this mounted file system), 1 KB blocks; one file, its
- * in-core inode's extent list filled as the driver's read_inode would
+ * in-core inode's block map filled as the driver's read_inode would
  * (the driver is its address space operations only: no super block
  * code to run), i_size not a multiple of the block size.  The file has
  * no page cache pages, so neither kernel has anything to write back
- * before the direct I/O nor to invalidate after it.
+ * before the direct I/O nor to invalidate after it.  Closing it traces
+ * what the user and the disk would see of the inode: its i_size, and
+ * for GDF whether the inode was marked dirty and whether its block map
+ * is still to be written (a direct_IO method writes it first).
+ *
+ * EXF (extent_dio): one file, extents below.  GDF (gen_dio): one run of
+ * blocks per file; the open()'s minor picks the file: 0, disk blocks
+ * 300-1499, i_size 1100 KB + 100 (its last blocks allocated past the
+ * end, as a preallocating file system leaves them); 1, disk blocks
+ * 1600-1699, i_size 140 KB + 100 (file blocks 100-140 never allocated:
+ * holes); both with their block map not yet on disk.
  *
  * 2.4 (mm/filemap.c's generic_file_direct_IO() and its callers):
  *   read: a negative count is -EINVAL, 0 bytes read 0; at or past
@@ -23,7 +36,10 @@
  *   progress) >> i_blkbits, block size), mark_dirty_kiobuf() of what a
  *   read returned, unmap_kiobuf(); a chunk not done whole ends it; the
  *   bytes done, or the error when none.  write: under i_sem, 0 bytes
- *   write 0; the same loop; i_size grows to the end of what was written.
+ *   write 0; the same loop; i_size grows to the end of what was written;
+ *   -ENOTBLK (generic_direct_IO() met a hole) falls back to buffered I/O
+ *   (do_odirect_fallback()), which needs a_ops->prepare_write: neither
+ *   file system has one, so the model reports that oops.
  *   The kiobuf is allocated per call (2.4 did so whenever the file's
  *   preallocated f_iobuf was busy).  readv()/writev(): a regular file
  *   has no f_op->readv, so one read() or write() per segment.
@@ -60,8 +76,9 @@
 #include "kglue.h"
 #include "vfs.h"
 
-/* the file system under test: the one name the model knows of a driver */
+/* the file systems the model knows, by their operations' names */
 extern struct address_space_operations exf_aops __attribute__((weak));
+extern struct address_space_operations gdf_aops __attribute__((weak));
 
 /*
  * EXF's in-core inode (struct exf_inode_info in extent_dio.c): up to 4
@@ -82,18 +99,44 @@ static struct rt_exf_extent rt_exf_map[4] = {
 #define RT_FS_BLKBITS	10
 #define RT_FS_SIZE	(1100 * 1024 + 100)
 
+/*
+ * GDF's in-core inode (struct gdf_inode_info in gen_dio.c): where its one
+ * run of blocks starts on disk, how many, and whether the block map is
+ * still to be written.  Two files, picked by the open()'s minor.
+ */
+struct rt_gdf_info {
+	unsigned long first_block, nr_blocks;
+	int map_dirty;
+};
+static struct rt_gdf_info rt_gdf_file[2] = {
+	{ 300, 1200, 1 },	/* i_size 1100 KB + 100: blocks past it */
+	{ 1600, 100, 1 },	/* i_size 140 KB + 100: holes past them */
+};
+static const loff_t rt_gdf_size[2] = { 1100 * 1024 + 100, 140 * 1024 + 100 };
+
 static struct super_block rt_sb;
 static struct inode rt_fsinode;
 static struct dentry rt_fsdentry;
 static struct file rt_fsfile;
 
-int rt_fs_present(void)
+static struct address_space_operations *rt_fs_aops(void)
 {
-	return &exf_aops != 0;
+	return &exf_aops ? &exf_aops : &gdf_aops;
 }
 
-/* mount disk 0, open the file O_DIRECT */
-long rt_fs_open(void)
+int rt_fs_present(void)
+{
+	return rt_fs_aops() != 0;
+}
+
+/* mark_inode_dirty() and its kin: the inode's state, traced at close */
+void __mark_inode_dirty(struct inode *inode, int flags)
+{
+	inode->i_state |= flags;
+}
+
+/* mount disk 0, open the file O_DIRECT (GDF: file minor) */
+long rt_fs_open(int minor)
 {
 	struct inode *inode = &rt_fsinode;
 
@@ -112,8 +155,14 @@ long rt_fs_open(void)
 	inode->i_size = RT_FS_SIZE;
 	inode->i_mapping = &inode->i_data;
 	inode->i_data.host = inode;
-	inode->i_data.a_ops = &exf_aops;
+	inode->i_data.a_ops = rt_fs_aops();
 	inode->u.generic_ip = rt_exf_map;
+	if (&gdf_aops) {
+		if (minor < 0 || minor > 1)
+			return -ENOENT;
+		inode->i_size = rt_gdf_size[minor];
+		inode->u.generic_ip = &rt_gdf_file[minor];
+	}
 	sema_init(&inode->i_sem, 1);
 	rt_fsdentry.d_inode = inode;
 	rt_fsfile.f_dentry = &rt_fsdentry;
@@ -124,9 +173,21 @@ long rt_fs_open(void)
 	return 0;
 }
 
-/* close the file, unmount */
+/* close the file, unmount; what the inode became */
 long rt_fs_release(void)
 {
+	struct inode *inode = &rt_fsinode;
+
+	rt_trace("file: i_size %lld", (long long) inode->i_size);
+	if (&gdf_aops) {
+		struct rt_gdf_info *gi = inode->u.generic_ip;
+
+		if (inode->i_state & I_DIRTY)
+			rt_trace("file: inode marked dirty (%#lx)",
+				 inode->i_state & I_DIRTY);
+		if (gi->map_dirty)
+			rt_trace("file: block map not written back");
+	}
 #if LINUX_VERSION_CODE >= KERNEL_VERSION(2, 5, 0)
 	bdput(rt_sb.s_bdev);
 #endif
@@ -217,6 +278,14 @@ long rt_fs_write(unsigned long ubuf, unsigned long count, long long *pos)
 		}
 	}
 	up(&inode->i_sem);
+	if (ret == -ENOTBLK)
+		rt_violation("an O_DIRECT write met a hole (-ENOTBLK) and "
+			     "falls back to buffered I/O "
+			     "(do_odirect_fallback()), which %s",
+			     inode->i_mapping->a_ops->prepare_write ?
+			     "the model does not have" :
+			     "needs the address space's prepare_write, and it "
+			     "has none: an oops");
 	return ret;
 }
 

@@ -13,7 +13,7 @@
 #define DIFFRT_VFS_H
 
 int rt_fs_present(void);
-long rt_fs_open(void);
+long rt_fs_open(int minor);
 long rt_fs_release(void);
 long rt_fs_read(unsigned long ubuf, unsigned long count, long long *pos);
 long rt_fs_write(unsigned long ubuf, unsigned long count, long long *pos);

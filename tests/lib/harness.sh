@@ -21,9 +21,10 @@
 #	ERR defaults to a scratch file; ZC_STATUS holds the exit status
 #	(unless run_zcport itself ran in a subshell).  For a run that
 #	cannot go through run_zcport (in the background, to be
-#	interrupted), run ZC_ASSERTED=1 "$ZCPORT" ... and call
-#	zcport_ran STATUS GOT-STATUS OUT ERR after it: the meta-test's
-#	fakes report every run without ZC_ASSERTED.
+#	interrupted), run ZC_ASSERTED=1 ZC_WANT=STATUS "$ZCPORT" ... and
+#	call zcport_ran STATUS GOT-STATUS OUT ERR after it: the meta-test's
+#	fake reports every run without ZC_ASSERTED, and exits with a status
+#	ZC_WANT does not match.
 #
 # pass NAME / fail NAME [WHY] / known NAME / xpass NAME / skip NAME WHY
 #	record one zcport-dependent result (expect_eq NAME GOT WANT too).
@@ -33,9 +34,9 @@
 #	trees as root) are recorded with skip, never as passes.
 #
 # The meta-test (tests/t-meta.sh) reruns every suite with ZC_TOOL
-# pointing to a fake zcport (one that exits 3, one that prints nothing
-# and exits 0): every zcport-dependent check must fail, every static
-# check must still pass, and every suite must record its plan.
+# pointing to a fake zcport that prints nothing and exits with a status
+# the run did not ask for: every zcport-dependent check must fail, every
+# static check must still pass, and every suite must record its plan.
 #
 # A failing test keeps what it produced under tests/out/ (.got, .diff)
 # so it can be read after the run.  Results go to $ZC_RESULTS, one line
@@ -51,10 +52,13 @@ mkdir -p "$ZC_OUT"
 : "${ZC_RESULTS:=$ZC_OUT/results}"
 ZC_CLASS=dep
 # the taint of the current group of zcport runs, and whether a result
-# has been recorded since the last run (files: runs may be in subshells)
+# has been recorded since the last run (files: runs may be in subshells;
+# "fresh" is a file that is not empty, so that recording a result only
+# truncates it: no rm per check, as forks are what a suite costs most)
 _zc_taint="$ZC_RESULTS.taint"
 _zc_fresh="$ZC_RESULTS.fresh"
-rm -f "$_zc_taint" "$_zc_fresh"
+: >"$_zc_taint"
+: >"$_zc_fresh"
 
 plan() {
 	ZC_CLASS=dep
@@ -70,7 +74,7 @@ _zc_record() {
 		why="${why:+$why; }zcport did not run as it should: $(head -1 "$_zc_taint")"
 		kind=fail
 	fi
-	rm -f "$_zc_fresh"
+	[ -s "$_zc_fresh" ] && : >"$_zc_fresh"
 	case $kind in
 	pass)  echo "PASS $name" ;;
 	fail)  echo "FAIL $name${why:+: $why}" ;;
@@ -94,9 +98,9 @@ skip_static() { _zc_record skip static "$1" "${2:-}"; }
 # runs unless the status matches the pattern and there was output
 zcport_ran() {
 	local want=$1 got=$2 out=$3 err=$4 why=""
-	if [ ! -e "$_zc_fresh" ]; then
+	if [ ! -s "$_zc_fresh" ]; then
 		: >"$_zc_taint"
-		: >"$_zc_fresh"
+		echo run >"$_zc_fresh"
 	fi
 	# shellcheck disable=SC2254
 	case $got in
@@ -135,11 +139,12 @@ run_zcport() {
 	fi
 	[ "$1" = -- ] || { echo "run_zcport: usage: [-C DIR] STATUS OUT [ERR] -- ARGS" >&2; return 2; }
 	shift
-	# ZC_ASSERTED tells the meta-test's fakes the run is checked
+	# ZC_ASSERTED tells the meta-test's fake the run is checked, and
+	# ZC_WANT the status it must then not exit with
 	if [ -n "$dir" ]; then
-		(cd "$dir" && ZC_ASSERTED=1 exec "$ZCPORT" "$@") >"$out" 2>"$err"
+		(cd "$dir" && ZC_ASSERTED=1 ZC_WANT=$want exec "$ZCPORT" "$@") >"$out" 2>"$err"
 	else
-		ZC_ASSERTED=1 "$ZCPORT" "$@" >"$out" 2>"$err"
+		ZC_ASSERTED=1 ZC_WANT=$want "$ZCPORT" "$@" >"$out" 2>"$err"
 	fi
 	st=$?
 	# shellcheck disable=SC2034 # read by the suites

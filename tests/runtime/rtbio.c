@@ -23,13 +23,20 @@ void rtb_bug_on(int c, const char *what)
 
 void rtb_reset(void)
 {
+	/* the disk's pattern, computed once: every case starts from it */
+	static unsigned char disk0[sizeof(rtb_disk)];
+	static int disk0_made;
 	unsigned long i;
 
 	rt_reset();
 	for (i = 0; i < RT_MAX_PAGES; i++)
 		memset(rt_pages[i].data, (int)(0x21 + i % 200), PAGE_SIZE);
-	for (i = 0; i < sizeof(rtb_disk); i++)
-		rtb_disk[i] = (unsigned char)(i * 13 + 7 + i / 512);
+	if (!disk0_made) {
+		for (i = 0; i < sizeof(disk0); i++)
+			disk0[i] = (unsigned char)(i * 13 + 7 + i / 512);
+		disk0_made = 1;
+	}
+	memcpy(rtb_disk, disk0, sizeof(rtb_disk));
 	memset(rtb_bad, 0, sizeof(rtb_bad));
 	rtb_bdev.bd_disk = &disk;
 	rtb_bdev.bd_inode = &bd_inode;

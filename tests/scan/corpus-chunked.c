@@ -23,6 +23,7 @@
  * ../corpus/chunked/chunked.c:127:3: call: unmap_kiobuf in ck_write()
  * ../corpus/chunked/chunked.c:135:2: call: free_kiovec in ck_write()
  * ../corpus/chunked/chunked.c:201:9: constant: KIO_MAX_ATOMIC_IO in ck_init()
+ * summary: ../corpus/chunked/chunked.c: 19 sites
  * summary: 19 sites in 1 of 1 file
  * summary:      3 kiobuf
  * summary:      2 KIO_MAX_ATOMIC_IO

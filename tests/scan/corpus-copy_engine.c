@@ -22,6 +22,7 @@
  * ../corpus/copy_engine/copy_engine.c:102:9: member: offset in ce_thread()
  * ../corpus/copy_engine/copy_engine.c:103:9: member: length in ce_thread()
  * ../corpus/copy_engine/copy_engine.c:122:2: call: free_kiovec in ce_thread()
+ * summary: ../corpus/copy_engine/copy_engine.c: 18 sites
  * summary: 18 sites in 1 of 1 file
  * summary:      3 blocks
  * summary:      3 kiobuf

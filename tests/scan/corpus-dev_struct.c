@@ -15,6 +15,8 @@
  * ../corpus/dev_struct/dev_struct.c:151:2: call: free_kiovec in ds_release()
  * ../corpus/dev_struct/dev_struct.h:31:8: type: kiobuf
  * ../corpus/dev_struct/dev_struct.h:43:17: field: kiobuf
+ * summary: ../corpus/dev_struct/dev_struct.c: 9 sites
+ * summary: ../corpus/dev_struct/dev_struct.h: 2 sites
  * summary: 11 sites in 2 of 2 files
  * summary:      3 kiobuf
  * summary:      1 alloc_kiovec

@@ -22,6 +22,7 @@
  * ../corpus/dual_version/dual_version.c:160:50: guarded: offset in dv_write() (macro HAVE_KIOBUF defined at dual_version.c:30 from LINUX_VERSION_CODE)
  * ../corpus/dual_version/dual_version.c:163:3: guarded: unmap_kiobuf in dv_write() (macro HAVE_KIOBUF defined at dual_version.c:30 from LINUX_VERSION_CODE)
  * ../corpus/dual_version/dual_version.c:166:2: guarded: free_kiovec in dv_write() (macro HAVE_KIOBUF defined at dual_version.c:30 from LINUX_VERSION_CODE)
+ * summary: ../corpus/dual_version/dual_version.c: 18 sites
  * summary: 18 sites in 1 of 1 file
  * summary:      2 alloc_kiovec
  * summary:      2 free_kiovec

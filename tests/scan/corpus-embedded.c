@@ -17,6 +17,7 @@
  * ../corpus/embedded/embedded.c:117:8: call: map_user_kiobuf in em_write()
  * ../corpus/embedded/embedded.c:121:2: call: unmap_kiobuf in em_write()
  * ../corpus/embedded/embedded.c:156:2: call: kiobuf_init in em_init()
+ * summary: ../corpus/embedded/embedded.c: 13 sites
  * summary: 13 sites in 1 of 1 file
  * summary:      2 map_user_kiobuf
  * summary:      2 unmap_kiobuf

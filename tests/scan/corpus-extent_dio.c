@@ -13,6 +13,7 @@
  * ../corpus/extent_dio/extent_dio.c:80:11: member: blocks in exf_direct_IO()
  * ../corpus/extent_dio/extent_dio.c:83:9: call: brw_kiovec in exf_direct_IO()
  * ../corpus/extent_dio/extent_dio.c:83:56: member: blocks in exf_direct_IO()
+ * summary: ../corpus/extent_dio/extent_dio.c: 9 sites
  * summary: 9 sites in 1 of 1 file
  * summary:      4 blocks
  * summary:      2 length

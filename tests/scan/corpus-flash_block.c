@@ -21,6 +21,7 @@
  * ../corpus/flash_block/flash_block.c:133:8: call: alloc_kiovec in fb_init()
  * ../corpus/flash_block/flash_block.c:138:3: call: free_kiovec in fb_init()
  * ../corpus/flash_block/flash_block.c:153:2: call: free_kiovec in fb_exit()
+ * summary: ../corpus/flash_block/flash_block.c: 17 sites
  * summary: 17 sites in 1 of 1 file
  * summary:      4 nr_pages
  * summary:      3 maplist

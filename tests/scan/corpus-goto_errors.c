@@ -23,6 +23,7 @@
  * ../corpus/goto_errors/goto_errors.c:156:13: member: offset in ge_write()
  * ../corpus/goto_errors/goto_errors.c:169:2: call: unmap_kiobuf in ge_write()
  * ../corpus/goto_errors/goto_errors.c:171:2: call: free_kiovec in ge_write()
+ * summary: ../corpus/goto_errors/goto_errors.c: 19 sites
  * summary: 19 sites in 1 of 1 file
  * summary:      3 kiobuf
  * summary:      3 offset

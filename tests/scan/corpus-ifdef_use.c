@@ -23,6 +23,7 @@
  * ../corpus/ifdef_use/ifdef_use.c:132:38: member: length in iu_write()
  * ../corpus/ifdef_use/ifdef_use.c:133:2: call: unmap_kiobuf in iu_write()
  * ../corpus/ifdef_use/ifdef_use.c:136:2: call: free_kiovec in iu_write()
+ * summary: ../corpus/ifdef_use/ifdef_use.c: 19 sites
  * summary: 19 sites in 1 of 1 file
  * summary:      4 kiobuf
  * summary:      3 free_kiovec

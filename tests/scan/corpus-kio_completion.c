@@ -25,6 +25,7 @@
  * ../corpus/kio_completion/kio_completion.c:161:3: call: mark_dirty_kiobuf in kc_read()
  * ../corpus/kio_completion/kio_completion.c:165:2: call: unmap_kiobuf in kc_read()
  * ../corpus/kio_completion/kio_completion.c:167:2: call: free_kiovec in kc_read()
+ * summary: ../corpus/kio_completion/kio_completion.c: 21 sites
  * summary: 21 sites in 1 of 1 file
  * summary:      4 kiobuf
  * summary:      3 errno

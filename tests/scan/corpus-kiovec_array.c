@@ -21,6 +21,7 @@
  * ../corpus/kiovec_array/kiovec_array.c:124:38: member: length in ka_transfer()
  * ../corpus/kiovec_array/kiovec_array.c:125:3: call: unmap_kiobuf in ka_transfer()
  * ../corpus/kiovec_array/kiovec_array.c:127:2: call: free_kiovec in ka_transfer()
+ * summary: ../corpus/kiovec_array/kiovec_array.c: 17 sites
  * summary: 17 sites in 1 of 1 file
  * summary:      3 length
  * summary:      2 kiobuf

@@ -18,6 +18,7 @@
  * ../corpus/kiovec_multi/kiovec_multi.c:127:2: call: unmap_kiobuf in km_exec()
  * ../corpus/kiovec_multi/kiovec_multi.c:129:2: call: unmap_kiobuf in km_exec()
  * ../corpus/kiovec_multi/kiovec_multi.c:131:2: call: free_kiovec in km_exec()
+ * summary: ../corpus/kiovec_multi/kiovec_multi.c: 14 sites
  * summary: 14 sites in 1 of 1 file
  * summary:      2 kiobuf
  * summary:      2 map_user_kiobuf

@@ -26,6 +26,7 @@
  * ../corpus/lock_pair/lock_pair.c:130:2: call: unlock_kiovec in lp_write()
  * ../corpus/lock_pair/lock_pair.c:133:2: call: unmap_kiobuf in lp_write()
  * ../corpus/lock_pair/lock_pair.c:135:2: call: free_kiovec in lp_write()
+ * summary: ../corpus/lock_pair/lock_pair.c: 22 sites
  * summary: 22 sites in 1 of 1 file
  * summary:      3 kiobuf
  * summary:      2 alloc_kiovec

@@ -24,6 +24,7 @@
  * ../corpus/macro_use/macro_use.c:115:3: macro: mark_dirty_kiobuf via MU_RELEASE() in mu_write()
  * ../corpus/macro_use/macro_use.c:115:3: macro: unmap_kiobuf via MU_RELEASE() in mu_write()
  * ../corpus/macro_use/macro_use.c:118:2: macro: free_kiovec via MU_KIO_FREE() in mu_write()
+ * summary: ../corpus/macro_use/macro_use.c: 20 sites
  * summary: 20 sites in 1 of 1 file
  * summary:      3 free_kiovec
  * summary:      3 kiobuf

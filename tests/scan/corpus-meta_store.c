@@ -20,6 +20,7 @@
  * ../corpus/meta_store/meta_store.c:175:8: call: alloc_kiovec in ms_init()
  * ../corpus/meta_store/meta_store.c:186:2: call: free_kiovec in ms_init()
  * ../corpus/meta_store/meta_store.c:197:2: call: free_kiovec in ms_exit()
+ * summary: ../corpus/meta_store/meta_store.c: 16 sites
  * summary: 16 sites in 1 of 1 file
  * summary:      2 blocks
  * summary:      2 free_kiovec

@@ -23,6 +23,7 @@
  * ../corpus/page_addr/page_addr.c:123:3: call: free_kiovec in pa_write()
  * ../corpus/page_addr/page_addr.c:129:2: call: unmap_kiobuf in pa_write()
  * ../corpus/page_addr/page_addr.c:130:2: call: free_kiovec in pa_write()
+ * summary: ../corpus/page_addr/page_addr.c: 19 sites
  * summary: 19 sites in 1 of 1 file
  * summary:      4 free_kiovec
  * summary:      3 kiobuf

@@ -16,6 +16,7 @@
  * ../corpus/page_vector/page_vector.c:109:12: member: length in pv_setup()
  * ../corpus/page_vector/page_vector.c:119:36: member: blocks in pv_transfer()
  * ../corpus/page_vector/page_vector.c:126:8: call: brw_kiovec in pv_transfer()
+ * summary: ../corpus/page_vector/page_vector.c: 12 sites
  * summary: 12 sites in 1 of 1 file
  * summary:      2 maplist
  * summary:      2 nr_pages

@@ -28,6 +28,7 @@
  * ../corpus/partial_dirty/partial_dirty.c:140:8: call: map_user_kiobuf in pd_write()
  * ../corpus/partial_dirty/partial_dirty.c:143:3: call: unmap_kiobuf in pd_write()
  * ../corpus/partial_dirty/partial_dirty.c:146:2: call: free_kiovec in pd_write()
+ * summary: ../corpus/partial_dirty/partial_dirty.c: 24 sites
  * summary: 24 sites in 1 of 1 file
  * summary:      4 kiobuf
  * summary:      3 free_kiovec

@@ -14,6 +14,7 @@
  * ../corpus/raw_block/raw_block.c:128:4: call: mark_dirty_kiobuf in rb_rw()
  * ../corpus/raw_block/raw_block.c:129:3: call: unmap_kiobuf in rb_rw()
  * ../corpus/raw_block/raw_block.c:143:2: call: free_kiovec in rb_rw()
+ * summary: ../corpus/raw_block/raw_block.c: 10 sites
  * summary: 10 sites in 1 of 1 file
  * summary:      1 KIO_MAX_ATOMIC_IO
  * summary:      1 KIO_MAX_SECTORS

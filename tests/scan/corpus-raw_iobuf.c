@@ -19,6 +19,7 @@
  * ../corpus/raw_iobuf/raw_iobuf.c:131:3: call: free_kiovec in ri_transfer()
  * ../corpus/raw_iobuf/raw_iobuf.c:204:9: call: alloc_kiovec in ri_open()
  * ../corpus/raw_iobuf/raw_iobuf.c:242:4: call: free_kiovec in ri_exit()
+ * summary: ../corpus/raw_iobuf/raw_iobuf.c: 15 sites
  * summary: 15 sites in 1 of 1 file
  * summary:      3 kiobuf
  * summary:      2 alloc_kiovec

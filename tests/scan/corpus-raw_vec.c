@@ -18,6 +18,7 @@
  * ../corpus/raw_vec/raw_vec.c:108:25: constant: KIO_MAX_SECTORS in rv_rw()
  * ../corpus/raw_vec/raw_vec.c:110:19: constant: KIO_MAX_SECTORS in rv_rw()
  * ../corpus/raw_vec/raw_vec.c:121:22: constant: KIO_MAX_SECTORS in rv_rw()
+ * summary: ../corpus/raw_vec/raw_vec.c: 14 sites
  * summary: 14 sites in 1 of 1 file
  * summary:      3 KIO_MAX_SECTORS
  * summary:      3 length

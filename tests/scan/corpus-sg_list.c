@@ -28,6 +28,7 @@
  * ../corpus/sg_list/sg_list.c:147:2: call: unmap_kiobuf in sgd_write()
  * ../corpus/sg_list/sg_list.c:149:2: call: free_kiovec in sgd_write()
  * ../corpus/sg_list/sg_list.c:188:15: constant: KIO_STATIC_PAGES in sgd_init()
+ * summary: ../corpus/sg_list/sg_list.c: 24 sites
  * summary: 24 sites in 1 of 1 file
  * summary:      5 nr_pages
  * summary:      4 kiobuf

@@ -21,6 +21,7 @@
  * ../corpus/simple_rw/simple_rw.c:130:8: call: map_user_kiobuf in srw_write()
  * ../corpus/simple_rw/simple_rw.c:140:2: call: unmap_kiobuf in srw_write()
  * ../corpus/simple_rw/simple_rw.c:145:2: call: free_kiovec in srw_write()
+ * summary: ../corpus/simple_rw/simple_rw.c: 17 sites
  * summary: 17 sites in 1 of 1 file
  * summary:      3 kiobuf
  * summary:      2 alloc_kiovec

@@ -19,6 +19,9 @@
  * ../corpus/split_tape/split_tape_io.c:44:8: macro: map_user_kiobuf via ST_MAP() in st_transfer()
  * ../corpus/split_tape/split_tape_io.c:48:2: macro: mark_dirty_kiobuf via ST_DONE() in st_transfer()
  * ../corpus/split_tape/split_tape_io.c:48:2: macro: unmap_kiobuf via ST_DONE() in st_transfer()
+ * summary: ../corpus/split_tape/split_tape.c: 3 sites
+ * summary: ../corpus/split_tape/split_tape.h: 5 sites
+ * summary: ../corpus/split_tape/split_tape_io.c: 7 sites
  * summary: 15 sites in 3 of 3 files
  * summary:      2 linux/iobuf.h
  * summary:      2 map_user_kiobuf

@@ -23,6 +23,7 @@
  * ../corpus/sz_alloc/sz_alloc.c:160:8: inactive: alloc_kiovec in sz_open()
  * ../corpus/sz_alloc/sz_alloc.c:175:2: call: free_kiovec_sz in sz_release()
  * ../corpus/sz_alloc/sz_alloc.c:177:2: inactive: free_kiovec in sz_release()
+ * summary: ../corpus/sz_alloc/sz_alloc.c: 19 sites
  * summary: 19 sites in 1 of 2 files
  * summary:      2 KIO_MAX_ATOMIC_IO
  * summary:      2 kiobuf

@@ -22,6 +22,7 @@
  * ../corpus/two_decl/two_decl.c:111:2: call: unmap_kiobuf in td_convert()
  * ../corpus/two_decl/two_decl.c:113:2: call: free_kiovec in td_convert()
  * ../corpus/two_decl/two_decl.c:115:2: call: free_kiovec in td_convert()
+ * summary: ../corpus/two_decl/two_decl.c: 18 sites
  * summary: 18 sites in 1 of 1 file
  * summary:      3 kiobuf
  * summary:      2 alloc_kiovec

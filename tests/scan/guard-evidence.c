@@ -79,6 +79,7 @@ static void unpin(struct kiobuf *kb)
  * scan/guard-evidence.c:45:9: guarded: map_user_kiobuf in pin() (sibling branch at line 46 pins with get_user_pages())
  * scan/guard-evidence.c:59:26: guarded: kiobuf (macro USE_ZEROCOPY selects 2.4 code: at line 44, its sibling branch at line 46 pins with get_user_pages())
  * scan/guard-evidence.c:61:2: guarded: unmap_kiobuf (macro USE_ZEROCOPY selects 2.4 code: at line 44, its sibling branch at line 46 pins with get_user_pages())
+ * summary: scan/guard-evidence.c: 13 sites
  * summary: 13 sites in 1 of 1 file
  * summary:      6 kiobuf
  * summary:      5 unmap_kiobuf

@@ -59,6 +59,7 @@ static void h(struct kiobuf *kb)
  * scan/guarded.c:38:2: inactive: unmap_kiobuf
  * scan/guarded.c:42:30: parameter: kiobuf in h()
  * scan/guarded.c:44:2: call: unmap_kiobuf in h()
+ * summary: scan/guarded.c: 11 sites
  * summary: 11 sites in 1 of 1 file
  * summary:      4 kiobuf
  * summary:      3 unmap_kiobuf

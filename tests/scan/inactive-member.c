@@ -34,6 +34,7 @@ static int active(struct other *o)
  * scan/inactive-member.c:18:41: inactive: locked
  * scan/inactive-member.c:18:52: inactive: locked
  * scan/inactive-member.c:19:21: inactive: map_array
+ * summary: scan/inactive-member.c: 5 sites
  * summary: 5 sites in 1 of 1 file
  * summary:      2 locked
  * summary:      1 kiobuf

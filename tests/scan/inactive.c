@@ -27,6 +27,7 @@ static void g(struct kiobuf *kb)
  * scan/inactive.c:8:9: inactive: map_user_kiobuf in f()
  * scan/inactive.c:15:22: inactive: kiobuf
  * scan/inactive.c:17:2: inactive: unmap_kiobuf
+ * summary: scan/inactive.c: 5 sites
  * summary: 5 sites in 1 of 1 file
  * summary:      2 kiobuf
  * summary:      1 linux/iobuf.h

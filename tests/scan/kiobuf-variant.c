@@ -47,6 +47,7 @@ int xx_legacy(struct kiobuf **kb)
  * scan/kiobuf-variant.c:26:2: call: free_kiovec in xx_free()
  * scan/kiobuf-variant.c:31:22: inactive: kiobuf
  * scan/kiobuf-variant.c:33:9: inactive: alloc_kiovec
+ * summary: scan/kiobuf-variant.c: 9 sites
  * summary: 9 sites in 1 of 1 file
  * summary:      3 kiobuf
  * summary:      2 alloc_kiovec

@@ -29,6 +29,7 @@ static int f(struct kiobuf *kb, char *p, size_t n)
  * scan/macro.c:17:3: macro: length via XX_DONE() in f()
  * scan/macro.c:17:3: macro: mark_dirty_kiobuf via XX_DONE() in f()
  * scan/macro.c:17:3: macro: unmap_kiobuf via XX_DONE() in f()
+ * summary: scan/macro.c: 7 sites
  * summary: 7 sites in 1 of 1 file
  * summary:      1 kiobuf
  * summary:      1 length

@@ -30,6 +30,7 @@ static int f(struct xx_dev *dev, struct kiobuf *extra)
  * scan/multi-decl.c:11:25: variable: kiobuf in f()
  * scan/multi-decl.c:13:2: call: kiobuf_init in f()
  * scan/multi-decl.c:16:23: type: kiobuf in f()
+ * summary: scan/multi-decl.c: 10 sites
  * summary: 10 sites in 1 of 1 file
  * summary:      8 kiobuf
  * summary:      1 kiobuf_init

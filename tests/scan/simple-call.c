@@ -36,6 +36,7 @@ out:
  * scan/simple-call.c:18:2: call: mark_dirty_kiobuf in grab()
  * scan/simple-call.c:19:2: call: unmap_kiobuf in grab()
  * scan/simple-call.c:21:2: call: free_kiovec in grab()
+ * summary: scan/simple-call.c: 10 sites
  * summary: 10 sites in 1 of 1 file
  * summary:      1 KIO_MAX_ATOMIC_IO
  * summary:      1 alloc_kiovec

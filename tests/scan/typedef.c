@@ -26,6 +26,7 @@ static int f(struct xx_dev *dev, char *buf, size_t n)
  * scan/typedef.c:10:18: variable: kiobuf
  * scan/typedef.c:14:12: variable: kiobuf in f()
  * scan/typedef.c:16:9: call: map_user_kiobuf in f()
+ * summary: scan/typedef.c: 6 sites
  * summary: 6 sites in 1 of 1 file
  * summary:      4 kiobuf
  * summary:      1 linux/iobuf.h

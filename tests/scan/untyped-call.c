@@ -15,6 +15,7 @@ static int f(struct kiobuf *kb)
  * scan/untyped-call.c:4:29: parameter: kiobuf in f()
  * scan/untyped-call.c:7:9: call: map_user_kiobuf in f()
  * scan/untyped-call.c:7:31: call: brw_kiovec in f()
+ * summary: scan/untyped-call.c: 4 sites
  * summary: 4 sites in 1 of 1 file
  * summary:      1 brw_kiovec
  * summary:      1 kiobuf

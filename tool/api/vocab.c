@@ -60,9 +60,19 @@ static const struct vocab_reason pipeline_reasons[] = {
 	{ "no-match", "no semantic patch matched this use (an unusual shape, "
 	  "or code spatch could not parse: see spatch --parse-c)",
 	  "pipeline" },
-	{ "validation", "the port of this file did not compile against the "
-	  "2.6 headers, or a semantic check failed on it; it is not written",
-	  "pipeline" },
+	{ "validation", "the port of the function (or file) holding this "
+	  "use did not compile against the 2.6 headers, or failed a "
+	  "semantic check: it is left as it was (a file no function "
+	  "explains the error of is not written)", "pipeline" },
+	{ "declared-elsewhere", "a kiobuf declaration and its uses are in "
+	  "files not all ported in this run (a struct member declared in a "
+	  "header zcport was not given, or a header's declaration that a "
+	  "file outside the run uses): they change type together; port "
+	  "those files together", "pipeline" },
+	{ "unfinished", "the function holding this use does not compile "
+	  "against 2.6 yet, for an error the original has too (its other "
+	  "2.4 APIs): the port of its kiobuf code is in place, the rest of "
+	  "the function is for a human", "pipeline" },
 	{ "timeout", "spatch ran out of time on this file; nothing in it was "
 	  "ported", "pipeline" },
 	{ "crash", "spatch failed on this file; nothing in it was ported",
@@ -70,6 +80,14 @@ static const struct vocab_reason pipeline_reasons[] = {
 	{ "too-large", "the file is larger, or its port costlier, than one "
 	  "file may be (ZCPORT_MAX_FILE_SIZE, ZCPORT_DIFF_WORK); it is left "
 	  "whole: port it by hand or in parts", "pipeline" },
+	{ "removed-in-2.6", "2.4's own kiobuf code (the API's "
+	  "implementation, its header and exports, the VFS's O_DIRECT path "
+	  "on kiobufs), which 2.6 deleted without a replacement to port "
+	  "to: delete it", "pipeline" },
+	{ "f-iobuf", "2.6's struct file has no f_iobuf: a driver that "
+	  "borrowed the file's O_DIRECT kiobuf needs a vector of its own, "
+	  "allocated where the transfer starts and freed where it ends",
+	  "pipeline" },
 	{ "input", "the file cannot be ported as it is (it does not parse, "
 	  "or cannot be read)", "pipeline" },
 };

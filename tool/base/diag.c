@@ -79,6 +79,15 @@ void warning(const char *fmt, ...)
 	va_end(ap);
 }
 
+static pthread_mutex_t exit_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void zc_exit(int status)
+{
+	/* taken once, never released: the process ends under it */
+	pthread_mutex_lock(&exit_lock);
+	exit(status);
+}
+
 void die(const char *fmt, ...)
 {
 	va_list ap;
@@ -86,7 +95,7 @@ void die(const char *fmt, ...)
 	va_start(ap, fmt);
 	vdiag(NULL, 0, 0, SEV_ERROR, fmt, ap);
 	va_end(ap);
-	exit(EXIT_TOOL);
+	zc_exit(EXIT_TOOL);
 }
 
 void usage_die(const char *fmt, ...)
@@ -97,5 +106,5 @@ void usage_die(const char *fmt, ...)
 	vdiag(NULL, 0, 0, SEV_ERROR, fmt, ap);
 	va_end(ap);
 	fprintf(stderr, "see '%s help'\n", diag_progname);
-	exit(EXIT_USAGE);
+	zc_exit(EXIT_USAGE);
 }

@@ -18,6 +18,12 @@
  *
  * Thread safety: diag_* may be called from worker threads; output lines
  * are written whole under a lock.
+ *
+ * zc_exit() is the one way out of the process (die(), usage_die(), the
+ * interrupt path, main()).  The first caller runs the exit handlers
+ * (the run dir's removal) and ends the process; any other thread that
+ * calls it meanwhile waits for that end: exit() run by two threads at
+ * once runs the handlers twice over and crashes.
  */
 #ifndef ZC_DIAG_H
 #define ZC_DIAG_H
@@ -41,6 +47,7 @@ int error(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 int error_at(const char *file, unsigned line, unsigned col,
 	     const char *fmt, ...) __attribute__((format(printf, 4, 5)));
 void warning(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void zc_exit(int status) __attribute__((noreturn));
 void die(const char *fmt, ...)
 	__attribute__((format(printf, 1, 2), noreturn));
 /* a usage error: message, then "see 'zcport help'"; exits EXIT_USAGE */

@@ -499,3 +499,17 @@ void linediff_free(struct linediff *d)
 	free(d->ops);
 	memset(d, 0, sizeof(*d));
 }
+
+unsigned linediff_hunk_line(const struct linediff *d, unsigned l)
+{
+	unsigned k;
+
+	if (l < 1 || l > d->na)
+		return (unsigned)d->nb + 1;
+	if (d->map[l - 1])
+		return d->map[l - 1];
+	for (k = l - 1; k > 0; k--)
+		if (d->map[k - 1])
+			return d->map[k - 1] + 1;
+	return 1;
+}

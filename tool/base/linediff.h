@@ -50,6 +50,13 @@ struct linediff {
 size_t split_lines(const char *text, size_t len, struct line **lines);
 void linediff(struct linediff *d, const char *a, size_t alen, const char *b,
 	      size_t blen);
+/*
+ * The new line an old line (1-based) went to: its own when kept, else
+ * the first line of the hunk that replaced it (the line after the new
+ * place of the last old line kept before it), however the hunk's
+ * deletions and insertions were ordered.
+ */
+unsigned linediff_hunk_line(const struct linediff *d, unsigned l);
 /* the work budget of one linediff(), in search steps */
 unsigned long long linediff_budget(void);
 /* 1 if the texts differ */

@@ -37,6 +37,8 @@ const char *site_state_name(enum site_state state)
 		return "manual";
 	case STATE_GUARDED:
 		return "guarded";
+	case STATE_REMOVED:
+		return "removed-in-2.6";
 	default:
 		return "found";
 	}
@@ -79,6 +81,42 @@ void site_list_move(struct site_list *to, struct site_list *from)
 	free(from->v);
 	from->v = NULL;
 	from->nr = from->alloc = 0;
+}
+
+static char *dup_or_null(const char *s)
+{
+	return s ? xstrdup(s) : NULL;
+}
+
+void site_list_copy(struct site_list *to, const struct site_list *from)
+{
+	size_t i, k;
+
+	memset(to, 0, sizeof(*to));
+	to->nr = to->alloc = from->nr;
+	to->v = xcalloc(from->nr + 1, sizeof(*to->v));
+	for (i = 0; i < from->nr; i++) {
+		const struct site *f = &from->v[i];
+		struct site *t = &to->v[i];
+
+		*t = *f;
+		t->file = dup_or_null(f->file);
+		t->symbol = dup_or_null(f->symbol);
+		t->function = dup_or_null(f->function);
+		t->macro = dup_or_null(f->macro);
+		t->macro_file = dup_or_null(f->macro_file);
+		t->anchor_token = dup_or_null(f->anchor_token);
+		t->reason_code = dup_or_null(f->reason_code);
+		t->reason = dup_or_null(f->reason);
+		t->note = dup_or_null(f->note);
+		t->guard_evidence = dup_or_null(f->guard_evidence);
+		t->ev = f->nev ? xcalloc(f->nev, sizeof(*t->ev)) : NULL;
+		for (k = 0; k < f->nev; k++) {
+			t->ev[k].kind = f->ev[k].kind;
+			t->ev[k].code = dup_or_null(f->ev[k].code);
+			t->ev[k].text = dup_or_null(f->ev[k].text);
+		}
+	}
 }
 
 static int site_cmp(const void *a, const void *b)

@@ -42,6 +42,7 @@ enum site_state {
 	STATE_CONVERTED,
 	STATE_MANUAL,
 	STATE_GUARDED,	/* legacy branch of dual-version code: left alone */
+	STATE_REMOVED,	/* 2.4's own kiobuf code, deleted by 2.6: delete it */
 };
 
 /*
@@ -51,6 +52,7 @@ enum site_state {
 enum evidence_kind {
 	EV_DROPPED,	/* --drop-legacy-branches deleted its branch */
 	EV_GUARDED,	/* in the 2.4 branch of dual-version code */
+	EV_REMOVED,	/* the API's own code, which 2.6 deleted (apiimpl.h) */
 	EV_INPUT,	/* the file cannot be ported as it is */
 	EV_REWRITE,	/* spatch failed or timed out on the file */
 	EV_VALIDATION,	/* the port did not validate: not written */
@@ -86,8 +88,9 @@ struct site {
 	unsigned flags;
 	/* decided by verdict.c from the evidence; read-only elsewhere */
 	enum site_state state;
-	char *reason_code;	/* STATE_MANUAL: short code, e.g. "block-io" */
-	char *reason;		/* STATE_MANUAL: one sentence */
+	/* STATE_MANUAL, STATE_REMOVED: short code, e.g. "block-io" */
+	char *reason_code;
+	char *reason;		/* STATE_MANUAL, STATE_REMOVED: one sentence */
 	char *note;		/* STATE_CONVERTED: comment left in the code */
 	struct evidence *ev;	/* what the stages reported, in order */
 	size_t nev;
@@ -115,6 +118,8 @@ const char *site_state_name(enum site_state state);
 struct site *site_add(struct site_list *l, const char *file, unsigned line,
 		      unsigned col, enum site_kind kind, const char *symbol,
 		      const char *function);
+/* to (uninitialised) becomes a deep copy of from */
+void site_list_copy(struct site_list *to, const struct site_list *from);
 /* move every site of from to the end of to; from ends empty */
 void site_list_move(struct site_list *to, struct site_list *from);
 /* order by file, line, column, symbol: outputs are stable for any --jobs */

@@ -110,3 +110,60 @@ char *strbuf_detach(struct strbuf *sb, size_t *len)
 	sb->len = sb->alloc = 0;
 	return p;
 }
+
+size_t display_width(const char *s, size_t n)
+{
+	size_t w = 0, i;
+
+	for (i = 0; i < n; i++)
+		w = s[i] == '\t' ? (w + 8) & ~(size_t)7 : w + 1;
+	return w;
+}
+
+void strbuf_add_comment(struct strbuf *out, const char *ws, const char *text,
+			int block)
+{
+	size_t wsw = display_width(ws, strlen(ws));
+	struct strbuf safe = STRBUF_INIT;
+	const char *p;
+
+	/* a "*" "/" in the text (a compiler's message) would end it */
+	for (p = text; *p; p++) {
+		strbuf_addch(&safe, *p);
+		if (*p == '*' && p[1] == '/')
+			strbuf_addch(&safe, ' ');
+	}
+	text = safe.buf ? safe.buf : "";
+	p = text;
+	if (!block && wsw + strlen(text) + 6 <= 80) {
+		strbuf_addf(out, "%s/* %s */\n", ws, text);
+		strbuf_release(&safe);
+		return;
+	}
+	strbuf_addf(out, "%s/*\n", ws);
+	while (*p) {
+		size_t room = 80 - wsw - 3, n = strlen(p), cut;
+
+		if (n > room) {
+			cut = room;
+			while (cut && p[cut] != ' ')
+				cut--;
+			if (!cut)
+				cut = room;
+			n = cut;
+		}
+		{
+			size_t m = n;
+
+			/* no trailing blank where a double space was cut */
+			while (m && p[m - 1] == ' ')
+				m--;
+			strbuf_addf(out, "%s * %.*s\n", ws, (int)m, p);
+		}
+		p += n;
+		while (*p == ' ')
+			p++;
+	}
+	strbuf_addf(out, "%s */\n", ws);
+	strbuf_release(&safe);
+}

@@ -29,6 +29,16 @@ void strbuf_addf(struct strbuf *sb, const char *fmt, ...)
 void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap);
 /* append s as a JSON string literal, quotes included */
 void strbuf_add_json_str(struct strbuf *sb, const char *s);
+/* the columns s[0..n) takes, tabs to the next multiple of 8 */
+size_t display_width(const char *s, size_t n);
+/*
+ * A C comment of text for code indented by ws (tabs count to the next
+ * multiple of 8), kernel style: "ws/ * text * /" when it fits 80 columns
+ * and block is 0, else a block comment, its lines broken between words
+ * under 80 columns.  Ends with a newline.
+ */
+void strbuf_add_comment(struct strbuf *sb, const char *ws, const char *text,
+			int block);
 void strbuf_reset(struct strbuf *sb);
 void strbuf_release(struct strbuf *sb);
 char *strbuf_detach(struct strbuf *sb, size_t *len);

@@ -68,14 +68,81 @@ char *xasprintf(const char *fmt, ...)
 	return strbuf_detach(&sb, NULL);
 }
 
-static int slurp(const char *path, struct strbuf *sb)
+const char *file_kind(mode_t m)
+{
+	if (S_ISLNK(m))
+		return "a symbolic link";
+	if (S_ISDIR(m))
+		return "a directory";
+	if (S_ISFIFO(m))
+		return "a FIFO";
+	if (S_ISSOCK(m))
+		return "a socket";
+	if (S_ISCHR(m) || S_ISBLK(m))
+		return "a device";
+	if (S_ISREG(m))
+		return "a regular file";
+	return "not a regular file";
+}
+
+char *dir_name(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	if (!slash)
+		return xstrdup(".");
+	if (slash == path)
+		return xstrdup("/");
+	return xstrndup(path, (size_t)(slash - path));
+}
+
+size_t read_limit(void)
+{
+	return (size_t)64 << 20;
+}
+
+int check_readable(const char *path, size_t *size)
+{
+	struct stat st;
+
+	if (stat(path, &st))
+		return error_at(path, 0, 0, "cannot open: %s", strerror(errno));
+	if (!S_ISREG(st.st_mode))
+		return error_at(path, 0, 0, "not read: it is %s, not a file",
+				file_kind(st.st_mode));
+	if ((unsigned long long)st.st_size > read_limit())
+		return error_at(path, 0, 0, "not read: %llu bytes, over the "
+				"%zu MiB zcport reads of one file",
+				(unsigned long long)st.st_size,
+				read_limit() >> 20);
+	if (size)
+		*size = (size_t)st.st_size;
+	return 0;
+}
+
+/*
+ * The bytes of a regular file: stat first (a FIFO or a device is never
+ * opened for reading), then opened without blocking and checked again;
+ * no more than read_limit() bytes, even for a file that grows meanwhile.
+ * binary: refuse a NUL in the first 8 KiB, before reading further.
+ */
+static int slurp(const char *path, struct strbuf *sb, int binary)
 {
 	char chunk[65536];
 	ssize_t n;
-	int fd = open(path, O_RDONLY);
+	struct stat st;
+	int fd;
 
+	if (check_readable(path, NULL))
+		return -1;
+	fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
 	if (fd < 0)
 		return error_at(path, 0, 0, "cannot open: %s", strerror(errno));
+	if (fstat(fd, &st) || !S_ISREG(st.st_mode)) {
+		close(fd);
+		return error_at(path, 0, 0, "not read: it is %s, not a file",
+				file_kind(st.st_mode));
+	}
 	for (;;) {
 		n = read(fd, chunk, sizeof(chunk));
 		if (n < 0) {
@@ -89,6 +156,19 @@ static int slurp(const char *path, struct strbuf *sb)
 		}
 		if (!n)
 			break;
+		if (binary && !sb->len &&
+		    memchr(chunk, '\0', (size_t)n < 8192 ? (size_t)n : 8192)) {
+			close(fd);
+			return error_at(path, 0, 0,
+					"binary file, not C source");
+		}
+		if (sb->len + (size_t)n > read_limit()) {
+			close(fd);
+			strbuf_release(sb);
+			return error_at(path, 0, 0, "not read: it grew over "
+					"the %zu MiB zcport reads of one file",
+					read_limit() >> 20);
+		}
 		strbuf_add(sb, chunk, (size_t)n);
 	}
 	close(fd);
@@ -100,17 +180,13 @@ int read_file(const char *path, char **out, size_t *outlen)
 {
 	struct strbuf sb = STRBUF_INIT;
 
-	if (slurp(path, &sb))
+	if (slurp(path, &sb, 1))
 		return -1;
-	if (memchr(sb.buf, '\0', sb.len < 8192 ? sb.len : 8192)) {
-		strbuf_release(&sb);
-		return error_at(path, 0, 0, "binary file, not C source");
-	}
 	*out = strbuf_detach(&sb, outlen);
 	return 0;
 }
 
-static int write_all(int fd, const char *data, size_t len)
+int write_all(int fd, const char *data, size_t len)
 {
 	while (len) {
 		ssize_t n = write(fd, data, len);
@@ -122,6 +198,19 @@ static int write_all(int fd, const char *data, size_t len)
 		}
 		data += n;
 		len -= (size_t)n;
+	}
+	return 0;
+}
+
+int write_stdout(const char *data, size_t len)
+{
+	if (len)
+		fwrite(data, 1, len, stdout);
+	if (fflush(stdout) || ferror(stdout)) {
+		/* a reader that went away (| head) is no news */
+		if (errno != EPIPE)
+			error("cannot write the output: %s", strerror(errno));
+		return -1;
 	}
 	return 0;
 }
@@ -148,59 +237,6 @@ int write_file_private(const char *path, const char *data, size_t len)
 		error_at(path, 0, 0, "cannot write: %s", strerror(saved));
 		return -1;
 	}
-	return 0;
-}
-
-int write_file_atomic(const char *path, const char *data, size_t len,
-		      int mode)
-{
-	char *tmp = xasprintf("%s.zcport-tmp-XXXXXX", path);
-	struct stat st;
-	int fd, saved;
-
-	if (mode < 0)
-		mode = stat(path, &st) ? 0644 : (int)(st.st_mode & 07777);
-	fd = mkstemp(tmp);
-	if (fd < 0) {
-		error_at(path, 0, 0, "cannot create temp file: %s",
-			 strerror(errno));
-		free(tmp);
-		return -1;
-	}
-	if (write_all(fd, data, len) || fsync(fd) || fchmod(fd, (mode_t)mode))
-		goto fail;
-	if (close(fd)) {
-		fd = -1;
-		goto fail;
-	}
-	fd = -1;
-	if (rename(tmp, path))
-		goto fail;
-	free(tmp);
-	return 0;
-fail:
-	saved = errno;
-	if (fd >= 0)
-		close(fd);
-	unlink(tmp);
-	free(tmp);
-	return error_at(path, 0, 0, "cannot write: %s", strerror(saved));
-}
-
-int probe_write(const char *path)
-{
-	char *tmp = xasprintf("%s.zcport-tmp-XXXXXX", path);
-	int fd = mkstemp(tmp), saved;
-
-	if (fd < 0) {
-		saved = errno;
-		free(tmp);
-		errno = saved;
-		return -1;
-	}
-	close(fd);
-	unlink(tmp);
-	free(tmp);
 	return 0;
 }
 
@@ -271,24 +307,6 @@ void remove_tree(const char *dir)
 	}
 	closedir(d);
 	rmdir(dir);
-}
-
-int copy_file(const char *from, const char *to)
-{
-	struct strbuf sb = STRBUF_INIT;
-	struct stat st;
-	int ret;
-
-	if (stat(from, &st))
-		return error_at(from, 0, 0, "cannot stat: %s", strerror(errno));
-	if (slurp(from, &sb))
-		return -1;
-	ret = mkdir_parent(to);
-	if (!ret)
-		ret = write_file_atomic(to, sb.buf, sb.len,
-					(int)(st.st_mode & 07777));
-	strbuf_release(&sb);
-	return ret;
 }
 
 char *safe_base(const char *path)

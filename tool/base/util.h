@@ -4,14 +4,14 @@
  * x*alloc/xstrdup die on out-of-memory, never return NULL.
  *
  * read_file() reads a whole file into a NUL-terminated buffer the caller
- * frees.  On failure it prints "path: error: ..." (unreadable, or binary:
- * a NUL byte in the first 8 KiB) and returns -1; the buffer is untouched.
+ * frees.  It stats the path first: a FIFO, a device, a socket or a
+ * directory is never opened for reading, and a file over read_limit()
+ * (64 MiB; no C source is that big) is refused before any byte is read.
+ * The binary check (a NUL byte) reads only the first block.  On failure
+ * it prints "path: error: ..." and returns -1; the buffer is untouched.
+ * check_readable(): those checks alone (size set when non-NULL).
  *
- * write_file_atomic() writes data to a temp file in path's directory,
- * fsyncs it, gives it mode (or path's current mode when mode is -1) and
- * rename()s it over path, so path is always either fully old or fully
- * new, even if the run is interrupted or the disk fills.  On failure the
- * temp file is removed, an error is printed and -1 returned.
+ * Files the user keeps are written by writepolicy.h, never here.
  */
 #ifndef ZC_UTIL_H
 #define ZC_UTIL_H
@@ -27,8 +27,16 @@ char *xstrndup(const char *s, size_t n);
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 int read_file(const char *path, char **buf, size_t *len);
-int write_file_atomic(const char *path, const char *data, size_t len,
-		      int mode);
+int check_readable(const char *path, size_t *size);
+size_t read_limit(void);
+/* write(2) until done (EINTR retried): 0, or -1 with errno */
+int write_all(int fd, const char *data, size_t len);
+/*
+ * data on stdout, flushed: 0, or -1 with "zcport: error: cannot write
+ * the output: REASON" printed (a full disk; quietly for a reader that
+ * went away): the command then exits 3.
+ */
+int write_stdout(const char *data, size_t len);
 /*
  * write_file_private(): for the tool's own temp files only (its private
  * run directory, which nobody reads before the write returns and which
@@ -42,15 +50,6 @@ int mkdir_p(const char *dir);
 int mkdir_parent(const char *path);
 /* rm -rf, best effort, for the tool's own temp dirs only */
 void remove_tree(const char *dir);
-/* copy a file's bytes with write_file_atomic, keeping its mode */
-int copy_file(const char *from, const char *to);
-
-/*
- * Could write_file_atomic(path) work?  Creates and removes the same kind
- * of temp file beside path.  0, or -1 with errno set (nothing printed,
- * nothing left).
- */
-int probe_write(const char *path);
 
 /*
  * path's base name made safe to hand to spatch (its --file-groups list
@@ -59,6 +58,11 @@ int probe_write(const char *path);
  * extension is kept.  Newly allocated.
  */
 char *safe_base(const char *path);
+
+/* what a file of mode m is, for a message: "a FIFO", "a device"... */
+const char *file_kind(mode_t m);
+/* the directory part of path: "." when none, "/" for "/x"; allocated */
+char *dir_name(const char *path);
 
 /* 1 if paths a and b name files of one directory (the text before the
  * last '/', none for both counting as one) */

@@ -29,12 +29,19 @@
  * as a module by --kernel-dir's own Kbuild (modbuild.h), which is then
  * required, and a warning fails it too, unless its baseline has it.
  *
- * Exit 0 when every file passes, 1 when some port fails, 2 usage, 3
- * input errors.
+ * A header named as a PATH (not one that pins pages itself, which is
+ * checked on its own) is checked through the .c files of its directory
+ * that include it, which are checked in its place; with none, it is
+ * refused, saying so.
+ *
+ * Exit 0 when every file passes, 1 when some port fails or a PATH holds
+ * no C file, 2 usage, 3 input errors (gcc missing among them).
  */
+#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "cmd.h"
@@ -43,11 +50,13 @@
 #include "emit.h"
 #include "guard.h"
 #include "inventory.h"
+#include "kbuild.h"
 #include "kerneltree.h"
 #include "lex.h"
 #include "parallel.h"
 #include "pipeline.h"
 #include "rules.h"
+#include "runcmd.h"
 #include "semcheck.h"
 #include "strbuf.h"
 #include "util.h"
@@ -181,13 +190,93 @@ static int pins_in_header(const char *path)
 	return yes;
 }
 
+/*
+ * A header named on the command line is compiled through the .c files
+ * of its directory that include it: they replace it in the list.  NULL
+ * (an error printed) when none does.
+ */
+static char **through_includers(const char *h, size_t *n)
+{
+	const char *slash = strrchr(h, '/');
+	char *dir = slash ? xstrndup(h, (size_t)(slash - h)) : xstrdup(".");
+	char **v = NULL;
+	DIR *d = opendir(dir);
+	struct dirent *de;
+
+	*n = 0;
+	while (d && (de = readdir(d))) {
+		char *c, *buf;
+		size_t len;
+		struct stat st;
+
+		if (!ends_with(de->d_name, ".c") || de->d_name[0] == '.')
+			continue;
+		c = slash ? xasprintf("%s/%s", dir, de->d_name) :
+		    xstrdup(de->d_name);
+		if (stat(c, &st) || !S_ISREG(st.st_mode) ||
+		    read_file(c, &buf, &len)) {
+			free(c);
+			continue;
+		}
+		if (file_includes(c, buf, len, h)) {
+			v = xrealloc(v, (*n + 1) * sizeof(*v));
+			v[(*n)++] = c;
+		} else {
+			free(c);
+		}
+		free(buf);
+	}
+	if (d)
+		closedir(d);
+	free(dir);
+	if (!*n)
+		error_at(h, 0, 0, "not checked: a header is compiled through "
+			 "the .c files that include it, and no .c file beside "
+			 "it does; name the driver's .c files");
+	else
+		diag(h, 0, 0, SEV_NOTE, "checked through the %zu .c file%s of "
+		     "its directory that include%s it", *n, *n == 1 ? "" : "s",
+		     *n == 1 ? "s" : "");
+	return v;
+}
+
+/* the PATH list with each plain header replaced by its includers */
+static char **expand_headers(char **paths, int *npaths, int *bad)
+{
+	char **out = xcalloc((size_t)*npaths + 1, sizeof(*out));
+	int i, n = 0;
+
+	for (i = 0; i < *npaths; i++) {
+		struct stat st;
+		char **inc;
+		size_t k, ni;
+
+		if (!ends_with(paths[i], ".h") || stat(paths[i], &st) ||
+		    !S_ISREG(st.st_mode) || pins_in_header(paths[i])) {
+			out[n++] = xstrdup(paths[i]);
+			continue;
+		}
+		inc = through_includers(paths[i], &ni);
+		if (!inc)
+			(*bad)++;
+		out = xrealloc(out, ((size_t)n + ni + (size_t)*npaths + 1) *
+			       sizeof(*out));
+		for (k = 0; k < ni; k++)
+			out[n++] = inc[k];
+		free(inc);
+	}
+	*npaths = n;
+	return out;
+}
+
 int cmd_check(int argc, char **argv)
 {
 	const char *v, *baseline = NULL, *headers = NULL, *format = "text";
 	const char *kernel_dir = NULL, *target = NULL;
 	struct argv_list tree = ARGV_INIT;
 	int i, jobs = 0, npaths = 0, nfail = 0, status, show_flags = 0;
-	char **paths = argv;
+	int header_errors = 0;
+	char **paths = argv, **owned_paths = NULL;
 	struct check_ctx c;
 	struct run r;
 	size_t k, nchecked = 0;
@@ -220,6 +309,20 @@ int cmd_check(int argc, char **argv)
 		usage_die("check: --format must be text or json");
 	if (baseline && npaths != 1)
 		usage_die("check: --baseline takes exactly one PATH to compare");
+	if (baseline && ends_with(paths[0], ".h") && !pins_in_header(paths[0]))
+		usage_die("check: a header is checked through the .c files "
+			  "that include it; give --baseline one of them, or "
+			  "the driver's directory");
+	if (!show_flags && !program_on_path("gcc"))
+		die("cannot run gcc, which check compiles every file with; "
+		    "install it (apt-get install gcc)");
+	if (!baseline) {
+		int bad = 0;
+
+		paths = expand_headers(paths, &npaths, &bad);
+		owned_paths = paths;
+		header_errors = bad;
+	}
 
 	if (target && headers && strcmp(target, "2.6"))
 		usage_die("check: --headers holds 2.6 model headers; "
@@ -230,8 +333,10 @@ int cmd_check(int argc, char **argv)
 		error_at(headers, 0, 0, "no such header directory");
 		return EXIT_TOOL;
 	}
+	kbuild_set_roots(paths, npaths);
 	run_init(&r, jobs);
 	run_walk(&r, paths, npaths);
+	r.input_errors += header_errors;
 	if (show_flags) {
 		status = validate_print_flags(&r, headers,
 					      kernel_dir ? &tree : NULL,
@@ -349,9 +454,14 @@ int cmd_check(int argc, char **argv)
 	else
 		strbuf_addf(&out, "check: %zu passed, %d failed\n",
 			    nchecked - (size_t)nfail, nfail);
-	fwrite(out.buf, 1, out.len, stdout);
+	if (write_stdout(out.buf, out.len))
+		r.input_errors++;
 	strbuf_release(&out);
-	status = r.input_errors ? EXIT_TOOL : nfail ? EXIT_MANUAL : EXIT_OK;
+	status = r.input_errors ? EXIT_TOOL : nfail || r.empty_paths ?
+		 EXIT_MANUAL : EXIT_OK;
+	for (i = 0; owned_paths && i < npaths; i++)
+		free(owned_paths[i]);
+	free(owned_paths);
 	for (k = 0; k < r.nr; k++) {
 		vfile_release(&c.f[k]);
 		free(c.text[k]);

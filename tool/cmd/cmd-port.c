@@ -3,7 +3,7 @@
  *             [--report=FILE] [--jobs=N] [--timeout=SECONDS] [--no-check]
  *             [--target=2.6|6.1] [--kernel-dir=DIR [--show-flags]]
  *             [--drop-legacy-branches]
- *             [--format-patch=DIR] [--format=diff|sarif] PATH...
+ *             [--format-patch=DIR [--signoff]] [--format=diff|sarif] PATH...
  *
  * walk -> prefilter -> inventory -> rewrite -> cross-check -> validate
  * -> emit.  By default changes nothing and prints one unified diff on
@@ -20,16 +20,19 @@
 #include "emit.h"
 #include "guard.h"
 #include "helperhdr.h"
+#include "kbuild.h"
 #include "kerneltree.h"
 #include "patchseries.h"
 #include "pipeline.h"
 #include "port.h"
 #include "report.h"
+#include "runcmd.h"
 #include "runtmp.h"
 #include "sarif.h"
 #include "targets.h"
 #include "util.h"
 #include "validate.h"
+#include "writepolicy.h"
 
 int cmd_port(int argc, char **argv)
 {
@@ -38,7 +41,7 @@ int cmd_port(int argc, char **argv)
 	const char *target = NULL;
 	struct argv_list tree = ARGV_INIT;
 	int i, jobs = 0, npaths = 0, in_place = 0, check = 1, timeout = 60;
-	int drop_legacy = 0, show_flags = 0;
+	int drop_legacy = 0, show_flags = 0, signoff = 0;
 	int status = EXIT_OK;
 	char **paths = argv;
 	struct strbuf out = STRBUF_INIT;
@@ -54,6 +57,8 @@ int cmd_port(int argc, char **argv)
 			drop_legacy = 1;
 		else if (!strcmp(argv[i], "--show-flags"))
 			show_flags = 1;
+		else if (!strcmp(argv[i], "--signoff"))
+			signoff = 1;
 		else if ((v = opt_value(argc, argv, &i, "--backup")))
 			backup = v;
 		else if ((v = opt_value(argc, argv, &i, "--output-dir")))
@@ -96,6 +101,13 @@ int cmd_port(int argc, char **argv)
 	if (in_place + !!outdir + !!patch_dir > 1)
 		usage_die("port: --in-place, --output-dir and --format-patch "
 			  "exclude each other");
+	if (signoff && !patch_dir)
+		usage_die("port: --signoff goes with --format-patch");
+	/* a port nobody validated is not one to write quietly */
+	if (check && !show_flags && !program_on_path("gcc"))
+		die("cannot run gcc, which validates every port; install it "
+		    "(apt-get install gcc), or pass --no-check to port "
+		    "without validation");
 
 	/* every target is tried before any work (targets.h); the ones
 	 * that create a directory last, so a refusal leaves none */
@@ -109,8 +121,19 @@ int cmd_port(int argc, char **argv)
 		targets_output_dir(outdir, paths, npaths);
 	if (patch_dir)
 		targets_patch_dir(patch_dir);
+	kbuild_set_roots(paths, npaths);
 	run_init(&r, jobs);
 	run_walk(&r, paths, npaths);
+	/*
+	 * What a killed port --in-place left: finished or undone before a
+	 * file is read (then the tree is walked again); other modes only
+	 * say so.
+	 */
+	if (emit_recover(&r, in_place) && in_place) {
+		run_release(&r);
+		run_init(&r, jobs);
+		run_walk(&r, paths, npaths);
+	}
 	if (show_flags) {
 		/* the flags validation would compile with; nothing ported */
 		status = validate_print_flags(&r, NULL,
@@ -131,7 +154,8 @@ int cmd_port(int argc, char **argv)
 		return EXIT_TOOL;
 	}
 	if (check)
-		validate_ports(&r, kernel_dir ? &tree : NULL, kernel_dir);
+		validate_ports(&r, kernel_dir ? &tree : NULL, kernel_dir,
+			       port_again);
 	helperhdr_settle(&r);
 	runtmp_check();	/* nothing is written after a Ctrl-C */
 
@@ -142,16 +166,16 @@ int cmd_port(int argc, char **argv)
 		if (emit_output_dir(&r, paths, npaths, outdir))
 			r.input_errors++;
 	} else if (patch_dir) {
-		if (emit_patch_series(&r, patch_dir))
+		if (emit_patch_series(&r, patch_dir, signoff))
 			r.input_errors++;
 	} else if (!strcmp(format, "sarif")) {
 		report_sarif(&r, &out, 1);
-		fwrite(out.buf ? out.buf : "", 1, out.len, stdout);
-		fflush(stdout);
+		if (write_stdout(out.buf, out.len))
+			r.input_errors++;
 	} else {
 		emit_diff(&r, &out);
-		fwrite(out.buf ? out.buf : "", 1, out.len, stdout);
-		fflush(stdout);
+		if (write_stdout(out.buf, out.len))
+			r.input_errors++;
 	}
 	strbuf_reset(&out);
 	report_port_summary(&r, &out);
@@ -159,15 +183,18 @@ int cmd_port(int argc, char **argv)
 	if (report) {
 		strbuf_reset(&out);
 		report_port_json(&r, &out);
-		if (write_file_atomic(report, out.buf, out.len, 0644))
+		if (wp_write_named(report, out.buf, out.len, -1))
 			r.input_errors++;
 	}
 	strbuf_release(&out);
 
 	for (u = 0; u < r.nr; u++)
 		for (s = 0; s < r.units[u].sites.nr; s++)
-			if (r.units[u].sites.v[s].state == STATE_MANUAL)
+			if (r.units[u].sites.v[s].state == STATE_MANUAL ||
+			    r.units[u].sites.v[s].state == STATE_REMOVED)
 				status = EXIT_MANUAL;
+	if (r.empty_paths && status == EXIT_OK)
+		status = EXIT_MANUAL;
 	if (r.input_errors)
 		status = EXIT_TOOL;
 	run_release(&r);

@@ -2,7 +2,8 @@
  * zcport scan [--format=text|json|sarif] [--jobs=N] PATH...
  *
  * walk -> prefilter -> inventory -> emit.  Reports every kiobuf use;
- * changes nothing.  Exit 0, 2 on usage, 3 when any input was bad (the
+ * changes nothing.  Exit 0, 1 when a PATH holds no C file, 2 on usage,
+ * 3 when any input was bad or the output could not be written (the
  * rest is still scanned and reported).
  */
 #include <stdio.h>
@@ -13,6 +14,7 @@
 #include "pipeline.h"
 #include "report.h"
 #include "sarif.h"
+#include "util.h"
 
 int cmd_scan(int argc, char **argv)
 {
@@ -51,10 +53,10 @@ int cmd_scan(int argc, char **argv)
 		report_sarif(&r, &out, 0);
 	else
 		report_scan_text(&r, &out);
-	fwrite(out.buf, 1, out.len, stdout);
-	fflush(stdout);
+	if (write_stdout(out.buf, out.len))
+		r.input_errors++;
 	strbuf_release(&out);
-	i = r.input_errors ? EXIT_TOOL : EXIT_OK;
+	i = r.input_errors ? EXIT_TOOL : r.empty_paths ? EXIT_MANUAL : EXIT_OK;
 	run_release(&r);
 	return i;
 }

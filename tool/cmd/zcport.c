@@ -113,7 +113,7 @@ int main(int argc, char **argv)
 			}
 		/* before any thread: the run's temp dir, signal handling */
 		runtmp_init();
-		return commands[i].fn(argc - 2, argv + 2);
+		zc_exit(commands[i].fn(argc - 2, argv + 2));
 	}
 	usage_die("unknown command '%s'", argv[1]);
 }

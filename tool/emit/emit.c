@@ -8,10 +8,12 @@
 #include "diag.h"
 #include "emit.h"
 #include "fixup.h"
+#include "helperhdr.h"
 #include "linediff.h"
 #include "strbuf.h"
 #include "runtmp.h"
 #include "util.h"
+#include "writepolicy.h"
 
 int unit_writable(const struct unit *u)
 {
@@ -95,51 +97,204 @@ void emit_diff(struct run *r, struct strbuf *out)
 }
 
 /*
- * A symlink is written through: the port replaces its target (atomically,
- * beside the target) and the link stays a link.
+ * --in-place: one transaction per directory written (writepolicy.h),
+ * the directory a file physically lies in: a symlinked file is written
+ * through, as the README says, so its port and its helper header go
+ * to the link target's directory.
  */
-static int write_through(const char *path, const char *data, size_t len,
-			 int mode)
+struct group {
+	char *dir;		/* as first spelled */
+	dev_t dev;
+	ino_t ino;
+	struct wp_txn t;
+	piece_mask link_helpers;	/* of the symlinked files in it */
+	size_t *units;		/* written here, for --backup */
+	size_t nunits;
+	int refused;
+};
+
+struct groups {
+	struct group *v;
+	size_t nr;
+	/* the files already in a transaction: one port per file */
+	dev_t *fdev;
+	ino_t *fino;
+	size_t nf;
+};
+
+static struct group *group_for(struct groups *g, const char *dir)
 {
 	struct stat st;
-	char *target;
-	int ret;
+	size_t i;
 
-	if (lstat(path, &st) || !S_ISLNK(st.st_mode))
-		return write_file_atomic(path, data, len, mode);
-	target = realpath(path, NULL);
-	if (!target)
-		return error_at(path, 0, 0, "cannot follow the link: %s",
-				strerror(errno));
-	ret = write_file_atomic(target, data, len, mode);
-	free(target);
-	return ret;
+	if (stat(dir, &st)) {
+		error_at(dir, 0, 0, "cannot write here: %s", strerror(errno));
+		return NULL;
+	}
+	for (i = 0; i < g->nr; i++)
+		if (g->v[i].dev == st.st_dev && g->v[i].ino == st.st_ino)
+			return &g->v[i];
+	g->v = xrealloc(g->v, (g->nr + 1) * sizeof(*g->v));
+	memset(&g->v[g->nr], 0, sizeof(g->v[0]));
+	g->v[g->nr].dir = xstrdup(dir);
+	g->v[g->nr].dev = st.st_dev;
+	g->v[g->nr].ino = st.st_ino;
+	wp_txn_init(&g->v[g->nr].t, dir);
+	return &g->v[g->nr++];
+}
+
+/* 1 when the file (by inode) is already in some transaction */
+static int seen_file(struct groups *g, const char *path)
+{
+	struct stat st;
+	size_t i;
+
+	if (stat(path, &st))
+		return 0;
+	for (i = 0; i < g->nf; i++)
+		if (g->fdev[i] == st.st_dev && g->fino[i] == st.st_ino)
+			return 1;
+	g->fdev = xrealloc(g->fdev, (g->nf + 1) * sizeof(*g->fdev));
+	g->fino = xrealloc(g->fino, (g->nf + 1) * sizeof(*g->fino));
+	g->fdev[g->nf] = st.st_dev;
+	g->fino[g->nf++] = st.st_ino;
+	return 0;
+}
+
+static void add_to_group(struct group *gr, size_t k, const char *name,
+			 const char *shown, const struct unit *u)
+{
+	wp_txn_add(&gr->t, name, shown, u->out, u->out_len, u->buf, u->len,
+		   0, 0644);
+	gr->units = xrealloc(gr->units, (gr->nunits + 1) * sizeof(size_t));
+	gr->units[gr->nunits++] = k;
+}
+
+/* the helper header of a group: the run's own for the directory, or
+ * made for the symlinked files whose targets lie there */
+static void add_header(struct run *r, struct group *gr)
+{
+	struct unit *h = NULL;
+	char *hpath, *old = NULL;
+	struct strbuf sb = STRBUF_INIT;
+	size_t i, old_len;
+	int exists;
+
+	for (i = 0; i < r->nr && !h; i++) {
+		struct unit *c = &r->units[i];
+		char *d;
+		struct stat st;
+
+		if (!c->generated || !c->needed)
+			continue;
+		d = dir_name(c->path);
+		if (!stat(d, &st) && st.st_dev == gr->dev &&
+		    st.st_ino == gr->ino)
+			h = c;
+		free(d);
+	}
+	if (h && (!gr->link_helpers ||
+		  !(gr->link_helpers & ~fixup_helpers_in(
+			h->out ? h->out : h->buf,
+			h->out ? h->out_len : h->len)))) {
+		if (h->out)
+			wp_txn_add(&gr->t, FIXUP_HELPER_HEADER, h->path,
+				   h->out, h->out_len, h->buf, h->len,
+				   h->created, 0644);
+		return;
+	}
+	if (!gr->link_helpers)
+		return;
+	hpath = xasprintf("%s/%s", gr->dir, FIXUP_HELPER_HEADER);
+	if (helperhdr_text(hpath, gr->link_helpers |
+			   (h ? h->helpers : 0), &old, &old_len, &exists,
+			   &sb)) {
+		gr->refused = 1;
+	} else if (!exists || sb.len != old_len ||
+		   memcmp(sb.buf, old, old_len)) {
+		wp_txn_add(&gr->t, FIXUP_HELPER_HEADER, hpath, sb.buf, sb.len,
+			   old, old_len, !exists, 0644);
+	}
+	free(old);
+	free(hpath);
+	strbuf_release(&sb);
+}
+
+static int write_group(struct run *r, struct group *gr,
+		       const char *backup_suffix)
+{
+	size_t i;
+
+	if (gr->refused)
+		return (int)gr->t.nr;
+	for (i = 0; backup_suffix && i < gr->nunits; i++) {
+		struct unit *u = &r->units[gr->units[i]];
+		char *bak = xasprintf("%s%s", u->path, backup_suffix);
+		int bad = wp_write_named(bak, u->buf, u->len, u->mode);
+
+		free(bak);
+		if (bad)
+			return (int)gr->t.nr;	/* no backup, no rewrite */
+	}
+	return wp_txn_commit(&gr->t);
 }
 
 int emit_in_place(struct run *r, const char *backup_suffix)
 {
+	struct groups g = { NULL, 0, NULL, NULL, 0 };
 	size_t i;
 	int errors = 0;
 
 	for (i = 0; i < r->nr; i++) {
 		struct unit *u = &r->units[i];
+		struct stat st;
+		struct group *gr;
+		char *phys, *dir;
 
-		if (!unit_writable(u))
+		if (!unit_writable(u) || u->generated)
 			continue;
-		runtmp_check();	/* Ctrl-C: stop between whole files */
-		if (backup_suffix && !u->created) {
-			char *bak = xasprintf("%s%s", u->path, backup_suffix);
-
-			if (write_file_atomic(bak, u->buf, u->len, u->mode)) {
-				errors++;
-				free(bak);
-				continue;	/* no backup, no rewrite */
-			}
-			free(bak);
+		if (lstat(u->path, &st)) {
+			errors += error_at(u->path, 0, 0, "cannot write: %s",
+					   strerror(errno)) ? 1 : 0;
+			continue;
 		}
-		if (write_through(u->path, u->out, u->out_len, u->mode))
+		/* a symlink is written through: its target is replaced */
+		phys = S_ISLNK(st.st_mode) ? realpath(u->path, NULL) :
+		       xstrdup(u->path);
+		if (!phys) {
+			errors += error_at(u->path, 0, 0, "cannot follow the "
+					   "link: %s", strerror(errno)) ? 1 : 0;
+			continue;
+		}
+		if (seen_file(&g, phys)) {
+			free(phys);	/* the same file by another name */
+			continue;
+		}
+		dir = dir_name(phys);
+		gr = group_for(&g, dir);
+		if (!gr)
 			errors++;
+		else {
+			add_to_group(gr, i, strrchr(phys, '/') ?
+				     strrchr(phys, '/') + 1 : phys,
+				     u->path, u);
+			if (S_ISLNK(st.st_mode) && u->helpers)
+				gr->link_helpers |= u->helpers;
+		}
+		free(dir);
+		free(phys);
 	}
+	for (i = 0; i < g.nr; i++) {
+		runtmp_check();	/* Ctrl-C: stop between whole drivers */
+		add_header(r, &g.v[i]);
+		errors += write_group(r, &g.v[i], backup_suffix);
+		wp_txn_release(&g.v[i].t);
+		free(g.v[i].dir);
+		free(g.v[i].units);
+	}
+	free(g.v);
+	free(g.fdev);
+	free(g.fino);
 	return errors;
 }
 
@@ -277,39 +432,43 @@ static char *marked_original(struct unit *u, size_t *len)
 	return out;
 }
 
-static int copy_one(struct run *r, const char *src, const char *dir)
+static int copy_one(struct run *r, struct wp_root *o, const char *src)
 {
 	char *rel = inside_path(src);
-	char *dst = xasprintf("%s/%s", dir, rel);
 	struct unit *u = find_unit(r, src);
 	int ret;
 
 	runtmp_check();
 	if (u && unit_writable(u)) {
-		ret = mkdir_parent(dst) ||
-		      write_file_atomic(dst, u->out, u->out_len, u->mode);
+		ret = wp_root_write(o, rel, u->out, u->out_len, u->mode, src);
 	} else if (u && u->buf && u->check == CHECK_FAILED) {
 		char *marked;
 		size_t len;
 
 		marked = marked_original(u, &len);
 		if (marked)
-			ret = mkdir_parent(dst) ||
-			      write_file_atomic(dst, marked, len, u->mode);
+			ret = wp_root_write(o, rel, marked, len, u->mode, src);
 		else
 			ret = error_at(src, 0, 0, "its port failed validation "
 				       "and zcport cannot mark the original "
-				       "alone: not copied to %s", dir) ? 1 : 0;
+				       "alone: not copied to %s", o->path);
 		free(marked);
 	} else {
-		ret = copy_file(src, dst);
+		ret = wp_root_copy(o, rel, src);
 	}
-	free(dst);
 	free(rel);
 	return ret ? 1 : 0;
 }
 
-static int copy_tree(struct run *r, const char *src, const char *dir)
+/*
+ * The tree under src, as the walk sees it: a link to a file is followed
+ * (the ported tree gets the file, ported when it was); a link to a
+ * directory is not, below the PATH the user named (two links to "."
+ * would copy the tree into itself for ever, a link out of the tree
+ * would copy what is outside it).
+ */
+static int copy_tree(struct run *r, struct wp_root *o, const char *src,
+		     int top)
 {
 	struct stat st;
 	DIR *d;
@@ -318,11 +477,14 @@ static int copy_tree(struct run *r, const char *src, const char *dir)
 
 	if (lstat(src, &st))
 		return 0;	/* reported by the walk */
-	/* a link to a file is followed, as the walk does (to a dir, not):
-	 * the ported tree gets the file, ported when it was */
-	if (S_ISREG(st.st_mode) ||
-	    (S_ISLNK(st.st_mode) && !stat(src, &st) && S_ISREG(st.st_mode)))
-		return copy_one(r, src, dir);
+	if (S_ISLNK(st.st_mode)) {
+		if (stat(src, &st))
+			return 0;	/* a link to nothing */
+		if (S_ISDIR(st.st_mode) && !top)
+			return 0;
+	}
+	if (S_ISREG(st.st_mode))
+		return copy_one(r, o, src);
 	if (!S_ISDIR(st.st_mode))
 		return 0;
 	d = opendir(src);
@@ -336,7 +498,7 @@ static int copy_tree(struct run *r, const char *src, const char *dir)
 			continue;
 		sub = strcmp(src, ".") ? xasprintf("%s/%s", src, de->d_name) :
 		      xstrdup(de->d_name);
-		errors += copy_tree(r, sub, dir);
+		errors += copy_tree(r, o, sub, 0);
 		free(sub);
 	}
 	closedir(d);
@@ -346,10 +508,11 @@ static int copy_tree(struct run *r, const char *src, const char *dir)
 int emit_output_dir(struct run *r, char **paths, int npaths,
 		    const char *dir)
 {
+	struct wp_root o;
 	int i, errors = 0;
 	size_t k;
 
-	if (mkdir_p(dir))
+	if (mkdir_p(dir) || wp_root_open(&o, dir))
 		return 1;
 	for (i = 0; i < npaths; i++) {
 		char *p = xstrdup(paths[i]);
@@ -357,25 +520,58 @@ int emit_output_dir(struct run *r, char **paths, int npaths,
 
 		while (len > 1 && p[len - 1] == '/')
 			p[--len] = '\0';
-		errors += copy_tree(r, p, dir);
+		errors += copy_tree(r, &o, p, 1);
 		free(p);
 	}
 	/* the helper header may be in no input tree (new, or the PATH was
 	 * a file beside it): write it whatever was copied */
 	for (k = 0; k < r->nr; k++) {
 		struct unit *u = &r->units[k];
-		char *rel, *dst;
+		char *rel;
 
 		if (!u->generated || !u->needed)
 			continue;
 		rel = inside_path(u->path);
-		dst = xasprintf("%s/%s", dir, rel);
-		if (mkdir_parent(dst) ||
-		    write_file_atomic(dst, u->out ? u->out : u->buf,
-				      u->out ? u->out_len : u->len, u->mode))
+		if (wp_root_write(&o, rel, u->out ? u->out : u->buf,
+				  u->out ? u->out_len : u->len, u->mode, NULL))
 			errors++;
-		free(dst);
 		free(rel);
 	}
+	wp_root_close(&o);
 	return errors;
+}
+
+int emit_recover(struct run *r, int fix)
+{
+	char **dirs = NULL;
+	size_t nd = 0, i, k;
+	int found = 0;
+
+	for (i = 0; i < r->nr; i++) {
+		struct stat st;
+		char *target = NULL, *d[2];
+		int j;
+
+		if (!lstat(r->units[i].path, &st) && S_ISLNK(st.st_mode))
+			target = realpath(r->units[i].path, NULL);
+		d[0] = dir_name(r->units[i].path);
+		d[1] = target ? dir_name(target) : NULL;
+		free(target);
+		for (j = 0; j < 2 && d[j]; j++) {
+			for (k = 0; k < nd && strcmp(dirs[k], d[j]); k++)
+				;
+			if (k < nd) {
+				free(d[j]);
+				continue;
+			}
+			dirs = xrealloc(dirs, (nd + 1) * sizeof(*dirs));
+			dirs[nd++] = d[j];
+		}
+	}
+	for (k = 0; k < nd; k++) {
+		found += wp_recover_dir(dirs[k], fix);
+		free(dirs[k]);
+	}
+	free(dirs);
+	return found;
 }

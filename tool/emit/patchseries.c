@@ -1,18 +1,17 @@
 /* patchseries: see patchseries.h for the contract. */
-#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 #include <time.h>
 
 #include "diag.h"
 #include "emit.h"
 #include "fixup.h"
+#include "lex.h"
 #include "linediff.h"
 #include "patchseries.h"
 #include "strbuf.h"
-#include "targets.h"
 #include "util.h"
+#include "writepolicy.h"
 
 struct driver {
 	char *dir;		/* the directory its files share */
@@ -79,15 +78,19 @@ static size_t group(struct run *r, struct driver **out)
 	return nd;
 }
 
+static const char *author(void)
+{
+	const char *a = getenv("ZCPORT_AUTHOR");
+
+	return a && *a ? a : "zcport <zcport@localhost>";
+}
+
 static void header(struct strbuf *sb, const char *subject, size_t n,
 		   size_t total, const char *date)
 {
-	const char *author = getenv("ZCPORT_AUTHOR");
-
 	strbuf_addstr(sb, "From 0000000000000000000000000000000000000000 "
 		      "Mon Sep 17 00:00:00 2001\n");
-	strbuf_addf(sb, "From: %s\n", author && *author ? author :
-		    "zcport <zcport@localhost>");
+	strbuf_addf(sb, "From: %s\n", author());
 	strbuf_addf(sb, "Date: %s\n", date);
 	if (total == 1 && n == 1)
 		strbuf_addf(sb, "Subject: [PATCH] %s\n", subject);
@@ -138,13 +141,20 @@ static size_t count(struct run *r, const struct driver *d,
 	return n;
 }
 
-static int write_patch(const char *dir, const char *file, struct strbuf *sb)
-{
-	char *path = xasprintf("%s/%s", dir, file);
-	int ret = write_file_atomic(path, sb->buf, sb->len, 0644);
+/* the series in memory until it is written whole (writepolicy.h) */
+struct series {
+	char **names, **data;
+	size_t *len, n;
+};
 
-	free(path);
-	return ret ? 1 : 0;
+static void add_file(struct series *se, char *name, struct strbuf *sb)
+{
+	se->names = xrealloc(se->names, (se->n + 1) * sizeof(char *));
+	se->data = xrealloc(se->data, (se->n + 1) * sizeof(char *));
+	se->len = xrealloc(se->len, (se->n + 1) * sizeof(size_t));
+	se->names[se->n] = name;
+	se->data[se->n] = strbuf_detach(sb, &se->len[se->n]);
+	se->n++;
 }
 
 /* the subject, made a file name as git format-patch does */
@@ -168,49 +178,185 @@ static char *slug(const char *s)
 	return strbuf_detach(&sb, NULL);
 }
 
-/*
- * A series written before into this directory is replaced whole, so no
- * patch of a longer old series is left to be applied with the new one.
- * Only files zcport names are removed (targets.h refused any other).
- */
-static void remove_owned(const char *dir)
+/* the stem of a file's base name: drivers/mtd/devices/blkmtd.c -> blkmtd */
+static char *stem(const char *path)
 {
-	DIR *dh = opendir(dir);
-	struct dirent *de;
+	const char *base = strrchr(path, '/');
+	char *n = xstrdup(base ? base + 1 : path), *dot = strrchr(n, '.');
 
-	while (dh && (de = readdir(dh))) {
-		char *sub;
-
-		if (!patch_file_owned(de->d_name))
-			continue;
-		sub = xasprintf("%s/%s", dir, de->d_name);
-		unlink(sub);
-		free(sub);
-	}
-	if (dh)
-		closedir(dh);
+	if (dot && dot != n)
+		*dot = '\0';
+	return n;
 }
 
-int emit_patch_series(struct run *r, const char *dir)
+/*
+ * The subject's prefix, as maintainers write it: the driver (the one
+ * .c file a patch changes, else its directory), after its subsystem
+ * when the path names one below drivers/ ("mtd: blkmtd" for
+ * drivers/mtd/devices/blkmtd.c); drivers/char, block and misc are
+ * no subsystem of their own ("raw" for drivers/char/raw.c).
+ */
+static char *prefix_of(struct run *r, const struct driver *d)
+{
+	static const char *const generic[] = { "char", "block", "misc",
+					       NULL };
+	const char *only = NULL, *p;
+	char *drv, *sub = NULL, *out;
+	size_t i, nc = 0;
+
+	for (i = 0; i < d->nunits; i++) {
+		const struct unit *u = &r->units[d->units[i]];
+
+		if (unit_writable(u) && ends_with(u->path, ".c")) {
+			only = u->path;
+			nc++;
+		}
+	}
+	drv = nc == 1 ? stem(only) : xstrdup(d->name);
+	p = !strncmp(d->dir, "drivers/", 8) ? d->dir + 8 :
+	    strstr(d->dir, "/drivers/") ? strstr(d->dir, "/drivers/") + 9 :
+	    NULL;
+	if (p && *p) {
+		size_t n = strcspn(p, "/");
+
+		sub = xstrndup(p, n);
+		for (i = 0; generic[i]; i++)
+			if (!strcmp(sub, generic[i]))
+				break;
+		if (generic[i] || !strcmp(sub, drv)) {
+			free(sub);
+			sub = NULL;
+		}
+	}
+	out = sub ? xasprintf("%s: %s", sub, drv) : xstrdup(drv);
+	free(sub);
+	free(drv);
+	return out;
+}
+
+/* what the port gave one file, from the names its text now calls */
+static void what_it_got(const struct unit *u, struct strbuf *sb)
+{
+	static const char *const dio[] = { "page_vec_direct_IO", NULL };
+	static const char *const pv[] = { "page_vec", NULL };
+	static const char *const bio[] = { "user_bio_rw", "user_pages_brw",
+					   "user_pages_brw_dev", "page_vec_brw",
+					   "page_vec_brw_dev", NULL };
+	static const char *const up[] = { "user_pages", "user_pages_map",
+					  NULL };
+	const char *t = u->out ? u->out : u->buf;
+	size_t n = u->out ? u->out_len : u->len, start = sb->len;
+
+	if (lex_has_ident(t, n, dio))
+		strbuf_addstr(sb, "a 2.6 direct_IO method: page_vec_direct_IO() "
+			      "does what 2.4's VFS did around the old one; ");
+	if (lex_has_ident(t, n, pv))
+		strbuf_addstr(sb, "a page vector: struct kiobuf becomes struct "
+			      "page_vec, which keeps the pages the driver put "
+			      "there and its members; ");
+	if (lex_has_ident(t, n, up))
+		strbuf_addstr(sb, "user pages: struct kiobuf becomes struct "
+			      "user_pages with the same members, pinned with "
+			      "get_user_pages() under mmap_sem held for read, "
+			      "dirtied with set_page_dirty_lock() unless "
+			      "PageReserved(), each released with "
+			      "page_cache_release(); ");
+	if (lex_has_ident(t, n, bio))
+		strbuf_addstr(sb, "block I/O through bios: bio_alloc(), "
+			      "bio_add_page() and submit_bio() in a synchronous "
+			      "helper with brw_kiovec()'s contract; ");
+	if (sb->len == start)
+		strbuf_addstr(sb, "only markers at the sites left for a human; ");
+	/* the last "; " */
+	sb->len -= 2;
+	sb->buf[sb->len] = '\0';
+}
+
+/* text wrapped at width columns, continued lines indented by indent */
+static void wrapped(struct strbuf *sb, const char *text, size_t width,
+		    const char *indent)
+{
+	size_t col = strspn(text, " ");
+	const char *p = text + col;
+	int first = 1;
+
+	strbuf_add(sb, text, col);
+	while (*p) {
+		size_t w = strcspn(p, " ");
+
+		if (!first && col + 1 + w > width) {
+			strbuf_addf(sb, "\n%s", indent);
+			col = strlen(indent);
+		} else if (!first) {
+			strbuf_addch(sb, ' ');
+			col++;
+		}
+		strbuf_add(sb, p, w);
+		col += w;
+		p += w;
+		p += strspn(p, " ");
+		first = 0;
+	}
+	strbuf_addch(sb, '\n');
+}
+
+static void what_files_got(struct strbuf *sb, struct run *r,
+			   const struct driver *d)
+{
+	size_t i;
+
+	for (i = 0; i < d->nunits; i++) {
+		const struct unit *u = &r->units[d->units[i]];
+		const char *base = strrchr(u->path, '/');
+
+		if (!unit_writable(u) || u->generated)
+			continue;
+		struct strbuf line = STRBUF_INIT;
+
+		strbuf_addf(&line, "  %s: ", base ? base + 1 : u->path);
+		what_it_got(u, &line);
+		wrapped(sb, line.buf, 72, "    ");
+		strbuf_release(&line);
+	}
+}
+
+/* the mails' date: SOURCE_DATE_EPOCH when set, for reproducible series */
+static void mail_date(char *date, size_t size)
+{
+	const char *e = getenv("SOURCE_DATE_EPOCH");
+	time_t when = time(NULL);
+	char *end;
+
+	if (e && *e) {
+		long long v = strtoll(e, &end, 10);
+
+		if (*end || v < 0)
+			die("SOURCE_DATE_EPOCH: not a number of seconds: '%s'",
+			    e);
+		when = (time_t)v;
+	}
+	strftime(date, size, "%a, %d %b %Y %H:%M:%S +0000", gmtime(&when));
+}
+
+int emit_patch_series(struct run *r, const char *dir, int signoff)
 {
 	struct driver *d;
 	size_t nd = group(r, &d), total = 0, n = 0, i, k;
 	struct strbuf cover = STRBUF_INIT, list = STRBUF_INIT;
+	struct series se = { NULL, NULL, NULL, 0 };
+	struct wp_root o;
 	char date[64];
-	time_t now = time(NULL);
 	int errors = 0;
 
-	strftime(date, sizeof(date), "%a, %d %b %Y %H:%M:%S +0000",
-		 gmtime(&now));
-	if (mkdir_p(dir))
+	mail_date(date, sizeof(date));
+	if (mkdir_p(dir) || wp_root_open(&o, dir))
 		return 1;
-	remove_owned(dir);
 	for (k = 0; k < nd; k++)
 		total += d[k].changed;
 
 	for (k = 0; k < nd; k++) {
 		struct strbuf sb = STRBUF_INIT;
-		char *subject, *file, *s;
+		char *subject, *s, *prefix;
 		size_t conv, manual;
 
 		if (!d[k].changed)
@@ -218,18 +364,15 @@ int emit_patch_series(struct run *r, const char *dir)
 		n++;
 		conv = count(r, &d[k], STATE_CONVERTED);
 		manual = count(r, &d[k], STATE_MANUAL);
+		prefix = prefix_of(r, &d[k]);
 		subject = xasprintf("%s: convert kiobuf user-page mapping to "
-				    "get_user_pages()", d[k].name);
+				    "get_user_pages()", prefix);
 		header(&sb, subject, n, total, date);
 		strbuf_addstr(&sb,
-			"Linux 2.5.43 removed the kiobuf API.  Pin the user "
-			"buffer with\nget_user_pages() under mmap_sem held for "
-			"read instead, mark dirty\nthe pages the device wrote "
-			"(set_page_dirty_lock() unless PageReserved())\nand "
-			"release every page with page_cache_release(), through "
-			"small\nstatic inline helpers in " FIXUP_HELPER_HEADER
-			"; struct kiobuf becomes\nstruct user_pages with the "
-			"same members.\n");
+			"Linux 2.5.43 removed the kiobuf API.  Each file now "
+			"calls small static\ninline helpers in "
+			FIXUP_HELPER_HEADER " instead; what each got:\n\n");
+		what_files_got(&sb, r, &d[k]);
 		strbuf_addf(&sb, "\nConverted (%zu site%s):\n", conv,
 			    conv == 1 ? "" : "s");
 		site_lines(&sb, r, &d[k], 0);
@@ -240,7 +383,10 @@ int emit_patch_series(struct run *r, const char *dir)
 				    manual == 1 ? "" : "s");
 			site_lines(&sb, r, &d[k], 1);
 		}
-		strbuf_addstr(&sb, "\nGenerated by zcport.\n---\n\n");
+		strbuf_addstr(&sb, "\nGenerated by zcport.\n");
+		if (signoff)
+			strbuf_addf(&sb, "\nSigned-off-by: %s\n", author());
+		strbuf_addstr(&sb, "---\n\n");
 		for (i = 0; i < d[k].nunits; i++) {
 			struct unit *u = &r->units[d[k].units[i]];
 
@@ -249,14 +395,12 @@ int emit_patch_series(struct run *r, const char *dir)
 		}
 		strbuf_addstr(&sb, "-- \nzcport\n\n");
 		s = slug(subject);
-		file = xasprintf("%04zu-%s.patch", n, s);
-		errors += write_patch(dir, file, &sb);
+		add_file(&se, xasprintf("%04zu-%s.patch", n, s), &sb);
 		strbuf_addf(&list, "  %s: %zu converted, %zu left for a "
-			    "human\n", d[k].name, conv, manual);
+			    "human\n", prefix, conv, manual);
 		free(s);
-		free(file);
 		free(subject);
-		strbuf_release(&sb);
+		free(prefix);
 	}
 
 	header(&cover, "convert kiobuf users to get_user_pages()", 0,
@@ -278,15 +422,25 @@ int emit_patch_series(struct run *r, const char *dir)
 		"by zcport,\nports them to get_user_pages(): each patch pins "
 		"the user pages under\nmmap_sem, dirties exactly the pages the "
 		"device wrote and releases\nevery page, through small helpers "
-		"added to each file.  Every patch\nwas compiled against the 2.6 "
-		"headers unless its summary says\notherwise.\n\n%zu patch%s:\n%s"
+		"added to each driver; each patch says\nwhat each of its files "
+		"got (user pages, a page vector, bios).  Every\npatch was "
+		"compiled against the 2.6 headers unless its summary "
+		"says\notherwise.\n\n%zu patch%s:\n%s"
 		"\nSites zcport could not port are listed in each patch and "
 		"marked\nin the code with \"zcport: manual port needed\".\n\n"
 		"-- \nzcport\n\n", total, total == 1 ? "" : "es",
 		list.buf ? list.buf : "");
-	errors += write_patch(dir, "0000-cover-letter.patch", &cover);
-	strbuf_release(&cover);
+	add_file(&se, xstrdup("0000-cover-letter.patch"), &cover);
 	strbuf_release(&list);
+	errors += wp_series_write(&o, se.names, se.data, se.len, se.n);
+	wp_root_close(&o);
+	for (i = 0; i < se.n; i++) {
+		free(se.names[i]);
+		free(se.data[i]);
+	}
+	free(se.names);
+	free(se.data);
+	free(se.len);
 	for (k = 0; k < nd; k++) {
 		free(d[k].dir);
 		free(d[k].name);

@@ -66,6 +66,14 @@ void report_scan_text(struct run *r, struct strbuf *out)
 	}
 	if (nsyms)
 		qsort(syms, nsyms, sizeof(*syms), count_cmp);
+	/* a line per file with sites, so a big tree says where they are */
+	for (i = 0; i < r->nr; i++) {
+		size_t n = r->units[i].sites.nr;
+
+		if (n)
+			strbuf_addf(out, "summary: %s: %zu site%s\n",
+				    r->units[i].path, n, n == 1 ? "" : "s");
+	}
 	strbuf_addf(out, "summary: %zu site%s in %zu of %zu file%s\n", nsites,
 		    nsites == 1 ? "" : "s", nfiles, r->files_walked,
 		    r->files_walked == 1 ? "" : "s");
@@ -102,7 +110,7 @@ static void json_site(const struct site *s, struct strbuf *out, int port)
 			strbuf_addstr(out, ", \"note\": ");
 			strbuf_add_json_str(out, s->note);
 		}
-		if (s->state == STATE_MANUAL) {
+		if (s->state == STATE_MANUAL || s->state == STATE_REMOVED) {
 			strbuf_addstr(out, ", \"reason_code\": ");
 			strbuf_add_json_str(out, s->reason_code);
 			strbuf_addstr(out, ", \"reason\": ");
@@ -146,6 +154,8 @@ static const char *check_name(enum check_result c)
 		return "failed";
 	case CHECK_SKIPPED:
 		return "not validated";
+	case CHECK_PARTIAL:
+		return "partly ported";
 	default:
 		return "unchecked";
 	}
@@ -192,18 +202,72 @@ void report_port_json(struct run *r, struct strbuf *out)
 		strbuf_add_json_str(out, u->path);
 		strbuf_addf(out, ", \"changed\": %s, \"check\": \"%s\"",
 			    u->out ? "true" : "false", check_name(u->check));
-		if (u->check == CHECK_PASSED && u->inherited_errors)
-			strbuf_addf(out, ", \"inherited_errors\": %zu",
+		if (u->check == CHECK_PASSED || u->check == CHECK_PARTIAL)
+			strbuf_addf(out, ", \"compiles\": %s, \"errors\": %zu, "
+				    "\"inherited_errors\": %zu",
+				    u->errors ? "false" : "true", u->errors,
 				    u->inherited_errors);
 		strbuf_addch(out, '}');
 	}
 	strbuf_addstr(out, first ? "]\n}\n" : "\n  ]\n}\n");
 }
 
+/*
+ * The sites left for a human, or removed, one line per file, state and
+ * reason: the first site's "file:line:col: kind: symbol in fn(): STATE:
+ * CODE: REASON", then how many more share it and where.  A reason is
+ * said once per file, however many sites it covers (the JSON report
+ * has every site).
+ */
+static void grouped_sites(const struct unit *u, struct strbuf *out,
+			  struct count **reasons, size_t *nreasons)
+{
+	char *said = xcalloc(u->sites.nr + 1, 1);
+	size_t j, k;
+
+	for (j = 0; j < u->sites.nr; j++) {
+		const struct site *s = &u->sites.v[j];
+		size_t more = 0, shown = 0;
+
+		if (said[j] || (s->state != STATE_MANUAL &&
+				s->state != STATE_REMOVED))
+			continue;
+		site_line(s, out);
+		if (s->state == STATE_MANUAL)
+			strbuf_addf(out, ": manual: %s: %s", s->reason_code,
+				    s->reason);
+		else
+			strbuf_addf(out, ": removed-in-2.6: %s", s->reason);
+		for (k = j + 1; k < u->sites.nr; k++) {
+			const struct site *o = &u->sites.v[k];
+
+			if (said[k] || o->state != s->state ||
+			    strcmp(o->reason_code, s->reason_code) ||
+			    strcmp(o->reason, s->reason))
+				continue;
+			said[k] = 1;
+			if (!more++)
+				strbuf_addstr(out, " [also at");
+			if (shown++ < 8)
+				strbuf_addf(out, " %u:%u", o->line, o->col);
+		}
+		if (more > 8)
+			strbuf_addf(out, " and %zu more", more - 8);
+		if (more)
+			strbuf_addf(out, ": %zu sites]", more + 1);
+		strbuf_addch(out, '\n');
+		if (s->state == STATE_MANUAL)
+			for (k = 0; k <= more; k++)
+				count_add(reasons, nreasons, s->reason_code);
+	}
+	free(said);
+}
+
 void report_port_summary(struct run *r, struct strbuf *out)
 {
 	struct count *reasons = NULL;
-	size_t nreasons = 0, conv = 0, manual = 0, guarded = 0, i, j;
+	size_t nreasons = 0, conv = 0, manual = 0, guarded = 0, removed = 0;
+	size_t i, j;
 	size_t files = 0, validated = 0, failed = 0;
 
 	for (i = 0; i < r->nr; i++) {
@@ -213,27 +277,26 @@ void report_port_summary(struct run *r, struct strbuf *out)
 			continue;
 		files++;
 		for (j = 0; j < u->sites.nr; j++) {
-			struct site *s = &u->sites.v[j];
-
-			if (s->state == STATE_CONVERTED) {
+			switch (u->sites.v[j].state) {
+			case STATE_CONVERTED:
 				conv++;
-				continue;
-			}
-			if (s->state == STATE_GUARDED) {
+				break;
+			case STATE_GUARDED:
 				guarded++;
-				continue;
+				break;
+			case STATE_REMOVED:
+				removed++;
+				break;
+			default:
+				manual++;
 			}
-			manual++;
-			site_line(s, out);
-			strbuf_addf(out, ": manual: %s: %s\n", s->reason_code,
-				    s->reason);
-			count_add(&reasons, &nreasons, s->reason_code);
 		}
+		grouped_sites(u, out, &reasons, &nreasons);
 	}
 	strbuf_addstr(out, "files:\n");
 	for (i = 0; i < r->nr; i++) {
 		struct unit *u = &r->units[i];
-		size_t c = 0, m = 0, g = 0;
+		size_t c = 0, m = 0, g = 0, rm = 0;
 
 		/* the helper header the port writes (helperhdr.h) */
 		if (u->generated && u->out)
@@ -248,6 +311,8 @@ void report_port_summary(struct run *r, struct strbuf *out)
 				c++;
 			else if (st == STATE_GUARDED)
 				g++;
+			else if (st == STATE_REMOVED)
+				rm++;
 			else
 				m++;
 		}
@@ -255,13 +320,28 @@ void report_port_summary(struct run *r, struct strbuf *out)
 			    c, m);
 		if (g)
 			strbuf_addf(out, "%zu guarded, ", g);
+		if (rm)
+			strbuf_addf(out, "%zu removed-in-2.6, ", rm);
 		strbuf_addf(out, "%s", check_name(u->check));
-		if (u->check == CHECK_PASSED && u->inherited_errors)
-			strbuf_addf(out, " (%zu error%s the original has too: "
-				    "its other 2.4 APIs)", u->inherited_errors,
-				    u->inherited_errors == 1 ? "" : "s");
+		if ((u->check == CHECK_PASSED || u->check == CHECK_PARTIAL) &&
+		    !u->errors)
+			strbuf_addf(out, ", compiles on %s", target_name(-1));
+		else if (u->check == CHECK_PASSED)
+			strbuf_addf(out, ", no new errors (%zu the original "
+				    "has too, in code the port did not touch: "
+				    "its other 2.4 APIs)", u->inherited_errors);
+		else if (u->check == CHECK_PARTIAL) {
+			size_t held = u->errors - u->inherited_errors;
+
+			strbuf_addf(out, ", %zu error%s in code left for a "
+				    "human", held, held == 1 ? "" : "s");
+			if (u->inherited_errors)
+				strbuf_addf(out, ", %zu the original has too "
+					    "in code the port did not touch",
+					    u->inherited_errors);
+		}
 		strbuf_addch(out, '\n');
-		if (u->check == CHECK_PASSED)
+		if (u->check == CHECK_PASSED || u->check == CHECK_PARTIAL)
 			validated++;
 		else if (u->check == CHECK_FAILED)
 			failed++;
@@ -270,11 +350,14 @@ void report_port_summary(struct run *r, struct strbuf *out)
 		qsort(reasons, nreasons, sizeof(*reasons), count_cmp);
 	strbuf_addf(out, "summary: %zu files scanned, %zu with kiobuf code, "
 		    "%zu sites: %zu converted, %zu manual",
-		    r->files_walked, files, conv + manual + guarded, conv,
-		    manual);
+		    r->files_walked, files, conv + manual + guarded + removed,
+		    conv, manual);
 	if (guarded)
 		strbuf_addf(out, ", %zu guarded (2.4 branches left alone)",
 			    guarded);
+	if (removed)
+		strbuf_addf(out, ", %zu removed-in-2.6 (2.4's own kiobuf code: "
+			    "delete it)", removed);
 	strbuf_addch(out, '\n');
 	for (i = 0; i < nreasons; i++)
 		strbuf_addf(out, "summary: manual %-12s %zu\n",

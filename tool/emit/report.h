@@ -7,7 +7,8 @@
  * caller writes it where it belongs (stdout, a --report file).
  *
  * scan text:  "file:line:col: kind: symbol [via MACRO()] [in function()]"
- *	       per site, then "summary:" lines per symbol.
+ *	       per site, then "summary:" lines: one per file with sites
+ *	       ("summary: FILE: N sites"), the total, one per symbol.
  * scan JSON:  {"files_scanned": N, "sites": [{file, line, column, kind,
  *	       symbol, function[, macro]}...]}
  * port JSON:  {"files_scanned": N, "sites": [{file, line, column, kind,

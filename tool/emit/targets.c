@@ -10,21 +10,20 @@
 #include "diag.h"
 #include "targets.h"
 #include "util.h"
+#include "writepolicy.h"
 
-static void unusable(const char *path, const char *what, int err)
+static void unusable(const char *path, const char *what, const char *why)
 {
-	error_at(path, 0, 0, "cannot write %s here: %s", what, strerror(err));
-	exit(EXIT_TOOL);
+	error_at(path, 0, 0, "cannot write %s here: %s", what, why);
+	zc_exit(EXIT_TOOL);
 }
 
 void targets_report(const char *file)
 {
-	struct stat st;
+	const char *why;
 
-	if (!stat(file, &st) && S_ISDIR(st.st_mode))
-		unusable(file, "the report", EISDIR);
-	if (probe_write(file))
-		unusable(file, "the report", errno);
+	if (wp_probe_named(file, &why))
+		unusable(file, "the report", why);
 }
 
 /*
@@ -90,17 +89,14 @@ static char *resolve_new(const char *dir)
 
 static void make_dir(const char *dir, const char *what)
 {
-	char *probe;
 	struct stat st;
 
 	if (!stat(dir, &st) && !S_ISDIR(st.st_mode))
-		unusable(dir, what, ENOTDIR);
+		unusable(dir, what, strerror(ENOTDIR));
 	if (mkdir_p(dir))
-		exit(EXIT_TOOL);
-	probe = xasprintf("%s/.zcport", dir);
-	if (probe_write(probe))
-		unusable(dir, what, errno);
-	free(probe);
+		zc_exit(EXIT_TOOL);
+	if (wp_probe_dir(dir))
+		unusable(dir, what, strerror(errno));
 }
 
 void targets_output_dir(const char *dir, char **paths, int npaths)
@@ -117,62 +113,31 @@ void targets_output_dir(const char *dir, char **paths, int npaths)
 		n = strlen(in);
 		if (!strncmp(out, in, n) && (out[n] == '/' || !out[n] ||
 					     !strcmp(in, "/")))
-			usage_die("port: --output-dir %s is inside the input "
-				  "%s; give a directory outside it", dir,
-				  paths[i]);
+			usage_die("port: --output-dir %s is %s %s; give a "
+				  "directory outside it", dir, out[n] ?
+				  "inside the input" : "the input", paths[i]);
+		/* a parent: DIR/PATH would be the input itself */
+		n = strlen(out);
+		if (!strncmp(in, out, n) && (in[n] == '/' ||
+					     !strcmp(out, "/")))
+			usage_die("port: --output-dir %s holds the input %s, "
+				  "which the ported copy would overwrite; give "
+				  "a directory outside it", dir, paths[i]);
 		free(in);
 	}
 	free(out);
 	make_dir(dir, "the ported tree");
 }
 
-int patch_file_owned(const char *name)
-{
-	size_t n = strlen(name);
-	int i;
-
-	for (i = 0; i < 4; i++)
-		if (name[i] < '0' || name[i] > '9')
-			return 0;
-	return name[4] == '-' && n > 11 && ends_with(name, ".patch");
-}
-
 void targets_patch_dir(const char *dir)
 {
-	DIR *d = opendir(dir);
-	struct dirent *de;
+	char *stranger = NULL;
 
-	while (d && (de = readdir(d))) {
-		struct stat st;
-		char *sub;
-		int ours;
-
-		if (!strcmp(de->d_name, ".") || !strcmp(de->d_name, ".."))
-			continue;
-		sub = xasprintf("%s/%s", dir, de->d_name);
-		ours = patch_file_owned(de->d_name) && !lstat(sub, &st) &&
-		       S_ISREG(st.st_mode);
-		free(sub);
-		if (!ours)
-			usage_die("port: --format-patch directory %s holds %s, "
-				  "which zcport did not write; give an empty "
-				  "or new directory", dir, de->d_name);
-	}
-	if (d)
-		closedir(d);
+	if (wp_series_check(dir, &stranger))
+		usage_die("port: --format-patch directory %s holds %s, "
+			  "which zcport did not write (or which changed since); "
+			  "give an empty or new directory", dir, stranger);
 	make_dir(dir, "the patch series");
-}
-
-/* the directory part of path ("." when none) */
-static char *dir_of(const char *path)
-{
-	const char *slash = strrchr(path, '/');
-
-	if (!slash)
-		return xstrdup(".");
-	if (slash == path)
-		return xstrdup("/");
-	return xstrndup(path, (size_t)(slash - path));
 }
 
 static int is_symlink(const char *path)
@@ -190,32 +155,34 @@ int targets_in_place(struct run *r, const char *backup)
 
 	for (i = 0; i < r->nr; i++) {
 		const struct unit *u = &r->units[i];
-		char *target, *dir, *probe;
+		char *target, *dir;
+		const char *why;
 
 		if (!u->candidate)
 			continue;
 		/* a symlink is written through: its target's directory */
 		target = is_symlink(u->path) ? realpath(u->path, NULL) : NULL;
-		dir = dir_of(target ? target : u->path);
-		free(target);
+		dir = dir_name(target ? target : u->path);
 		if (!last || strcmp(last, dir)) {
-			probe = xasprintf("%s/.zcport", dir);
-			if (probe_write(probe))
+			if (wp_probe_dir(dir))
 				errors += error_at(u->path, 0, 0,
 					"cannot create temp file in %s for "
 					"--in-place: %s", dir,
 					strerror(errno)) ? 1 : 0;
-			free(probe);
 		}
+		if (wp_in_place_ok(target ? target : u->path, &why))
+			errors += error_at(u->path, 0, 0, "cannot be rewritten "
+					   "in place: %s", why) ? 1 : 0;
+		free(target);
 		free(last);
 		last = dir;
 		if (backup) {
 			char *bak = xasprintf("%s%s", u->path, backup);
 
-			if (probe_write(bak))
+			if (wp_probe_named(bak, &why))
 				errors += error_at(bak, 0, 0, "cannot write "
 						   "the backup here: %s",
-						   strerror(errno)) ? 1 : 0;
+						   why) ? 1 : 0;
 			free(bak);
 		}
 	}

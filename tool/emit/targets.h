@@ -7,16 +7,19 @@
  * same operation that will write it (a temp file created and removed
  * beside it: util.h's probe_write()):
  *
- * targets_report(FILE): FILE is not a directory and can be written.
- * targets_output_dir(DIR, paths): DIR is neither an input nor inside
- *	one (checked before DIR is created, so a refused DIR leaves no
- *	empty directory behind); then created, and writable.
+ * targets_report(FILE): FILE can be written as writepolicy.h writes a
+ *	file the user names (not a directory, nor a link to a file).
+ * targets_output_dir(DIR, paths): DIR is neither an input, nor inside
+ *	one, nor a directory holding one (checked before DIR is created,
+ *	so a refused DIR leaves no empty directory behind); then created,
+ *	and writable.
  * targets_patch_dir(DIR): DIR is new, empty, or holds only a series
- *	zcport wrote before (patch_file_owned()), which the new one
- *	replaces; then created, and writable.
+ *	zcport wrote before, as its manifest lists it (writepolicy.h),
+ *	which the new one replaces; then created, and writable.
  * targets_in_place(r, backup): every candidate file's directory (the
- *	link target's, for a symlink; the link's too with --backup) takes
- *	a temp file.
+ *	link target's, for a symlink) takes a temp file, the file can be
+ *	rewritten keeping its owner and links (wp_in_place_ok()), and
+ *	with --backup, PATH+SUFFIX can be written.
  *
  * A target the user named wrongly (inside the input, a directory of
  * other files) is a usage error (exit 2); one the file system refuses is
@@ -32,8 +35,5 @@ void targets_report(const char *file);
 void targets_output_dir(const char *dir, char **paths, int npaths);
 void targets_patch_dir(const char *dir);
 int targets_in_place(struct run *r, const char *backup);
-
-/* a file name of a series zcport writes: NNNN-*.patch */
-int patch_file_owned(const char *name);
 
 #endif

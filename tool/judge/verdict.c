@@ -46,6 +46,11 @@ static void settle(struct site *s)
 	case EV_GUARDED:
 		s->state = STATE_GUARDED;
 		break;
+	case EV_REMOVED:
+		s->state = STATE_REMOVED;
+		s->reason_code = xstrdup(e->code);
+		s->reason = xstrdup(e->text);
+		break;
 	default:
 		s->state = STATE_MANUAL;
 		s->reason_code = xstrdup(e->code);
@@ -76,6 +81,17 @@ void verdict_manual(struct site *s, enum evidence_kind kind,
 	strbuf_vaddf(&sb, fmt, ap);
 	va_end(ap);
 	add(s, kind, code, strbuf_detach(&sb, NULL));
+}
+
+void verdict_removed(struct site *s, const char *fmt, ...)
+{
+	struct strbuf sb = STRBUF_INIT;
+	va_list ap;
+
+	va_start(ap, fmt);
+	strbuf_vaddf(&sb, fmt, ap);
+	va_end(ap);
+	add(s, EV_REMOVED, "removed-in-2.6", strbuf_detach(&sb, NULL));
 }
 
 void verdict_converted(struct site *s, const char *note)

@@ -28,6 +28,13 @@
 void verdict_manual(struct site *s, enum evidence_kind kind,
 		    const char *code, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
+/*
+ * 2.4's own kiobuf code (the API's implementation, its VFS plumbing),
+ * which 2.6 deleted: state removed-in-2.6, reason code "removed-in-2.6"
+ * (apiimpl.h); why says what it is and that it is to be deleted
+ */
+void verdict_removed(struct site *s, const char *fmt, ...)
+	__attribute__((format(printf, 2, 3)));
 /* the rewrite removed it (EV_DONE); note: a comment left in the code */
 void verdict_converted(struct site *s, const char *note);
 /* the 2.4 branch of dual-version code, left alone; why: the evidence */

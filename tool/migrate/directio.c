@@ -87,11 +87,16 @@ static int param_has(const struct toks *tk, size_t a, size_t b,
 	return 0;
 }
 
+enum dio_form { DIO_NONE, DIO_INODE, DIO_FILE };
+
 /*
  * Is the function whose parameter list opens at index open 2.4's
- * direct_IO: (int, struct inode *, struct kiobuf *, unsigned long, int)?
+ * direct_IO, (int, struct inode *, struct kiobuf *, unsigned long, int),
+ * or its direct_fileIO, (int, struct file *, ...)?  The names of the
+ * first two parameters go to rw and inode (when not NULL).
  */
-static int dio24_params(const struct toks *tk, size_t open)
+static enum dio_form dio24_params(const struct toks *tk, size_t open,
+				  char *rw, char *inode, size_t namesz)
 {
 	static const char *const want[5][4] = {
 		{ "int", NULL },
@@ -100,8 +105,10 @@ static int dio24_params(const struct toks *tk, size_t open)
 		{ "unsigned", "long", NULL },
 		{ "int", NULL },
 	};
+	static const char *const file[] = { "struct", "file", "*", NULL };
 	size_t close = closing(tk, open), a = open + 1, i;
 	int n = 0, depth = 0;
+	enum dio_form form = DIO_INODE;
 
 	for (i = open + 1; i <= close && i < tk->nr; i++) {
 		if (punct(tk, i, '('))
@@ -109,13 +116,26 @@ static int dio24_params(const struct toks *tk, size_t open)
 		else if (punct(tk, i, ')') && depth)
 			depth--;
 		else if (i == close || (punct(tk, i, ',') && !depth)) {
-			if (n == 5 || !param_has(tk, a, i, want[n]))
-				return 0;
+			if (n == 5)
+				return DIO_NONE;
+			if (n == 1 && param_has(tk, a, i, file))
+				form = DIO_FILE;
+			else if (!param_has(tk, a, i, want[n]))
+				return DIO_NONE;
+			/* the parameter's name: its last token */
+			if (n < 2 && i > a && tk->v[i - 1].type == TOK_IDENT) {
+				char *dst = n ? inode : rw;
+
+				if (dst)
+					snprintf(dst, namesz, "%.*s",
+						 (int)tk->v[i - 1].len,
+						 tk->v[i - 1].text);
+			}
 			n++;
 			a = i + 1;
 		}
 	}
-	return n == 5;
+	return n == 5 ? form : DIO_NONE;
 }
 
 /* the definition of a function named like tk->v[ref], or tk->nr */
@@ -170,6 +190,132 @@ static void problem(struct dio_method *m, unsigned line, const char *why)
 	}
 }
 
+/* the parameter names of the list opening at open, up to 8 */
+static size_t param_names(const struct toks *tk, size_t open,
+			  const struct token **names)
+{
+	size_t close = closing(tk, open), i, n = 0;
+	int depth = 0;
+
+	for (i = open + 1; i <= close && i < tk->nr && n < 8; i++) {
+		if (punct(tk, i, '('))
+			depth++;
+		else if (punct(tk, i, ')') && depth)
+			depth--;
+		else if ((i == close || (punct(tk, i, ',') && !depth)) &&
+			 tk->v[i - 1].type == TOK_IDENT)
+			names[n++] = &tk->v[i - 1];
+	}
+	return n;
+}
+
+/* the name of 2.6's get_blocks adapter for a 2.4 get_block g */
+static void adapter_name(const char *g, char *out, size_t n)
+{
+	const char *p = strstr(g, "get_block");
+
+	while (p && p[9] && p[9] != '_')
+		p = strstr(p + 9, "get_block");
+	if (p)
+		snprintf(out, n, "%.*sget_blocks%s", (int)(p - g), g, p + 9);
+	else
+		snprintf(out, n, "%s_blocks", g);
+}
+
+/*
+ * The generic_direct_IO() form (directio.h): the body is statements
+ * naming neither the kiobuf, the block number nor the block size, then
+ * "return generic_direct_IO(rw, inode, iobuf, blocknr, blocksize,
+ * GET_BLOCK);" with the method's own parameters, in their order.  Any
+ * other use of generic_direct_IO() is a problem: 2.6 has none.
+ */
+static void generic_form(const struct toks *tk, size_t def,
+			 struct dio_method *m)
+{
+	const struct token *p[8], *a[8];
+	size_t body = closing(tk, def + 1) + 1, end, ret, i, na, gb;
+	size_t np = param_names(tk, def + 1, p);
+	int depth = 0;
+
+	if (!punct(tk, body, '{') || np != 5)
+		return;
+	end = closing(tk, body);
+	for (ret = body + 1; ret < end; ret++)
+		if (ident(tk, ret, "generic_direct_IO"))
+			break;
+	if (ret == end)
+		return;		/* not built on generic_direct_IO() */
+	m->calls_generic = 1;
+	if (!ident(tk, ret - 1, "return") || !punct(tk, ret + 1, '(') ||
+	    !punct(tk, closing(tk, ret + 1) + 1, ';') ||
+	    closing(tk, ret + 1) + 2 != end) {
+		problem(m, tk->v[ret].line, "it calls generic_direct_IO(), "
+			"which 2.6 lacks, other than as its last statement "
+			"\"return generic_direct_IO(...);\"");
+		return;
+	}
+	/* the arguments: single names */
+	for (i = ret + 2, na = 0; i < closing(tk, ret + 1) && na < 8; i++) {
+		if (punct(tk, i, '('))
+			depth++;
+		else if (punct(tk, i, ')') && depth)
+			depth--;
+		if (depth || punct(tk, i, ','))
+			continue;
+		if (tk->v[i].type != TOK_IDENT || !(punct(tk, i + 1, ',') ||
+		    i + 1 == closing(tk, ret + 1)))
+			break;
+		a[na++] = &tk->v[i];
+	}
+	if (i < closing(tk, ret + 1) || na != 6) {
+		problem(m, tk->v[ret].line, "its generic_direct_IO() call "
+			"passes more than the method's own arguments and a "
+			"get_block function");
+		return;
+	}
+	for (i = 0; i < 5; i++)
+		if (!same(a[i], p[i])) {
+			problem(m, tk->v[ret].line, "its generic_direct_IO() "
+				"call does not pass the method's own arguments "
+				"in their order");
+			return;
+		}
+	/* the statements before it must not need the kiobuf */
+	for (i = body + 1; i < ret - 1; i++)
+		if (tk->v[i].type == TOK_IDENT &&
+		    (same(&tk->v[i], p[2]) || same(&tk->v[i], p[3]) ||
+		     same(&tk->v[i], p[4]) || tok_is(&tk->v[i], "return"))) {
+			problem(m, tk->v[i].line, "the statements before its "
+				"generic_direct_IO() call use the kiobuf, the "
+				"block number or the block size, or return");
+			return;
+		}
+	snprintf(m->get_block, sizeof(m->get_block), "%.*s", (int)a[5]->len,
+		 a[5]->text);
+	adapter_name(m->get_block, m->get_blocks, sizeof(m->get_blocks));
+	m->generic = 1;
+	/* which device: GET_BLOCK's definition says */
+	gb = definition(tk, (size_t)(a[5] - tk->v));
+	if (gb == tk->nr) {
+		problem(m, a[5]->line, "its get_block function is not "
+			"defined in this file, so whether the inode is a "
+			"block device's own (I_BDEV()) or a file system's "
+			"(i_sb->s_bdev) cannot be told");
+		return;
+	}
+	end = closing(tk, closing(tk, gb + 1) + 1);
+	for (i = gb; i < end; i++)
+		if (ident(tk, i, "i_rdev"))
+			m->device_inode = 1;
+	for (i = 0; i < tk->nr; i++)
+		if (tk->v[i].type == TOK_IDENT &&
+		    tok_is(&tk->v[i], m->get_blocks)) {
+			problem(m, tk->v[i].line, "the name its get_blocks "
+				"adapter would get is taken");
+			return;
+		}
+}
+
 int directio_find(const struct unit *u, struct dio_method *m)
 {
 	struct lexer lx;
@@ -178,7 +324,7 @@ int directio_find(const struct unit *u, struct dio_method *m)
 	size_t i, j, k, def = 0, refs[16];
 	size_t nrefs = 0;
 	unsigned early = 0;
-	int found = 0;
+	int found = 0, depth;
 
 	memset(m, 0, sizeof(*m));
 	lex_code(u->buf, u->len, &tk);
@@ -202,13 +348,20 @@ int directio_find(const struct unit *u, struct dio_method *m)
 			if (tk.v[j].type != TOK_IDENT)
 				continue;
 			d = definition(&tk, j);
-			if (d == tk.nr || d == j || !dio24_params(&tk, d + 1))
+			if (d == tk.nr || d == j ||
+			    !dio24_params(&tk, d + 1, NULL, NULL, 0))
 				continue;
-			designated = (ident(&tk, j - 2, "direct_IO") &&
+			designated = (j >= 3 && tk.v[j - 2].type == TOK_IDENT &&
 				      punct(&tk, j - 1, '=') &&
 				      punct(&tk, j - 3, '.')) ||
-				     (ident(&tk, j - 2, "direct_IO") &&
+				     (j >= 2 && tk.v[j - 2].type == TOK_IDENT &&
 				      punct(&tk, j - 1, ':'));
+			if (designated && ident(&tk, j - 2, "direct_fileIO"))
+				problem(m, tk.v[j].line, "it fills 2.4's "
+					"direct_fileIO slot, which 2.6's "
+					"address_space_operations lacks");
+			else if (designated && !ident(&tk, j - 2, "direct_IO"))
+				designated = 0;
 			if (found && !same(&tk.v[d], &tk.v[def])) {
 				problem(m, tk.v[j].line, "a second 2.4 "
 					"direct_IO method in the file");
@@ -231,10 +384,39 @@ int directio_find(const struct unit *u, struct dio_method *m)
 				refs[nrefs++] = j;
 		}
 	}
+	/* a method with the 2.4 signature that no initializer here names */
+	for (i = 0, depth = 0; !found && i < tk.nr; i++) {
+		size_t d = i;
+
+		if (punct(&tk, i, '{'))
+			depth++;
+		else if (punct(&tk, i, '}') && depth)
+			depth--;
+		if (depth || tk.v[i].type != TOK_IDENT ||
+		    !punct(&tk, i + 1, '(') ||
+		    !punct(&tk, closing(&tk, i + 1) + 1, '{') ||
+		    !dio24_params(&tk, d + 1, NULL, NULL, 0))
+			continue;
+		found = 1;
+		def = d;
+		snprintf(m->name, sizeof(m->name), "%.*s", (int)tk.v[d].len,
+			 tk.v[d].text);
+		m->line = tk.v[d].line;
+		m->is_static = is_static(&tk, d);
+		problem(m, m->line, "it has the signature of 2.4's direct_IO "
+			"slot but no initializer of this file names it (it is "
+			"installed in another file)");
+	}
 	if (!found) {
 		free(tk.v);
 		return 0;
 	}
+	if (dio24_params(&tk, def + 1, m->rw, m->inode, sizeof(m->rw)) ==
+	    DIO_FILE)
+		problem(m, m->line, "it takes 2.4's direct_fileIO arguments "
+			"(a struct file), a slot 2.6's "
+			"address_space_operations lacks");
+	generic_form(&tk, def, m);
 	m->param = param_site(u, m->name);
 	if (!m->param || m->param->kind == KIND_GUARDED ||
 	    m->param->kind == KIND_INACTIVE) {
@@ -253,7 +435,7 @@ int directio_find(const struct unit *u, struct dio_method *m)
 				problem(m, tk.v[i].line, "it is named "
 					"outside its definition and "
 					"initializer (a prototype or a call)");
-		} else if (tk.v[i].len == strlen(m->name) +
+		} else if (!m->generic && tk.v[i].len == strlen(m->name) +
 			   strlen(PAGES_SUFFIX) &&
 			   !memcmp(tk.v[i].text, m->name, strlen(m->name)) &&
 			   !memcmp(tk.v[i].text + strlen(m->name),
@@ -363,6 +545,206 @@ static void add_head(struct strbuf *sb, const struct toks *tk, size_t name,
 	}
 }
 
+/*
+ * "HEAD(p1, p2, ...)" with the parameters filled under 80 columns, each
+ * line after the first aligned after the '(' (kernel style)
+ */
+static void add_signature(struct strbuf *sb, const char *head,
+			  const char *const *params)
+{
+	size_t col, align, k, i;
+
+	strbuf_addf(sb, "%s(", head);
+	col = align = strlen(head) + 1;
+	for (k = 0; params[k]; k++) {
+		size_t w = strlen(params[k]) + 1;
+
+		if (k && col + 1 + w > 80) {
+			strbuf_addstr(sb, ",\n");
+			for (i = 0; i < align / 8; i++)
+				strbuf_addch(sb, '\t');
+			for (i = 0; i < align % 8; i++)
+				strbuf_addch(sb, ' ');
+			col = align;
+		} else if (k) {
+			strbuf_addstr(sb, ", ");
+			col += 2;
+		}
+		strbuf_addstr(sb, params[k]);
+		col += w - 1;
+	}
+	strbuf_addch(sb, ')');
+}
+
+/*
+ * The 2.4 method's statements, moved into the 2.6 one: their common
+ * indent becomes one tab (kernel style, whatever the file's own was),
+ * deeper lines keep what they have beyond it.
+ */
+static void add_reindented(struct strbuf *sb, const char *p, size_t n)
+{
+	const char *end = p + n, *q;
+	size_t common = (size_t)-1;
+
+	for (q = p; q < end; ) {
+		const char *eol = memchr(q, '\n', (size_t)(end - q));
+		size_t len = eol ? (size_t)(eol - q) : (size_t)(end - q), w;
+
+		for (w = 0; w < len && (q[w] == ' ' || q[w] == '\t'); w++)
+			;
+		if (w < len && display_width(q, w) < common)
+			common = display_width(q, w);
+		q += len + (eol != NULL);
+	}
+	for (q = p; q < end; ) {
+		const char *eol = memchr(q, '\n', (size_t)(end - q));
+		size_t len = eol ? (size_t)(eol - q) : (size_t)(end - q), w;
+
+		for (w = 0; w < len && (q[w] == ' ' || q[w] == '\t') &&
+			    display_width(q, w + 1) <= common; w++)
+			;
+		if (w < len)
+			strbuf_addch(sb, '\t');
+		strbuf_add(sb, q + w, len - w);
+		strbuf_addch(sb, '\n');
+		q += len + (eol != NULL);
+	}
+}
+
+/*
+ * The generic_direct_IO() form's replacement: the get_blocks adapter
+ * and the 2.6 method, keeping the statements the 2.4 method ran before
+ * its call (prelude, whole lines)
+ */
+static void add_generic(struct strbuf *sb, const struct dio_method *m,
+			const char *prelude, size_t plen)
+{
+	const char *adapter[] = { "struct inode *inode", "sector_t iblock",
+		"unsigned long max_blocks", "struct buffer_head *bh_result",
+		"int create", NULL };
+	char rw[80], *head, *text;
+	const char *method[] = { rw, "struct kiocb *iocb",
+		"const struct iovec *iov", "loff_t offset",
+		"unsigned long nr_segs", NULL };
+	char *call;
+
+	snprintf(rw, sizeof(rw), "int %s", m->rw);
+	text = xasprintf("zcport: 2.6's get_blocks, for blockdev_direct_IO(): "
+			 "%s() maps one block a call, and b_size says how "
+			 "much was mapped.  The device is set first, as 2.4's "
+			 "generic_direct_IO() set b_dev before calling it.",
+			 m->get_block);
+	strbuf_add_comment(sb, "", text, 1);
+	free(text);
+	head = xasprintf("static int %s", m->get_blocks);
+	add_signature(sb, head, adapter);
+	free(head);
+	strbuf_addf(sb, "\n{\n"
+		    "\tint ret;\n\n"
+		    "\tbh_result->b_bdev = %s;\n"
+		    "\tret = %s(inode, iblock, bh_result, create);\n"
+		    "\tif (ret == 0)\n"
+		    "\t\tbh_result->b_size = 1 << inode->i_blkbits;\n"
+		    "\treturn ret;\n"
+		    "}\n\n", m->device_inode ? "I_BDEV(inode)" :
+		    "inode->i_sb->s_bdev", m->get_block);
+	text = xasprintf("zcport: the 2.6 direct_IO method.  "
+			 "blockdev_direct_IO() does what 2.4's VFS and "
+			 "generic_direct_IO() did around the 2.4 method: pin "
+			 "the user's iovec, map its blocks, submit the bios, "
+			 "dirty what a read filled and release the pages.%s%s%s",
+			 m->device_inode ? "  " : "",
+			 m->device_inode ? m->get_block : "",
+			 m->device_inode ? "() maps through i_rdev: the inode "
+			 "is a block device's own, whose device is "
+			 "I_BDEV(inode) and whose blocks need no locking "
+			 "against a file system's allocation." : "");
+	strbuf_add_comment(sb, "", text, 1);
+	free(text);
+	head = xasprintf("static ssize_t %s", m->name);
+	add_signature(sb, head, method);
+	free(head);
+	strbuf_addf(sb, "\n{\n\tstruct inode *%s = "
+		    "iocb->ki_filp->f_mapping->host;\n\n", m->inode);
+	add_reindented(sb, prelude, plen);
+	call = m->device_inode ?
+	       xasprintf("blockdev_direct_IO_no_locking(%s, iocb, %s, "
+			 "I_BDEV(%s), iov, offset, nr_segs, %s, NULL);",
+			 m->rw, m->inode, m->inode, m->get_blocks) :
+	       xasprintf("blockdev_direct_IO(%s, iocb, %s, %s->i_sb->s_bdev, "
+			 "iov, offset, nr_segs, %s, NULL);", m->rw, m->inode,
+			 m->inode, m->get_blocks);
+	/* "\treturn CALL" broken after a comma, aligned after its '(' */
+	{
+		size_t col = 15, align = 8 + 7 + (size_t)(strchr(call, '(') -
+							   call) + 1;
+		const char *p = call, *comma;
+
+		strbuf_addstr(sb, "\treturn ");
+		col = 8 + 7;
+		while ((comma = strchr(p, ','))) {
+			const char *next = strchr(comma + 1, ',');
+			size_t w = (size_t)((next ? next : p + strlen(p)) -
+					    comma);
+
+			strbuf_add(sb, p, (size_t)(comma + 1 - p));
+			col += (size_t)(comma + 1 - p);
+			p = comma + 2;
+			if (col + w > 80) {
+				size_t i;
+
+				strbuf_addch(sb, '\n');
+				for (i = 0; i < align / 8; i++)
+					strbuf_addch(sb, '\t');
+				for (i = 0; i < align % 8; i++)
+					strbuf_addch(sb, ' ');
+				col = align;
+			} else {
+				strbuf_addch(sb, ' ');
+				col++;
+			}
+		}
+		strbuf_addstr(sb, p);
+	}
+	strbuf_addstr(sb, "\n}");
+	free(call);
+}
+
+/* the generic_direct_IO() form: the whole definition replaced */
+static char *rewrite_generic(const struct dio_method *m, const char *text,
+			     size_t len, const struct toks *tk, size_t name,
+			     size_t *out_len)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t body = closing(tk, name + 1) + 1, end = closing(tk, body);
+	size_t start = name, ret, ps, pe;
+
+	/* the declaration's first token, then its line */
+	while (start > 0 && !punct(tk, start - 1, ';') &&
+	       !punct(tk, start - 1, '}'))
+		start--;
+	ps = tk->v[start].offset;
+	while (ps && text[ps - 1] != '\n')
+		ps--;
+	for (ret = body; ret < end && !ident(tk, ret, "return"); ret++)
+		;
+	/* the prelude: whole lines after '{', up to the return's line */
+	pe = tk->v[ret].offset;
+	while (pe && text[pe - 1] != '\n')
+		pe--;
+	strbuf_add(&sb, text, ps);
+	{
+		const char *pl = memchr(text + tk->v[body].offset, '\n',
+					pe - tk->v[body].offset);
+		size_t from = pl ? (size_t)(pl + 1 - text) : pe;
+
+		add_generic(&sb, m, text + from, pe > from ? pe - from : 0);
+	}
+	strbuf_add(&sb, text + tk->v[end].offset + 1,
+		   len - tk->v[end].offset - 1);
+	return strbuf_detach(&sb, out_len);
+}
+
 char *directio_rewrite(const struct dio_method *m, const char *text,
 		       size_t len, size_t *out_len)
 {
@@ -378,6 +760,12 @@ char *directio_rewrite(const struct dio_method *m, const char *text,
 	if (i == tk.nr || !punct(&tk, closing(&tk, i + 1) + 1, '{')) {
 		free(tk.v);
 		return NULL;
+	}
+	if (m->generic) {
+		char *out = rewrite_generic(m, text, len, &tk, i, out_len);
+
+		free(tk.v);
+		return out;
 	}
 	body_end = closing(&tk, closing(&tk, i + 1) + 1);
 	if (body_end == tk.nr) {

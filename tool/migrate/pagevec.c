@@ -4,6 +4,7 @@
 #include "lex.h"
 #include "pagevec.h"
 #include "strbuf.h"
+#include "target.h"
 
 static const struct {
 	const char *from, *to;
@@ -120,7 +121,8 @@ const struct site *pagevec_blocker(const struct unit *u, int user_maps,
 	for (i = 0; i < u->sites.nr; i++) {
 		const struct site *s = &u->sites.v[i];
 
-		if (s->kind == KIND_GUARDED)
+		/* the 2.4 branch; 2.4's own code, settled before (apiimpl.h) */
+		if (s->kind == KIND_GUARDED || s->state == STATE_REMOVED)
 			continue;
 		for (k = user_maps ? USER_MAP : 0;
 		     k < sizeof(blockers) / sizeof(blockers[0]); k++)
@@ -208,4 +210,46 @@ char *pagevec_rename(const struct unit *u, const char *text, size_t len,
 	}
 	strbuf_add(&sb, text + done, len - done);
 	return strbuf_detach(&sb, out_len);
+}
+
+const struct site *pagevec_trigger(const struct unit *u,
+				   const struct dio_method *dio, int has_dio,
+				   int *fills)
+{
+	size_t i;
+
+	*fills = 0;
+	/* the whole file stays manual; for 6.1, any 2.4 method */
+	if (has_dio && (dio->problem || target_get() == TARGET_61))
+		return NULL;
+	for (i = 0; i < u->sites.nr; i++) {
+		const struct site *s = &u->sites.v[i];
+
+		if (s->kind == KIND_INACTIVE || s->kind == KIND_GUARDED ||
+		    s->state != STATE_FOUND)
+			continue;
+		/* the pages or their count set by hand */
+		if (s->base_kind == KIND_MEMBER && (s->flags & SITE_WRITE) &&
+		    (!strcmp(s->symbol, "maplist") ||
+		     !strcmp(s->symbol, "nr_pages"))) {
+			*fills = 1;
+			return s;
+		}
+	}
+	/*
+	 * Block numbers kept in a kiobuf's own blocks[] (raw.c's shape, a
+	 * file system's direct_IO): struct user_pages has no such array,
+	 * struct page_vec has, and maps user memory too.
+	 */
+	for (i = 0; i < u->sites.nr; i++) {
+		const struct site *s = &u->sites.v[i];
+
+		if (s->kind != KIND_INACTIVE && s->kind != KIND_GUARDED &&
+		    s->state == STATE_FOUND && s->base_kind == KIND_MEMBER &&
+		    !strcmp(s->symbol, "blocks"))
+			return s;
+	}
+	if (has_dio && !dio->generic)
+		return dio->param;
+	return NULL;
 }

@@ -8,6 +8,7 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -85,7 +86,7 @@ void run_command_kill_all(void)
 			kill(-live[i], SIGKILL);
 }
 
-static long now_ms(void)
+long run_now_ms(void)
 {
 	struct timespec ts;
 
@@ -96,9 +97,18 @@ static long now_ms(void)
 int run_command(const struct argv_list *argv, const char *dir,
 		struct strbuf *out, struct strbuf *err, int timeout_ms)
 {
+	return run_command_watched(argv, dir, out, err, timeout_ms, NULL,
+				   NULL);
+}
+
+int run_command_watched(const struct argv_list *argv, const char *dir,
+			struct strbuf *out, struct strbuf *err,
+			int timeout_ms, run_watch_fn watch, void *ctx)
+{
 	int po[2], pe[2], status, timed_out = 0;
-	pid_t pid;
-	long deadline = timeout_ms > 0 ? now_ms() + timeout_ms : 0;
+	pid_t pid, parent = getpid();
+	long fixed = timeout_ms > 0 ? run_now_ms() + timeout_ms : 0;
+	long deadline = fixed;
 	struct pollfd fds[2];
 	int open_fds = 2;
 
@@ -111,8 +121,18 @@ int run_command(const struct argv_list *argv, const char *dir,
 	if (pid < 0)
 		die("fork: %s", strerror(errno));
 	if (!pid) {
-		int devnull = open("/dev/null", O_RDONLY);
+		int devnull;
 
+		/*
+		 * A zcport killed with SIGKILL runs no handler: the child
+		 * must die with it, not live on in a process group of its
+		 * own.  (Set before the check: a parent gone in between is
+		 * seen by getppid().)
+		 */
+		prctl(PR_SET_PDEATHSIG, SIGKILL);
+		if (getppid() != parent)
+			_exit(127);
+		devnull = open("/dev/null", O_RDONLY);
 		setpgid(0, 0);
 		if (devnull >= 0)
 			dup2(devnull, 0);
@@ -137,8 +157,14 @@ int run_command(const struct argv_list *argv, const char *dir,
 	while (open_fds) {
 		int wait_ms = -1, r, i;
 
+		if (watch) {
+			/* the watcher's deadline moves with what it reads */
+			long w = watch(ctx, out, err);
+
+			deadline = fixed && (!w || fixed < w) ? fixed : w;
+		}
 		if (deadline) {
-			wait_ms = (int)(deadline - now_ms());
+			wait_ms = (int)(deadline - run_now_ms());
 			if (wait_ms <= 0) {
 				timed_out = 1;
 				kill(-pid, SIGKILL);
@@ -183,4 +209,26 @@ int run_command(const struct argv_list *argv, const char *dir,
 		return RUN_NOEXEC;
 	}
 	return WEXITSTATUS(status);
+}
+
+int program_on_path(const char *name)
+{
+	const char *path = getenv("PATH"), *p, *colon;
+
+	if (strchr(name, '/'))
+		return !access(name, X_OK);
+	for (p = path && *path ? path : "/usr/bin:/bin"; p; p = colon ?
+	     colon + 1 : NULL) {
+		char *full;
+		int ok;
+
+		colon = strchr(p, ':');
+		full = xasprintf("%.*s/%s", colon ? (int)(colon - p) :
+				 (int)strlen(p), p, name);
+		ok = !access(full, X_OK);
+		free(full);
+		if (ok)
+			return 1;
+	}
+	return 0;
 }

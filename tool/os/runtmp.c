@@ -1,12 +1,15 @@
 /* runtmp: see runtmp.h for the contract. */
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -94,6 +97,113 @@ static void remove_run_dir(void)
 		remove_tree(run_dir);
 }
 
+/* field 22 of /proc/PID/stat: the start time; 0 when there is none */
+static unsigned long long start_time(unsigned long pid, int *no_proc)
+{
+	char path[64], buf[1024], *p;
+	unsigned long long start = 0;
+	ssize_t n;
+	int fd, field;
+
+	snprintf(path, sizeof(path), "/proc/%lu/stat", pid);
+	fd = open(path, O_RDONLY | O_CLOEXEC);
+	if (fd < 0) {
+		if (no_proc)
+			*no_proc = access("/proc/self/stat", R_OK) != 0;
+		return 0;
+	}
+	n = read(fd, buf, sizeof(buf) - 1);
+	close(fd);
+	if (n <= 0)
+		return 0;
+	buf[n] = '\0';
+	/* the command name may hold spaces and parentheses: after the last ')' */
+	p = strrchr(buf, ')');
+	for (field = 2; p && field < 22; field++)
+		p = strchr(p + 1, ' ');
+	if (p)
+		start = strtoull(p + 1, NULL, 10);
+	return start;
+}
+
+static char stamp[64];
+static pthread_once_t stamp_once = PTHREAD_ONCE_INIT;
+
+static void make_stamp(void)
+{
+	unsigned long pid = (unsigned long)getpid();
+
+	snprintf(stamp, sizeof(stamp), "%lu.%llu", pid, start_time(pid, NULL));
+}
+
+const char *runtmp_stamp(void)
+{
+	pthread_once(&stamp_once, make_stamp);
+	return stamp;
+}
+
+size_t runtmp_stamp_parse(const char *s, unsigned long *pid,
+			  unsigned long long *start)
+{
+	const char *p = s;
+	char *end;
+
+	if (*p < '0' || *p > '9')
+		return 0;
+	*pid = strtoul(p, &end, 10);
+	if (*end != '.' || end[1] < '0' || end[1] > '9')
+		return 0;
+	*start = strtoull(end + 1, &end, 10);
+	return (size_t)(end - s);
+}
+
+int runtmp_stamp_dead(unsigned long pid, unsigned long long start)
+{
+	int no_proc = 0;
+	unsigned long long now;
+
+	if (pid == (unsigned long)getpid())
+		return 0;
+	now = start_time(pid, &no_proc);
+	if (no_proc)
+		return 0;	/* nothing can be proved */
+	return now != start;
+}
+
+/*
+ * Run dirs of zcport processes that are gone (a SIGKILL, a power cut
+ * mid-run): zcport-STAMP-XXXXXX directories of ours in base.  A name
+ * without a stamp (another program's, an older zcport's) is left alone.
+ */
+static void remove_stale(const char *base)
+{
+	DIR *d = opendir(base);
+	struct dirent *de;
+
+	while (d && (de = readdir(d))) {
+		unsigned long pid;
+		unsigned long long start;
+		size_t n;
+		struct stat st;
+		char *sub;
+
+		if (strncmp(de->d_name, "zcport-", 7))
+			continue;
+		n = runtmp_stamp_parse(de->d_name + 7, &pid, &start);
+		if (!n || de->d_name[7 + n] != '-' ||
+		    strlen(de->d_name + 7 + n + 1) != 6 ||
+		    !runtmp_stamp_dead(pid, start))
+			continue;
+		sub = xasprintf("%s/%s", base, de->d_name);
+		if (!lstat(sub, &st) && S_ISDIR(st.st_mode) &&
+		    st.st_uid == geteuid())
+			remove_tree(sub);
+		free(sub);
+	}
+	if (d)
+		closedir(d);
+}
+
 void runtmp_init(void)
 {
 	const char *base = getenv("TMPDIR");
@@ -102,7 +212,9 @@ void runtmp_init(void)
 
 	if (run_dir[0])
 		return;
-	tmpl = xasprintf("%s/zcport-XXXXXX", base && *base ? base : "/tmp");
+	remove_stale(base && *base ? base : "/tmp");
+	tmpl = xasprintf("%s/zcport-%s-XXXXXX", base && *base ? base : "/tmp",
+			 runtmp_stamp());
 	if (!mkdtemp(tmpl))
 		die("cannot create a temp directory in %s: %s",
 		    base && *base ? base : "/tmp", strerror(errno));
@@ -166,5 +278,5 @@ void runtmp_check(void)
 	run_command_kill_all();
 	fflush(stdout);
 	error("interrupted; no file was left half-written");
-	exit(128 + sig);	/* atexit removes the run dir */
+	zc_exit(128 + sig);	/* atexit removes the run dir */
 }

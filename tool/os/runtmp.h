@@ -2,11 +2,24 @@
  * runtmp: the run's private temp dir, and stopping cleanly on a signal.
  *
  * runtmp_init() is called by main() before any thread starts.  It makes
- * $TMPDIR/zcport-XXXXXX (/tmp when TMPDIR is unset or empty), absolute,
- * and points TMPDIR at it, so every temp file of the run -- ours, the
- * precompiled headers, gcc's and spatch's (cocci-output-*) -- lands
- * inside it.  It is removed when the process exits (atexit), on every
- * exit path: normal, die(), usage errors, a signal.
+ * $TMPDIR/zcport-STAMP-XXXXXX (/tmp when TMPDIR is unset or empty),
+ * absolute, and points TMPDIR at it, so every temp file of the run --
+ * ours, gcc's and spatch's (cocci-output-*) -- lands inside it.  It is
+ * removed when the process exits (atexit), on every exit path: normal,
+ * die(), usage errors, a signal.  A SIGKILL leaves it: so runtmp_init()
+ * first removes every zcport-STAMP-* directory of TMPDIR whose STAMP
+ * names a process that is gone (runtmp_stamp_dead()).
+ *
+ * The stamp: "PID.START", this process's id and its start time (clock
+ * ticks after boot, /proc/PID/stat), in the name of every temporary
+ * zcport makes, in TMPDIR and beside the user's files
+ * (writepolicy.h).  A pid alone is reused; a pid with its start time
+ * names one process, so a later run can prove a temporary's writer dead
+ * and remove what it left.  runtmp_stamp() is this process's (computed
+ * once, safe from any thread).  runtmp_stamp_parse() reads a stamp at
+ * s (digits '.' digits), returning its length or 0; runtmp_stamp_dead()
+ * is 1 only when /proc shows that no process has that pid and start
+ * time (without /proc nothing can be proved: 0).
  *
  * runtmp_mkdtemp(prefix) makes a new private directory
  * <run dir>/<prefix>-XXXXXX and returns its path (the caller frees it;
@@ -33,7 +46,13 @@
 #ifndef ZC_RUNTMP_H
 #define ZC_RUNTMP_H
 
+#include <stddef.h>
+
 void runtmp_init(void);
+const char *runtmp_stamp(void);
+size_t runtmp_stamp_parse(const char *s, unsigned long *pid,
+			  unsigned long long *start);
+int runtmp_stamp_dead(unsigned long pid, unsigned long long start);
 /* the run dir, or NULL before runtmp_init() */
 const char *runtmp_dir(void);
 char *runtmp_mkdtemp(const char *prefix);

@@ -48,7 +48,7 @@ void run_init(struct run *r, int jobs)
 
 int run_walk(struct run *r, char **paths, int npaths)
 {
-	struct path_list l = { NULL, 0, 0 };
+	struct path_list l = { NULL, 0, 0, 0 };
 	int errors = walk_paths(paths, npaths, &l);
 	size_t i;
 
@@ -60,6 +60,7 @@ int run_walk(struct run *r, char **paths, int npaths)
 	}
 	free(l.v);
 	r->files_walked = r->nr;
+	r->empty_paths = l.empty;
 	r->input_errors += errors;
 	return errors;
 }
@@ -228,7 +229,7 @@ void run_inventory(struct run *r)
 
 void run_release(struct run *r)
 {
-	size_t i;
+	size_t i, j;
 
 	for (i = 0; i < r->nr; i++) {
 		struct unit *u = &r->units[i];
@@ -237,9 +238,82 @@ void run_release(struct run *r)
 		free(u->buf);
 		free(u->out);
 		free(u->check_log);
+		free(u->vlog);
+		free(u->vbase);
 		free(u->parse_error);
 		site_list_clear(&u->sites);
+		site_list_clear(&u->pristine);
+		for (j = 0; j < u->nrefused; j++) {
+			free(u->refused[j].symbol);
+			free(u->refused[j].why);
+		}
+		free(u->refused);
 	}
 	free(r->units);
 	memset(r, 0, sizeof(*r));
+}
+
+/* the directory part of path, with its slash ("" for a bare name) */
+static char *dir_part(const char *path)
+{
+	const char *s = strrchr(path, '/');
+
+	return s ? xstrndup(path, (size_t)(s - path) + 1) : xstrdup("");
+}
+
+int file_includes_tree(const char *path, const char *text, size_t len,
+		       const char *hpath)
+{
+	const char *p = text, *end = text + len;
+	int found = 0;
+
+	while (text && p < end && !found) {
+		const char *eol = memchr(p, '\n', (size_t)(end - p)), *q = p;
+		const char *e = eol ? eol : end;
+
+		while (q < e && (*q == ' ' || *q == '\t'))
+			q++;
+		if (q < e && *q == '#') {
+			q++;
+			while (q < e && (*q == ' ' || *q == '\t'))
+				q++;
+			if (e - q > 7 && !strncmp(q, "include", 7)) {
+				const char *lt, *gt;
+
+				q += 7;
+				while (q < e && (*q == ' ' || *q == '\t'))
+					q++;
+				lt = q < e && *q == '<' ? q : NULL;
+				gt = lt ? memchr(lt, '>', (size_t)(e - lt)) : NULL;
+				if (gt) {
+					char *want = xasprintf("include/%.*s",
+						(int)(gt - lt - 1), lt + 1);
+					size_t wl = strlen(want), hl = strlen(hpath);
+
+					/* hpath is ROOT/include/P; path under ROOT */
+					if (hl >= wl &&
+					    !strcmp(hpath + hl - wl, want) &&
+					    (hl == wl || hpath[hl - wl - 1] == '/')) {
+						char *root = xstrndup(hpath, hl - wl);
+						char *rr = realpath(*root ? root : ".",
+								    NULL);
+						char *ud = dir_part(path);
+						char *ur = realpath(*ud ? ud : ".", NULL);
+						size_t rl = rr ? strlen(rr) : 0;
+
+						found = rr && ur && !strncmp(ur, rr, rl) &&
+							(ur[rl] == '/' || !ur[rl] ||
+							 !strcmp(rr, "/"));
+						free(rr);
+						free(ur);
+						free(ud);
+						free(root);
+					}
+					free(want);
+				}
+			}
+		}
+		p = eol ? eol + 1 : end;
+	}
+	return found;
 }

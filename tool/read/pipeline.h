@@ -25,7 +25,25 @@
 #include "site.h"
 #include "walk.h"
 
-enum check_result { CHECK_NONE, CHECK_PASSED, CHECK_FAILED, CHECK_SKIPPED };
+/*
+ * A file's validation: PASSED, every site converted and no error but
+ * ones the original has in code the port did not touch; PARTIAL, some
+ * sites left for a human (or unfinished), every converted one standing
+ * in code that compiles; FAILED, an error no site explains: not written.
+ */
+enum check_result { CHECK_NONE, CHECK_PASSED, CHECK_FAILED, CHECK_SKIPPED,
+		    CHECK_PARTIAL };
+
+/*
+ * A site validation refused (blame.h): its function did not compile as
+ * ported, so the file is ported again with the site left alone and
+ * this reason (port_again(), port.h).  Named by where it stands.
+ */
+struct refusal {
+	unsigned line, col;
+	char *symbol;
+	char *why;
+};
 
 struct unit {
 	char *path;
@@ -42,8 +60,17 @@ struct unit {
 	size_t out_len;
 	enum check_result check;
 	char *check_log;	/* validation diagnostics, when failed */
-	/* errors of the port that the original has too (other 2.4 APIs) */
+	/* errors of the port that the original has too (other 2.4 APIs),
+	 * in code the port did not touch */
 	size_t inherited_errors;
+	size_t errors;		/* every error of its last compile */
+	char *vlog, *vbase;	/* that compile's diagnostics, and the
+				 * original's when it was compiled too */
+	/* the sites as the inventory left them, and those validation
+	 * refused: a port made again starts from these (port_again()) */
+	struct site_list pristine;
+	struct refusal *refused;
+	size_t nrefused;
 	/* helper pieces its port names (fixup.h): it includes the helper
 	 * header of its directory */
 	piece_mask helpers;	/* fixup.h: the helper pieces it uses */
@@ -51,6 +78,8 @@ struct unit {
 	int created;		/* ... and new: buf is empty, diffs from
 				 * /dev/null */
 	int needed;		/* ... and a file written includes it */
+	/* shares a kiobuf declaration with a page vector file (treeplan.h) */
+	int force_pagevec;
 };
 
 struct run {
@@ -59,6 +88,7 @@ struct run {
 	int jobs;
 	int input_errors;	/* missing, unreadable, binary, not C */
 	size_t files_walked;
+	size_t empty_paths;	/* PATHs with no C file: exit 1 at least */
 };
 
 /*
@@ -84,5 +114,13 @@ void run_release(struct run *r);
  */
 int file_includes(const char *path, const char *text, size_t len,
 		  const char *hpath);
+/*
+ * Does text (the file at path) have #include <P> of the header hpath,
+ * found as ROOT/include/P for a ROOT that path stands under: how the
+ * files of a kernel tree include the tree's own headers
+ * (<linux/lvm.h> is include/linux/lvm.h beside drivers/md/lvm-snap.c)?
+ */
+int file_includes_tree(const char *path, const char *text, size_t len,
+		       const char *hpath);
 
 #endif

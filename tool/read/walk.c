@@ -18,6 +18,21 @@ static void push(struct path_list *l, char *p)
 	l->v[l->nr++] = p;
 }
 
+/*
+ * A name that begins with '-' would read as an option to libclang, gcc
+ * or spatch: it is spelled "./-name" from here on.
+ */
+static char *not_an_option(char *p)
+{
+	char *q;
+
+	if (p[0] != '-')
+		return p;
+	q = xasprintf("./%s", p);
+	free(p);
+	return q;
+}
+
 static int is_regular(const char *path)
 {
 	struct stat st;
@@ -55,7 +70,7 @@ static int walk_dir(const char *dir, struct path_list *out)
 			    (S_ISLNK(st.st_mode) && is_regular(sub))) &&
 			   (ends_with(sub, ".c") || ends_with(sub, ".h"))) {
 			/* a link to a file is followed; to a dir, not */
-			push(out, sub);
+			push(out, not_an_option(sub));
 		} else {
 			free(sub);
 		}
@@ -104,7 +119,9 @@ int walk_paths(char **paths, int npaths, struct path_list *out)
 
 	for (i = 0; i < npaths; i++) {
 		struct stat st;
-		char *p = normalize(paths[i]);
+		char *p = not_an_option(normalize(paths[i]));
+		size_t before = out->nr;
+
 		if (stat(p, &st)) {
 			error_at(p, 0, 0, "%s", errno == ENOENT ?
 				 "no such file or directory" : strerror(errno));
@@ -112,6 +129,23 @@ int walk_paths(char **paths, int npaths, struct path_list *out)
 			free(p);
 		} else if (S_ISDIR(st.st_mode)) {
 			errors += walk_dir(p, out);
+			if (out->nr == before) {
+				diag(p, 0, 0, SEV_WARNING, "no C files (*.c, "
+				     "*.h) here");
+				out->empty++;
+			}
+			free(p);
+		} else if (!S_ISREG(st.st_mode)) {
+			/* never opened: a FIFO would hang, /dev/zero fill
+			 * the memory */
+			errors += error_at(p, 0, 0, "not read: it is %s, not "
+					   "a file", file_kind(st.st_mode)) ?
+				  1 : 0;
+			free(p);
+		} else if (!ends_with(p, ".c") && !ends_with(p, ".h")) {
+			errors += error_at(p, 0, 0, "not a C file (*.c, *.h); "
+					   "zcport reads C sources only") ?
+				  1 : 0;
 			free(p);
 		} else {
 			push(out, p);

@@ -125,6 +125,17 @@ void fixup_load(void)
 		die("user-pages.helpers has no pieces or no @@ header");
 }
 
+const char *const *fixup_piece_names(size_t *nr)
+{
+	static const char *names[MAX_PIECES + 1];
+	int i;
+
+	for (i = 0; i < npieces; i++)
+		names[i] = pieces[i].name;
+	*nr = (size_t)npieces;
+	return names;
+}
+
 static struct piece *find_piece(const char *name)
 {
 	int i;
@@ -305,13 +316,60 @@ static void scan_text(const char *text, size_t len, struct text_facts *f)
 		f->insert_after = first_tok ? first_tok - 1 : 0;
 }
 
-/* kmap(), kunmap(), kmap_atomic() or kunmap_atomic() called in code */
-static int uses_kmap(const char *text, size_t len)
-{
-	static const char *const names[] = { "kmap", "kunmap", "kmap_atomic",
-		"kunmap_atomic", "kmap_local_page", "kunmap_local", NULL };
+/*
+ * What the port's own code needs included: the kmap pass's kmap()
+ * (kmap.h; kmap_local_page() for 6.1), and the 2.6 direct_IO method
+ * directio.h writes (its struct kiocb, and the get_blocks adapter's
+ * struct buffer_head, which 2.4 had in <linux/fs.h>).  A driver whose own code used these already has its
+ * includes, so only names on lines the port wrote count.
+ */
+static const struct {
+	const char *name;
+	const char *headers[3];
+} port_needs[] = {
+	{ "kmap", { "linux/highmem.h", NULL } },
+	{ "kunmap", { "linux/highmem.h", NULL } },
+	{ "kmap_atomic", { "linux/highmem.h", NULL } },
+	{ "kunmap_atomic", { "linux/highmem.h", NULL } },
+	{ "kmap_local_page", { "linux/highmem.h", NULL } },
+	{ "kunmap_local", { "linux/highmem.h", NULL } },
+	{ "blockdev_direct_IO", { "linux/buffer_head.h", "linux/aio.h",
+				  NULL } },
+	{ "blockdev_direct_IO_no_locking", { "linux/buffer_head.h",
+					     "linux/aio.h", NULL } },
+};
 
-	return lex_has_ident(text, len, names);
+#define NEEDS (sizeof(port_needs) / sizeof(port_needs[0]))
+
+/* the headers the port's new lines need (kept[l]: line l is one of the
+ * user's, kept), in the table's order, each once */
+static int needed_headers(const char *text, size_t len, const char *kept,
+			  const char **want, int max)
+{
+	struct lexer lx;
+	struct token t;
+	char used[NEEDS];
+	size_t k;
+	int n = 0, h, j;
+
+	memset(used, 0, sizeof(used));
+	lex_init(&lx, text, len);
+	while (lex_next(&lx, &t)) {
+		if (t.type != TOK_IDENT || t.directive || kept[t.line])
+			continue;
+		for (k = 0; k < NEEDS; k++)
+			if (tok_is(&t, port_needs[k].name))
+				used[k] = 1;
+	}
+	for (k = 0; k < NEEDS; k++)
+		for (h = 0; used[k] && port_needs[k].headers[h]; h++) {
+			for (j = 0; j < n; j++)
+				if (!strcmp(want[j], port_needs[k].headers[h]))
+					break;
+			if (j == n && n < max)
+				want[n++] = port_needs[k].headers[h];
+		}
+	return n;
 }
 
 static int has_include(const struct text_facts *f, const char *h)
@@ -339,44 +397,11 @@ static void leading_ws(const struct line *l, struct strbuf *ws)
 		strbuf_addch(ws, l->s[i]);
 }
 
-static size_t display_width(const char *s, size_t n)
-{
-	size_t w = 0, i;
-
-	for (i = 0; i < n; i++)
-		w = s[i] == '\t' ? (w + 8) & ~(size_t)7 : w + 1;
-	return w;
-}
-
 /* a comment of text, one line when it fits 80 columns, else a block */
 static void format_comment(struct strbuf *out, const char *ws,
 			   const char *text)
 {
-	size_t wsw = display_width(ws, strlen(ws));
-	const char *p = text;
-
-	if (wsw + strlen(text) + 6 <= 80) {
-		strbuf_addf(out, "%s/* %s */\n", ws, text);
-		return;
-	}
-	strbuf_addf(out, "%s/*\n", ws);
-	while (*p) {
-		size_t room = 80 - wsw - 3, n = strlen(p), cut;
-
-		if (n > room) {
-			cut = room;
-			while (cut && p[cut] != ' ')
-				cut--;
-			if (!cut)
-				cut = room;
-			n = cut;
-		}
-		strbuf_addf(out, "%s * %.*s\n", ws, (int)n, p);
-		p += n;
-		while (*p == ' ')
-			p++;
-	}
-	strbuf_addf(out, "%s */\n", ws);
+	strbuf_add_comment(out, ws, text, 0);
 }
 
 /* line i (1-based) continues a preprocessor line: walk up to its start */
@@ -607,6 +632,78 @@ static void add_changed(struct strbuf *sb, const struct line *l)
 	strbuf_release(&tmp);
 }
 
+/*
+ * Step 3 of fixup_apply(): a marker above each manual site (or only
+ * those of reason code only_code), a note above each converted site
+ * that has one, into the edits e of the text's lines.
+ */
+static void add_markers(const struct line *lines, size_t nl,
+			const struct linediff *d, struct site_list *sites,
+			struct edits *e, const char *only_code)
+{
+	size_t i;
+
+	for (i = 0; i < sites->nr; i++) {
+		struct site *s = &sites->v[i];
+		struct strbuf ws = STRBUF_INIT, msg = STRBUF_INIT;
+		unsigned l;
+		size_t j;
+		int dup = 0;
+		char full_char;
+
+		/* after validation: only what validation settled (the
+		 * fixups marked the rest already) */
+		if (only_code && (s->state != STATE_MANUAL ||
+				  strcmp(s->reason_code, only_code) ||
+				  !verdict_find(s, EV_VALIDATION)))
+			continue;
+		/* an unfinished function gets one marker, not one a site */
+		if (s->state == STATE_MANUAL &&
+		    !strcmp(s->reason_code, "unfinished") &&
+		    said_before(sites, i))
+			continue;
+		if (s->state == STATE_MANUAL && said_before(sites, i))
+			strbuf_addf(&msg, "zcport: manual port needed: %s: as "
+				    "above", s->reason_code);
+		else if (s->state == STATE_MANUAL)
+			strbuf_addf(&msg, "zcport: manual port needed: %s: %s",
+				    s->reason_code, s->reason);
+		else if (s->note)
+			strbuf_addf(&msg, "zcport: %s", s->note);
+		else
+			continue;
+		/* one comment per line and message */
+		for (j = 0; j < i && !dup; j++) {
+			struct site *o = &sites->v[j];
+
+			dup = o->line == s->line && o->state == s->state &&
+			      ((o->reason && s->reason &&
+				!strcmp(o->reason, s->reason)) ||
+			       (o->note && s->note &&
+				!strcmp(o->note, s->note)));
+		}
+		full_char = msg.len > 36 ? msg.buf[36] : 0;
+		l = site_new_line(d, s->line);
+		if (l <= nl)
+			l = directive_start(lines, l);
+		/* the head of the message: on the comment's first text line
+		 * however it was wrapped */
+		if (msg.len > 36)
+			msg.buf[36] = '\0';
+		if (!dup && !(l <= nl + 1 && l > 1 &&
+			      marker_above(lines, l, msg.buf))) {
+			if (msg.len > 36)
+				msg.buf[36] = full_char;
+			if (l <= nl)
+				leading_ws(&lines[l - 1], &ws);
+			format_comment(&e->before[l < e->n ? l : e->n - 1],
+				       ws.buf ? ws.buf : "", msg.buf);
+		}
+		strbuf_release(&ws);
+		strbuf_release(&msg);
+	}
+}
+
 void fixup_apply(const char *path, const char *text, size_t len,
 		 const struct linediff *d, struct site_list *sites,
 		 char **out, size_t *out_len, piece_mask *helpers)
@@ -619,8 +716,8 @@ void fixup_apply(const char *path, const char *text, size_t len,
 	int dual = 0;
 	unsigned first_inc = 0, inc_at;
 	struct strbuf incs = STRBUF_INIT, sb = STRBUF_INIT;
-	const char *wanted[1];
-	int nwanted = 0;
+	const char *wanted[8], *need[8];
+	int nwanted = 0, nneed, q;
 
 	scan_text(text, len, &f);
 	*helpers = 0;
@@ -673,9 +770,19 @@ void fixup_apply(const char *path, const char *text, size_t len,
 		for (k = 0; k < npieces; k++)
 			if (f.need[k])
 				*helpers |= (piece_mask)1 << k;
-	/* the kmap pass (kmap.h) may have brought in kmap() */
-	if (uses_kmap(text, len) && !has_include(&f, "linux/highmem.h"))
-		wanted[nwanted++] = "linux/highmem.h";
+	/* the kmap pass or a 2.6 direct_IO method may need headers */
+	{
+		char *kept = xcalloc(nl + 2, 1);
+
+		for (i = 0; i < d->na; i++)
+			if (d->map[i] && d->map[i] <= nl + 1)
+				kept[d->map[i]] = 1;
+		nneed = needed_headers(text, len, kept, need, 8);
+		for (q = 0; q < nneed; q++)
+			if (!has_include(&f, need[q]))
+				wanted[nwanted++] = need[q];
+		free(kept);
+	}
 	if (is_header)
 		nwanted = 0;	/* a header includes nothing new */
 	for (k = 0; k < nwanted; k++)
@@ -690,54 +797,7 @@ void fixup_apply(const char *path, const char *text, size_t len,
 			      "#include \"" FIXUP_HELPER_HEADER "\"\n");
 
 	/* 3. markers and notes */
-	for (i = 0; i < sites->nr; i++) {
-		struct site *s = &sites->v[i];
-		struct strbuf ws = STRBUF_INIT, msg = STRBUF_INIT;
-		unsigned l;
-		size_t j;
-		int dup = 0;
-		char full_char;
-
-		if (s->state == STATE_MANUAL && said_before(sites, i))
-			strbuf_addf(&msg, "zcport: manual port needed: %s: as "
-				    "above", s->reason_code);
-		else if (s->state == STATE_MANUAL)
-			strbuf_addf(&msg, "zcport: manual port needed: %s: %s",
-				    s->reason_code, s->reason);
-		else if (s->note)
-			strbuf_addf(&msg, "zcport: %s", s->note);
-		else
-			continue;
-		/* one comment per line and message */
-		for (j = 0; j < i && !dup; j++) {
-			struct site *o = &sites->v[j];
-
-			dup = o->line == s->line && o->state == s->state &&
-			      ((o->reason && s->reason &&
-				!strcmp(o->reason, s->reason)) ||
-			       (o->note && s->note &&
-				!strcmp(o->note, s->note)));
-		}
-		full_char = msg.len > 36 ? msg.buf[36] : 0;
-		l = site_new_line(d, s->line);
-		if (l <= nl)
-			l = directive_start(lines, l);
-		/* the head of the message: on the comment's first text line
-		 * however it was wrapped */
-		if (msg.len > 36)
-			msg.buf[36] = '\0';
-		if (!dup && !(l <= nl + 1 && l > 1 &&
-			      marker_above(lines, l, msg.buf))) {
-			if (msg.len > 36)
-				msg.buf[36] = full_char;
-			if (l <= nl)
-				leading_ws(&lines[l - 1], &ws);
-			format_comment(&e.before[l < e.n ? l : e.n - 1],
-				       ws.buf ? ws.buf : "", msg.buf);
-		}
-		strbuf_release(&ws);
-		strbuf_release(&msg);
-	}
+	add_markers(lines, nl, d, sites, &e, NULL);
 
 	/* apply; what zcport adds follows the file's line endings */
 	crlf = nl && lines[0].len && lines[0].s[lines[0].len - 1] == '\r';
@@ -823,4 +883,44 @@ void fixup_helper_header(piece_mask helpers, struct strbuf *out)
 	       out->buf[out->len - 2] == '\n')
 		out->len--;
 	strbuf_addstr(out, "\n#endif /* ZCPORT_USER_PAGES_H */\n");
+}
+
+char *fixup_mark(const char *orig, size_t orig_len, const char *text,
+		 size_t len, struct site_list *sites, const char *code,
+		 size_t *out_len)
+{
+	struct line *lines;
+	size_t nl = split_lines(text, len, &lines), i;
+	struct linediff d;
+	struct edits e;
+	struct strbuf sb = STRBUF_INIT;
+	int crlf;
+
+	linediff(&d, orig, orig_len, text, len);
+	e.n = nl + 2;
+	e.before = xcalloc(e.n, sizeof(*e.before));
+	e.drop = xcalloc(e.n, 1);
+	add_markers(lines, nl, &d, sites, &e, code);
+	crlf = nl && lines[0].len && lines[0].s[lines[0].len - 1] == '\r';
+	for (i = 1; i <= nl + 1; i++) {
+		size_t k;
+
+		for (k = 0; k < e.before[i].len; k++) {
+			if (crlf && e.before[i].buf[k] == '\n')
+				strbuf_addch(&sb, '\r');
+			strbuf_addch(&sb, e.before[i].buf[k]);
+		}
+		if (i <= nl) {
+			strbuf_add(&sb, lines[i - 1].s, lines[i - 1].len);
+			if (lines[i - 1].nl)
+				strbuf_addch(&sb, '\n');
+		}
+	}
+	for (i = 0; i < e.n; i++)
+		strbuf_release(&e.before[i]);
+	free(e.before);
+	free(e.drop);
+	free(lines);
+	linediff_free(&d);
+	return strbuf_detach(&sb, out_len);
 }

@@ -44,7 +44,20 @@ void fixup_load(void);
 void fixup_apply(const char *path, const char *text, size_t len,
 		 const struct linediff *d, struct site_list *sites,
 		 char **out, size_t *out_len, piece_mask *helpers);
+/*
+ * fixup_mark(): text (a port of orig, which the sites' lines are of)
+ * with step 3's markers added above the manual sites of reason code
+ * code that validation settled (EV_VALIDATION), nothing else changed:
+ * validation settles "unfinished" after the fixups ran.  Returns the
+ * new text (caller frees).
+ */
+char *fixup_mark(const char *orig, size_t orig_len, const char *text,
+		 size_t len, struct site_list *sites, const char *code,
+		 size_t *out_len);
 piece_mask fixup_helpers_in(const char *text, size_t len);
+/* the names the pieces define (a piece is named by what it defines);
+ * after fixup_load() */
+const char *const *fixup_piece_names(size_t *nr);
 void fixup_helper_header(piece_mask helpers, struct strbuf *out);
 
 #endif

@@ -1,6 +1,8 @@
 /* helperhdr: see helperhdr.h for the contract. */
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "diag.h"
@@ -78,6 +80,42 @@ static void refuse(struct run *r, const char *hpath)
 	}
 }
 
+int helperhdr_text(const char *hpath, piece_mask mask, char **old,
+		   size_t *old_len, int *exists, struct strbuf *out)
+{
+	struct stat st;
+
+	*old = NULL;
+	*old_len = 0;
+	*exists = !lstat(hpath, &st);
+	if (!*exists && errno != ENOENT)
+		return error_at(hpath, 0, 0, "cannot read: %s; the ported "
+				"files of this directory were not written",
+				strerror(errno));
+	/* never through a link, never over what is not a plain file */
+	if (*exists && !S_ISREG(st.st_mode))
+		return error_at(hpath, 0, 0, "is %s, in the way of zcport's "
+				"helper header, which it never writes through "
+				"a link or over what is not a plain file; the "
+				"ported files of this directory were not "
+				"written", S_ISLNK(st.st_mode) ?
+				"a symbolic link" : "not a regular file");
+	if (*exists && read_file(hpath, old, old_len))
+		return -1;	/* read_file() said why */
+	if (*exists && !memmem(*old, *old_len, GUARD, strlen(GUARD))) {
+		error_at(hpath, 0, 0, "not written by zcport, and in the way "
+			 "of its helper header; the ported files of this "
+			 "directory were not written");
+		free(*old);
+		*old = NULL;
+		return -1;
+	}
+	if (*exists)
+		mask |= fixup_helpers_in(*old, *old_len);
+	fixup_helper_header(mask, out);
+	return 0;
+}
+
 /* the helper header for one directory: the union of its files' pieces */
 static int add_one(struct run *r, const char *hpath)
 {
@@ -92,22 +130,11 @@ static int add_one(struct run *r, const char *hpath)
 		if (r->units[j].out && !r->units[j].generated &&
 		    same_dir(r->units[j].path, hpath))
 			mask |= r->units[j].helpers;
-	exists = !access(hpath, F_OK);
-	if (exists && read_file(hpath, &old, &old_len)) {
-		refuse(r, hpath);	/* read_file() said why */
-		return 1;
-	}
-	if (exists && !memmem(old, old_len, GUARD, strlen(GUARD))) {
-		error_at(hpath, 0, 0, "not written by zcport, and in the way "
-			 "of its helper header; the ported files of this "
-			 "directory were not written");
+	if (helperhdr_text(hpath, mask, &old, &old_len, &exists, &sb)) {
+		strbuf_release(&sb);
 		refuse(r, hpath);
-		free(old);
 		return 1;
 	}
-	if (exists)
-		mask |= fixup_helpers_in(old, old_len);
-	fixup_helper_header(mask, &sb);
 	h = find_path(r, hpath);
 	if (!h)
 		h = insert_unit(r, hpath);
@@ -168,7 +195,8 @@ void helperhdr_checked(struct run *r)
 	for (i = 0; i < r->nr; i++) {
 		struct unit *h = &r->units[i];
 
-		if (!h->generated || !h->out)
+		/* one that failed its own checks stays failed */
+		if (!h->generated || !h->out || h->check == CHECK_FAILED)
 			continue;
 		for (j = 0; j < r->nr; j++)
 			if (includer(&r->units[j], h) &&

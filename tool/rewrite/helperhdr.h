@@ -18,10 +18,11 @@
  * helperhdr_add(): adds (or updates) the header unit of each directory
  *	with ported files naming helpers.  A header of that name already
  *	there is kept and added to (its pieces stay); one zcport did not
- *	write (no ZCPORT_USER_PAGES_H guard) is left alone, an error is
- *	printed, and the directory's files that need it are not written
- *	(their sites manual, reason "input").  Returns the number of such
- *	errors.  Units stay sorted by path.
+ *	write (no ZCPORT_USER_PAGES_H guard), or a link (planted or
+ *	dangling: never written through) or other non-regular file, is
+ *	left alone, an error is printed, and the directory's files that
+ *	need it are not written (their sites manual, reason "input").
+ *	Returns the number of such errors.  Units stay sorted by path.
  * helperhdr_checked(): the header is compiled through the files that
  *	include it: passed when one of them passed.
  * helperhdr_failed(): a header that failed the semantic checks fails the
@@ -37,8 +38,20 @@
 #define ZC_HELPERHDR_H
 
 #include "pipeline.h"
+#include "strbuf.h"
 
 int helperhdr_add(struct run *r);
+/*
+ * helperhdr_text(): the helper header at hpath holding mask and the
+ * pieces it already has, into out; *old (and *old_len) what is there (NULL
+ * when *exists is 0).  -1 with an error printed when what is there is
+ * not zcport's header, or not a regular file (a symlink, planted or
+ * dangling, is never written through).  helperhdr_add() uses it for
+ * every directory; --in-place for the directory a symlinked file's
+ * target lies in, where that file's header goes.
+ */
+int helperhdr_text(const char *hpath, piece_mask mask, char **old,
+		   size_t *old_len, int *exists, struct strbuf *out);
 void helperhdr_checked(struct run *r);
 void helperhdr_failed(struct run *r);
 void helperhdr_settle(struct run *r);

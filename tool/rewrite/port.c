@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "apiimpl.h"
 #include "crosscheck.h"
 #include "diag.h"
 #include "directio.h"
@@ -13,6 +14,7 @@
 #include "kiocomp.h"
 #include "kmap.h"
 #include "longterm.h"
+#include "oldapi.h"
 #include "linediff.h"
 #include "lex.h"
 #include "pagevec.h"
@@ -21,10 +23,12 @@
 #include "rewrite.h"
 #include "rules.h"
 #include "target.h"
+#include "treeplan.h"
 #include "strbuf.h"
 #include "util.h"
 #include "vocab.h"
 #include "verdict.h"
+#include "wholefn.h"
 
 /*
  * Hiding a token from spatch: the name gets a prefix no rule matches,
@@ -145,55 +149,51 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 	const struct site *trigger;
 	const char *what = NULL;
 	size_t i;
+	int fills = 0;
 
 	/*
 	 * Block I/O with brw_kiovec() is left to the semantic patches
 	 * (05-brw-kiovec-bio.cocci): undo_half_block_io() puts the file
 	 * back when they did not convert every call.
-	 */
-	for (i = 0; i < u->sites.nr && !why; i++) {
-		const struct site *s = &u->sites.v[i];
-
-		if (s->kind == KIND_INACTIVE || s->kind == KIND_GUARDED)
-			continue;
-		/* the pages or their count set by hand */
-		if (s->base_kind == KIND_MEMBER && (s->flags & SITE_WRITE) &&
-		    (!strcmp(s->symbol, "maplist") ||
-		     !strcmp(s->symbol, "nr_pages")))
-			why = s;
-	}
-	/*
-	 * Block numbers kept in a kiobuf's own blocks[] (raw.c's shape, a
-	 * file system's direct_IO): struct user_pages has no such array,
-	 * struct page_vec has, and maps user memory too.
-	 */
-	for (i = 0; i < u->sites.nr && !why && !blocks; i++) {
-		const struct site *s = &u->sites.v[i];
-
-		if (s->kind != KIND_INACTIVE && s->kind != KIND_GUARDED &&
-		    s->base_kind == KIND_MEMBER &&
-		    !strcmp(s->symbol, "blocks"))
-			blocks = s;
-	}
-	/*
+	 *
 	 * A file system's 2.4 direct_IO method (directio.h) keeps its body
 	 * on a page vector, so it makes the file one too; one that cannot
 	 * be converted keeps the whole file manual.
 	 */
 	*has_dio = directio_find(u, dio);
-	/* 6.1 has no 2.4-shaped direct_IO path: the file is flagged whole */
-	if (*has_dio && (dio->problem || target_get() == TARGET_61)) {
-		why = NULL;
-		blocks = NULL;
+	/* validation refused the method's port: it stays as it was (6.1
+	 * flags every method, below) */
+	if (*has_dio && dio->param && (dio->param->flags & SITE_MASKED) &&
+	    !dio->problem && target_get() != TARGET_61) {
+		if (dio->generic) {
+			*has_dio = 0;
+		} else {
+			dio->problem = "its port did not compile against "
+				       "2.6";
+			dio->problem_line = dio->line;
+		}
+	}
+	trigger = pagevec_trigger(u, dio, *has_dio, &fills);
+	if (trigger && trigger->base_kind == KIND_MEMBER &&
+	    !strcmp(trigger->symbol, "blocks") && !fills)
+		blocks = trigger;
+	else if (trigger && fills)
+		why = trigger;
+	/* a file sharing a kiobuf declaration with a page vector file is
+	 * one too (treeplan.h) */
+	if (!trigger && u->force_pagevec &&
+	    !(*has_dio && target_get() == TARGET_61)) {
+		for (i = 0; i < u->sites.nr && !trigger; i++)
+			if (u->sites.v[i].kind != KIND_GUARDED &&
+			    u->sites.v[i].kind != KIND_INACTIVE &&
+			    u->sites.v[i].state == STATE_FOUND)
+				trigger = &u->sites.v[i];
 	}
 	/*
 	 * A page vector becomes a struct page_vec as a whole (pagevec.h),
 	 * unless the file uses what a page_vec cannot carry: then the whole
 	 * file is left, the reason naming that construct.
 	 */
-	trigger = why ? why : blocks ? blocks :
-		  *has_dio && !dio->problem && target_get() != TARGET_61 ?
-		  dio->param : NULL;
 	if (trigger) {
 		what = NULL;
 		blocker = pagevec_blocker(u, !why, &what);
@@ -214,6 +214,9 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 			verdict_guarded(s, s->guard_evidence);
 			continue;
 		}
+		/* settled before the plan: 2.4's own code (apiimpl.h) */
+		if (s->state != STATE_FOUND)
+			continue;
 		if (s->flags & SITE_IFDEF_ARGS) {
 			s->flags |= SITE_MASKED;
 			verdict_manual(s, EV_MASKED, "ifdef-args",
@@ -235,11 +238,16 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 					"iocb, inode, iter, get_block) (6.1 "
 					"keeps it), with a get_block_t "
 					"(inode, iblock, bh_result, create) "
-					"that maps the file's blocks as %s() "
-					"fills blocks[] (map_bh(); a hole "
+					"that maps %s%s%s (map_bh(); a hole "
 					"left unmapped on a read), drop the "
 					"kiobuf code, and port the file with it",
-					dio->name, dio->line, dio->name);
+					dio->name, dio->line,
+					dio->calls_generic ? "one block as the "
+					"get_block it gives generic_direct_IO() "
+					"does" : "the file's blocks as ",
+					dio->calls_generic ? "" : dio->name,
+					dio->calls_generic ? "" :
+					"() fills blocks[]");
 			continue;
 		}
 		if (*has_dio && dio->problem && s->kind != KIND_INACTIVE) {
@@ -247,11 +255,21 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 			verdict_manual(s, EV_FILE, "block-io",
 					"%s() (line %u) is this file's 2.4 "
 					"direct_IO method, and zcport cannot "
-					"make it a 2.6 one: %s (line %u); "
-					"write one with blockdev_direct_IO() "
-					"and port the file with it",
+					"make it a 2.6 one: %s (line %u); %s",
 					dio->name, dio->line, dio->problem,
-					dio->problem_line);
+					dio->problem_line, dio->calls_generic ?
+					"write a 2.6 one, direct_IO(rw, iocb, "
+					"iov, offset, nr_segs), returning "
+					"blockdev_direct_IO() with a "
+					"get_blocks adapter of its get_block, "
+					"and port the file with it" :
+					"write a 2.6 one, direct_IO(rw, iocb, "
+					"iov, offset, nr_segs), that pins "
+					"each iovec segment with "
+					"get_user_pages() under mmap_sem, "
+					"moves the data, dirties the pages a "
+					"read filled and releases them, and "
+					"port the file with it");
 			continue;
 		}
 		if (!why || s->kind == KIND_INACTIVE)
@@ -264,8 +282,10 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 				"whole: %s", why == blocks ? "keeps block "
 				"numbers in a kiobuf's own array" :
 				*has_dio && why == dio->param ? "has a 2.4 "
-				"direct_IO method taking a kiobuf" : "fills "
-				"a kiobuf by hand as a page vector",
+				"direct_IO method taking a kiobuf" : fills ?
+				"fills a kiobuf by hand as a page vector" :
+				"shares a kiobuf declaration with a page "
+				"vector file",
 				why->symbol, why->line, what, blocker->symbol,
 				blocker->line, vocab_reason("page-vector")->text);
 	}
@@ -596,8 +616,19 @@ static void finish_one(void *state, size_t k, void *data)
 	if (it->status == REWRITE_OK)
 		explain_completion(u);
 	crosscheck_sites(&u->sites, &d, it->text, it->len, it);
+	if (it->garbled) {
+		/* spatch lost code: its sites say so, the file is not
+		 * written, not even with markers */
+		diag(u->path, 0, 0, SEV_WARNING, "not ported: spatch's "
+		     "result was refused (%s)", it->log);
+		linediff_free(&d);
+		kmap_result_free(&km);
+		return;
+	}
 	if (!own_pages)
 		settle_highmem(&u->sites, &km);
+	oldapi_check(u, it->text, it->len, &d);
+	wholefn_settle(u);
 	kmap_result_free(&km);
 	fixup_apply(u->path, it->text, it->len, &d, &u->sites, &out, &out_len,
 		    &u->helpers);
@@ -654,7 +685,11 @@ static void settle_foreign_macros(struct run *r)
 	}
 }
 
-int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
+/* the options of the run, for port_again() */
+static int run_timeout_s, run_drop_legacy;
+
+/* the units with which[i] (every candidate when which is NULL) */
+static int port_units(struct run *r, const char *which)
 {
 	struct rule_set rs;
 	struct rewrite_item *items;
@@ -665,14 +700,13 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 	int ret, has_dio;
 
 	max_size = run_max_file_size();
-	fixup_load();
 	rules_load(&rs, RULES_PORT);
 	items = xcalloc(r->nr ? r->nr : 1, sizeof(*items));
 	idx = xcalloc(r->nr ? r->nr : 1, sizeof(*idx));
 	for (i = 0; i < r->nr; i++) {
 		struct unit *u = &r->units[i];
 
-		if (!u->candidate)
+		if (!u->candidate || (which && !which[i]))
 			continue;
 		if (u->failed || u->parse_error) {
 			for (j = 0; j < u->sites.nr; j++)
@@ -691,6 +725,7 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 				       u->len, max_size);
 			continue;
 		}
+		apiimpl_judge(u);
 		plan_masks(u, &dio, &has_dio);
 		items[n].path = u->path;
 		items[n].text = mask_text(u, &items[n].len);
@@ -700,14 +735,17 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 
 			free(items[n].text);
 			items[n].text = t;
-			if (has_dio && target_get() != TARGET_61)
-				convert_dio(u, &dio, &items[n]);
 		}
-		if (drop_legacy_branches)
+		/* a generic_direct_IO() method needs no page vector; 6.1
+		 * flags every 2.4 method (plan_masks()) */
+		if (has_dio && !dio.problem && target_get() != TARGET_61 &&
+		    (has_pagevec(u) || dio.generic))
+			convert_dio(u, &dio, &items[n]);
+		if (run_drop_legacy)
 			drop_legacy(u, &items[n].text, &items[n].len);
 		idx[n++] = i;
 	}
-	ret = rewrite_batch(&rs, items, n, r->jobs, timeout_s);
+	ret = rewrite_batch(&rs, items, n, r->jobs, run_timeout_s);
 	if (!ret) {
 		c.r = r;
 		c.idx = idx;
@@ -728,4 +766,65 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 	free(idx);
 	rules_free(&rs);
 	return ret;
+}
+
+int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
+{
+	size_t i;
+	char *which;
+	int ret;
+
+	run_timeout_s = timeout_s;
+	run_drop_legacy = drop_legacy_branches;
+	fixup_load();
+	/* 2.4's own code first: it shares nothing a driver could follow */
+	for (i = 0; i < r->nr; i++)
+		if (r->units[i].candidate && r->units[i].buf &&
+		    !r->units[i].failed && !r->units[i].parse_error)
+			apiimpl_judge(&r->units[i]);
+	treeplan_before(r);
+	for (i = 0; i < r->nr; i++)
+		if (r->units[i].candidate)
+			site_list_copy(&r->units[i].pristine,
+				       &r->units[i].sites);
+	ret = port_units(r, NULL);
+	/* prototypes follow their definitions (treeplan.h) */
+	which = xcalloc(r->nr + 1, 1);
+	if (!ret && treeplan_after(r, which))
+		ret = port_again(r, which);
+	free(which);
+	return ret;
+}
+
+int port_again(struct run *r, const char *which)
+{
+	size_t i, k, j;
+
+	for (i = 0; i < r->nr; i++) {
+		struct unit *u = &r->units[i];
+
+		if (!which[i])
+			continue;
+		site_list_clear(&u->sites);
+		site_list_copy(&u->sites, &u->pristine);
+		free(u->out);
+		u->out = NULL;
+		u->out_len = 0;
+		u->helpers = 0;
+		for (k = 0; k < u->nrefused; k++) {
+			const struct refusal *f = &u->refused[k];
+
+			for (j = 0; j < u->sites.nr; j++) {
+				struct site *s = &u->sites.v[j];
+
+				if (s->line != f->line || s->col != f->col ||
+				    strcmp(s->symbol, f->symbol))
+					continue;
+				s->flags |= SITE_MASKED;
+				verdict_manual(s, EV_VALIDATION, "validation",
+					       "%s", f->why);
+			}
+		}
+	}
+	return port_units(r, which);
 }

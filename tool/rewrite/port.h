@@ -22,4 +22,14 @@
 /* drop_legacy_branches: see guard.h and --drop-legacy-branches */
 int port_run(struct run *r, int timeout_s, int drop_legacy_branches);
 
+/*
+ * Port again the units with which[i] set, after validation refused some
+ * of their sites (unit->refused): each starts from the sites the
+ * inventory left (unit->pristine), the refused ones hidden from the
+ * rewrite and manual with their reason, and goes through the same
+ * stages as in port_run(), with its options; the helper headers follow.
+ * Returns as port_run().
+ */
+int port_again(struct run *r, const char *which);
+
 #endif

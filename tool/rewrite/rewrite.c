@@ -5,6 +5,8 @@
 #include <unistd.h>
 
 #include "diag.h"
+#include "outcheck.h"
+#include "parallel.h"
 #include "rewrite.h"
 #include "runcmd.h"
 #include "runtmp.h"
@@ -22,8 +24,7 @@ static char *item_path(const char *tmp, size_t i, const char *path)
 }
 
 static void spatch_argv(struct argv_list *a, const struct rule *r,
-			const char *tmp, const char *groups, int jobs,
-			int timeout_s)
+			const char *tmp, const char *groups, int timeout_s)
 {
 	int j;
 
@@ -33,7 +34,8 @@ static void spatch_argv(struct argv_list *a, const struct rule *r,
 	argv_push(a, "-D");
 	argv_push(a, "patch");
 	argv_push(a, "--in-place");
-	argv_push(a, "--very-quiet");
+	/* not --very-quiet: its "HANDLING: FILE" lines drive the watch */
+	argv_push(a, "--quiet");
 	argv_push(a, "--no-show-diff");
 	argv_push(a, "--file-groups");
 	argv_push(a, groups);
@@ -42,60 +44,113 @@ static void spatch_argv(struct argv_list *a, const struct rule *r,
 	argv_push(a, tmp);
 	for (j = 0; j < r->noptions; j++)
 		argv_push(a, r->options[j]);
-	if (jobs > 1) {
-		/* its combined_* folders go here, not into the user's cwd */
-		argv_push(a, "--jobs");
-		argv_pushf(a, "%d", jobs);
-		argv_push(a, "--tmp-dir");
-		argv_pushf(a, "%s/par", tmp);
-	}
 	if (timeout_s > 0) {
 		argv_push(a, "--timeout");
 		argv_pushf(a, "%d", timeout_s);
 	}
 }
 
-static int write_groups(const char *file, char **paths, size_t n,
-			const unsigned char *skip)
-{
-	struct strbuf sb = STRBUF_INIT;
-	size_t i;
-	int ret;
+/*
+ * The watch over one spatch run (runcmd.h): spatch says "HANDLING: FILE"
+ * as it starts each file; a file gets --timeout seconds and a second of
+ * grace from there, whatever spatch's own timer does (it fired after 7 s
+ * of a 2 s --timeout on a loaded machine).  Before the first file,
+ * spatch's start (python, the combined rules: under a second, several on
+ * a loaded machine) has STARTUP_MS more, charged to no file but the
+ * first should it never begin.  current: the file being worked on, -1
+ * before the first.
+ */
+#define GRACE_MS 1000L
+#define STARTUP_MS 10000L
 
-	for (i = 0; i < n; i++)
-		if (!skip[i])
-			strbuf_addf(&sb, "%s\n\n", paths[i]);
-	ret = write_file_private(file, sb.buf ? sb.buf : "", sb.len);
-	strbuf_release(&sb);
-	return ret;
+struct watch {
+	char **paths;
+	const size_t *todo;
+	size_t ntodo;
+	long budget_ms, since;
+	size_t scanned;
+	long current;
+};
+
+static long watch_spatch(void *ctx, const struct strbuf *out,
+			 const struct strbuf *err)
+{
+	struct watch *w = ctx;
+	const char *p, *eol;
+
+	(void)out;
+	while (err->buf && w->scanned < err->len &&
+	       (eol = memchr(err->buf + w->scanned, '\n',
+			     err->len - w->scanned))) {
+		p = err->buf + w->scanned;
+		w->scanned = (size_t)(eol + 1 - err->buf);
+		if (strncmp(p, "HANDLING: ", 10))
+			continue;
+		p += 10;
+		for (size_t k = 0; k < w->ntodo; k++) {
+			const char *f = w->paths[w->todo[k]];
+			size_t fl = strlen(f);
+
+			if ((size_t)(eol - p) >= fl && !memcmp(p, f, fl) &&
+			    (p + fl == eol || p[fl] == ' ')) {
+				w->current = (long)k;
+				w->since = run_now_ms();
+				break;
+			}
+		}
+	}
+	return w->since + w->budget_ms + (w->current < 0 ? STARTUP_MS : 0);
 }
 
-/* run one rule over the listed files; the spatch status */
-static int run_rule(const struct rule *r, const char *tmp, char **paths,
-		    size_t n, const unsigned char *skip, int jobs,
-		    int timeout_s, struct strbuf *err)
+/* what spatch said, without its progress lines: a failure's log */
+static char *spatch_words(const struct strbuf *err)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *p = err->buf, *eol;
+
+	while (p && *p) {
+		eol = strchr(p, '\n');
+		if (strncmp(p, "HANDLING: ", 10) &&
+		    strncmp(p, "init_defs_builtins: ", 20))
+			strbuf_add(&sb, p, eol ? (size_t)(eol + 1 - p) :
+				   strlen(p));
+		p = eol ? eol + 1 : NULL;
+	}
+	if (!sb.len)
+		return NULL;
+	return strbuf_detach(&sb, NULL);
+}
+
+/*
+ * Run one rule over the files todo[] (in that order, one spatch, no
+ * --jobs: the watch needs to know which file it works on); the spatch
+ * status, and in *current the file it was on when the watch killed it.
+ */
+static int run_rule(const struct rule *r, const char *tmp, int slot,
+		    char **paths, const size_t *todo, size_t ntodo,
+		    int timeout_s, struct strbuf *err, long *current)
 {
 	struct argv_list a = ARGV_INIT;
-	char *groups = xasprintf("%s/groups", tmp);
-	size_t live = 0, i;
+	struct strbuf sb = STRBUF_INIT, out = STRBUF_INIT;
+	char *groups = xasprintf("%s/groups.%d", tmp, slot);
+	struct watch w = { paths, todo, ntodo, timeout_s * 1000L + GRACE_MS,
+			   run_now_ms(), 0, -1 };
+	size_t k;
 	int ret;
 
-	for (i = 0; i < n; i++)
-		live += !skip[i];
-	if (!live) {
-		free(groups);
-		return 0;
-	}
-	if (write_groups(groups, paths, n, skip))
+	for (k = 0; k < ntodo; k++)
+		strbuf_addf(&sb, "%s\n\n", paths[todo[k]]);
+	if (write_file_private(groups, sb.buf ? sb.buf : "", sb.len))
 		die("cannot write the spatch file list");
-	spatch_argv(&a, r, tmp, groups, jobs, timeout_s);
-	/* the backstop for a spatch that ignores its own --timeout; run in
-	 * the private dir, so whatever spatch leaves is removed with it */
-	ret = run_command(&a, tmp, NULL, err,
-			  timeout_s > 0 ? (int)(timeout_s * 1000L *
-					  (long)(live / (size_t)(jobs > 1 ? jobs :
-								 1) + 2)) : 0);
+	strbuf_release(&sb);
+	spatch_argv(&a, r, tmp, groups, timeout_s);
+	/* run in the private dir, so whatever spatch leaves is removed
+	 * with it */
+	ret = run_command_watched(&a, tmp, &out, err, 0, timeout_s > 0 ?
+				  watch_spatch : NULL, &w);
+	*current = w.current < 0 ? 0 : w.current;
 	argv_clear(&a);
+	strbuf_release(&out);
 	free(groups);
 	return ret;
 }
@@ -108,18 +163,22 @@ static int run_rule(const struct rule *r, const char *tmp, char **paths,
  * is as good as untouched, and its sites must say why: timeout, or
  * crash with spatch's own words.
  */
-static void mark_failures(struct rewrite_item *items, char **paths, size_t n,
+static void mark_failures(struct rewrite_item *items, char **paths,
+			  const size_t *todo, size_t ntodo,
 			  unsigned char *dead, const char *err)
 {
-	size_t i;
+	size_t k, i;
 
 	if (!err || (!strcasestr(err, "timeout") && !strstr(err, "EXN: ")))
 		return;
-	for (i = 0; i < n; i++) {
-		char *line = xasprintf("timeout (we abort): %s\n", paths[i]);
-		char *exn = xasprintf("Timeout in %s\n", paths[i]);
-		char *any = xasprintf(" in %s\n", paths[i]);
+	for (k = 0; k < ntodo; k++) {
+		char *line, *exn, *any;
 		const char *p;
+
+		i = todo[k];
+		line = xasprintf("timeout (we abort): %s\n", paths[i]);
+		exn = xasprintf("Timeout in %s\n", paths[i]);
+		any = xasprintf(" in %s\n", paths[i]);
 
 		if (dead[i])
 			goto next;
@@ -151,11 +210,120 @@ next:
 	}
 }
 
+struct batch {
+	const struct rule *rule;
+	const char *tmp;
+	char **paths;
+	struct rewrite_item *items;
+	unsigned char *dead;
+	size_t n, ngroups;
+	int timeout_s;
+	unsigned char *noexec;	/* per job: spatch could not be started */
+};
+
+/* the copy spatch works on, back to its input (a killed run may have
+ * written some of its results already) */
+static void restore(struct batch *b, size_t i)
+{
+	if (write_file_private(b->paths[i], b->items[i].text,
+			       b->items[i].len))
+		die("cannot write to the temp directory %s", b->tmp);
+}
+
+static void fail_item(struct batch *b, size_t i, int st,
+		      const struct strbuf *err)
+{
+	char *words = spatch_words(err);
+
+	b->dead[i] = 1;
+	b->items[i].status = st == RUN_TIMEOUT ? REWRITE_TIMEOUT :
+			     REWRITE_CRASH;
+	if (st > 0 && words && strstr(words, "imeout"))
+		b->items[i].status = REWRITE_TIMEOUT;
+	if (st == RUN_TIMEOUT) {
+		free(words);
+		words = xasprintf("no result after %d s (--timeout)",
+				  b->timeout_s);
+	}
+	b->items[i].log = words ? words : xstrdup(st == RUN_SIGNAL ?
+						  "killed by a signal" :
+						  "no message");
+}
+
+/*
+ * One job's share of the files, sequentially: a file the watch kills
+ * spatch on is that file's timeout, and the run goes on with the others
+ * (done again: spatch writes its results only at its end); a run that
+ * fails otherwise is retried file by file, so one bad file cannot cost
+ * the others their port.
+ */
+static void run_share(void *state, size_t g, void *ctx)
+{
+	struct batch *b = ctx;
+	size_t *todo = xcalloc(b->n + 1, sizeof(size_t)), ntodo, i, k;
+	struct strbuf err = STRBUF_INIT;
+	int first = 1;
+
+	(void)state;
+	for (;;) {
+		long current;
+		int st;
+
+		ntodo = 0;
+		for (i = g; i < b->n; i += b->ngroups)
+			if (!b->dead[i])
+				todo[ntodo++] = i;
+		if (!ntodo || runtmp_interrupted())
+			break;
+		for (k = 0; !first && k < ntodo; k++)
+			restore(b, todo[k]);
+		first = 0;
+		strbuf_reset(&err);
+		st = run_rule(b->rule, b->tmp, (int)g, b->paths, todo, ntodo,
+			      b->timeout_s, &err, &current);
+		if (st == RUN_NOEXEC) {
+			b->noexec[g] = 1;
+			break;
+		}
+		if (st == 0) {
+			mark_failures(b->items, b->paths, todo, ntodo,
+				      b->dead, err.buf);
+			break;
+		}
+		if (runtmp_interrupted())
+			break;
+		if (st == RUN_TIMEOUT) {
+			fail_item(b, todo[current], st, &err);
+			continue;
+		}
+		/* isolate: each file alone */
+		for (k = 0; k < ntodo && !runtmp_interrupted(); k++) {
+			long cur;
+			int s1;
+
+			restore(b, todo[k]);
+			strbuf_reset(&err);
+			s1 = run_rule(b->rule, b->tmp, (int)g, b->paths,
+				      &todo[k], 1, b->timeout_s, &err, &cur);
+			if (s1 == RUN_NOEXEC)
+				b->noexec[g] = 1;
+			else if (s1)
+				fail_item(b, todo[k], s1, &err);
+			else
+				mark_failures(b->items, b->paths, &todo[k],
+					      1, b->dead, err.buf);
+		}
+		break;
+	}
+	strbuf_release(&err);
+	free(todo);
+}
+
 int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 		  size_t n, int jobs, int timeout_s)
 {
 	struct rule_set one;
-	const struct rule_set *rs;
+	struct batch b;
 	char *comb;
 	char *tmp, **paths;
 	unsigned char *dead;
@@ -169,7 +337,6 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 	comb = rules_combine(all, tmp);
 	rules_one(&one, all, comb);
 	free(comb);
-	rs = &one;
 	paths = xcalloc(n, sizeof(*paths));
 	dead = xcalloc(n, 1);
 	for (i = 0; i < n; i++) {
@@ -180,57 +347,49 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 			die("cannot write to the temp directory %s", tmp);
 	}
 
-	for (k = 0; k < rs->nr; k++) {
-		struct strbuf err = STRBUF_INIT;
-		int st = run_rule(&rs->v[k], tmp, paths, n, dead, jobs,
-				  timeout_s, &err);
-
-		runtmp_check();	/* a Ctrl-C killed spatch: no isolation */
-		if (st == RUN_NOEXEC) {
-			ret = -1;
-			strbuf_release(&err);
-			break;
-		}
-		if (st == 0) {
-			mark_failures(items, paths, n, dead, err.buf);
-			strbuf_release(&err);
-			continue;
-		}
-		/* isolate: run each live file alone */
-		for (i = 0; i < n; i++) {
-			unsigned char *only;
-			int s1;
-
-			if (dead[i])
-				continue;
-			only = xcalloc(n, 1);
-			memset(only, 1, n);
-			only[i] = 0;
-			strbuf_reset(&err);
-			s1 = run_rule(&rs->v[k], tmp, paths, n, only, 1,
-				      timeout_s, &err);
-			free(only);
-			runtmp_check();
-			if (!s1)
-				continue;
-			dead[i] = 1;
-			items[i].status = s1 == RUN_TIMEOUT ? REWRITE_TIMEOUT :
-					  REWRITE_CRASH;
-			if (s1 > 0 && strstr(err.buf ? err.buf : "", "imeout"))
-				items[i].status = REWRITE_TIMEOUT;
-			items[i].log = xstrdup(err.len ? err.buf :
-					       s1 == RUN_SIGNAL ?
-					       "killed by a signal" :
-					       "no message");
-		}
-		strbuf_release(&err);
+	memset(&b, 0, sizeof(b));
+	b.tmp = tmp;
+	b.paths = paths;
+	b.items = items;
+	b.dead = dead;
+	b.n = n;
+	b.timeout_s = timeout_s;
+	/* one spatch per job, each over every jobs-th file */
+	b.ngroups = jobs > 1 ? (size_t)jobs : 1;
+	if (b.ngroups > n)
+		b.ngroups = n;
+	b.noexec = xcalloc(b.ngroups, 1);
+	for (k = 0; k < one.nr && !ret; k++) {
+		b.rule = &one.v[k];
+		run_parallel(b.ngroups, (int)b.ngroups, &b, NULL, run_share,
+			     NULL);
+		for (i = 0; i < b.ngroups; i++)
+			if (b.noexec[i])
+				ret = -1;
 	}
+	free(b.noexec);
 
 	for (i = 0; i < n; i++) {
-		char *text;
+		char *text, *why;
 		size_t len;
 
-		if (!dead[i] && !read_file(paths[i], &text, &len)) {
+		if (dead[i]) {
+			free(paths[i]);
+			continue;
+		}
+		/* its exit status is no evidence: the output is checked */
+		if (read_file(paths[i], &text, &len)) {
+			text = NULL;
+			why = xstrdup("its output could not be read back");
+		} else {
+			why = outcheck(items[i].text, items[i].len, text, len);
+		}
+		if (why) {
+			items[i].status = REWRITE_CRASH;
+			items[i].garbled = 1;
+			items[i].log = why;
+			free(text);
+		} else {
 			free(items[i].text);
 			items[i].text = text;
 			items[i].len = len;

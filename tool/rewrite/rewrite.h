@@ -18,7 +18,9 @@
  * REWRITE_TIMEOUT or REWRITE_CRASH and no later rule sees it.  So does
  * a file spatch gives up on inside a run that exits 0: its own per-file
  * timeout, or an exception ("EXN: Stack overflow in FILE"); log holds
- * spatch's words.
+ * spatch's words.  And so does a file whose output outcheck.h refuses
+ * (emptied, or code lost outside every kiobuf use): REWRITE_CRASH with
+ * garbled set, log saying what was lost; the port writes no such file.
  *
  * Calling sequence:
  *	items[i].path/text/len set (text is freed and replaced);
@@ -41,6 +43,7 @@ struct rewrite_item {
 	size_t len;
 	enum rewrite_status status;
 	char *log;		/* what spatch said about a failure */
+	int garbled;		/* its output was refused (outcheck.h) */
 };
 
 int rewrite_batch(const struct rule_set *rs, struct rewrite_item *items,

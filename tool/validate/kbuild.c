@@ -310,6 +310,60 @@ static char *resolve(struct mk *m, const char *p, int file)
 	return NULL;
 }
 
+/*
+ * The trees a Makefile's paths may point into: the kernel tree and what
+ * the user named to be ported (kbuild_set_roots()).  A driver's
+ * "-include /etc/shadow" would have gcc quote that file in the
+ * diagnostics a report carries.  Set before any thread starts.
+ */
+static char **roots;
+static size_t nroots;
+
+void kbuild_set_roots(char **paths, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++) {
+		char *r = realpath(paths[i], NULL);
+
+		if (r && !is_dir(r)) {
+			char *d = dir_name(r);
+
+			free(r);
+			r = d;
+		}
+		if (!r)
+			continue;
+		roots = xrealloc(roots, (nroots + 1) * sizeof(*roots));
+		roots[nroots++] = r;
+	}
+}
+
+static int below(const char *p, const char *root)
+{
+	size_t n = strlen(root);
+
+	return !strncmp(p, root, n) && (p[n] == '/' || !p[n] ||
+					!strcmp(root, "/"));
+}
+
+static int inside_trees(struct mk *m, const char *path)
+{
+	char *real = realpath(path, NULL), *k;
+	size_t i;
+	int ok = 0;
+
+	if (!real)
+		return 0;
+	k = m->kdir ? realpath(m->kdir, NULL) : NULL;
+	ok = (k && below(real, k)) || below(real, m->dir);
+	for (i = 0; i < nroots && !ok; i++)
+		ok = below(real, roots[i]);
+	free(k);
+	free(real);
+	return ok;
+}
+
 /* take the flags of one variable's value */
 static void take_flags(struct mk *m, unsigned line, const char *name,
 		       const char *value, struct argv_list *a)
@@ -344,7 +398,11 @@ static void take_flags(struct mk *m, unsigned line, const char *name,
 		if (want_path) {
 			char *r = resolve(m, s, !strcmp(want_path, "-include"));
 
-			if (r) {
+			if (r && !inside_trees(m, r)) {
+				warn(m, line, "outside the tree being ported "
+				     "and the kernel tree, left out of the "
+				     "compiler flags: %s", s);
+			} else if (r) {
 				argv_push(a, want_path);
 				argv_pushf(a, "%s", r);
 				free(r);
@@ -363,7 +421,11 @@ static void take_flags(struct mk *m, unsigned line, const char *name,
 		} else if (!strncmp(s, "-I", 2)) {
 			char *r = resolve(m, s + 2, 0);
 
-			if (r) {
+			if (r && !inside_trees(m, r)) {
+				warn(m, line, "outside the tree being ported "
+				     "and the kernel tree, left out of the "
+				     "compiler flags: %s", s + 2);
+			} else if (r) {
 				argv_push(a, "-I");
 				argv_pushf(a, "%s", r);
 				free(r);

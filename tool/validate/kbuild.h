@@ -20,6 +20,12 @@
  * run).  Relative paths are resolved as kbuild would, from the top of
  * the kernel tree, else from the Makefile's directory.
  *
+ * A path (-I, -include, -isystem, -iquote) that leads outside the kernel
+ * tree, the Makefile's own directory and the PATHs given to
+ * kbuild_set_roots() (the command's, before any thread starts) is left
+ * out with a warning: "-include /etc/shadow" would have gcc quote that
+ * file in the diagnostics a report carries.
+ *
  * kbuild_file_flags(): append the flags for the .c file at path to *a
  * (strings owned by *a).  kernel_dir may be NULL (model headers: paths
  * under the tree are then unknown).  Thread-safe.
@@ -31,6 +37,7 @@
 
 void kbuild_file_flags(const char *path, const char *kernel_dir,
 		       struct argv_list *a);
+void kbuild_set_roots(char **paths, int n);
 
 /*
  * kbuild_object_name(): the name kbuild gives path's object, as in

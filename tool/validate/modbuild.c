@@ -117,135 +117,6 @@ void modbuild_command(const char *kernel_dir, const char *mdir,
 }
 
 /*
- * Kbuild builds cost seconds each, so a 6.1 build does not find the
- * headers the tree lacks one failed build at a time: every header the
- * text (and the driver headers it includes by quotes, from the shadow
- * tree or its directory) names gets a stand-in up front.  They are
- * searched last (-idirafter), so a header anything else has is never
- * stood in for; each says which header it stands in for
- * (#pragma message), and only those the compiler read count, as errors.
- */
-#define STAND_IN "zcport-stand-in:"
-
-static void stand_in(const char *stubs, const char *name, size_t n)
-{
-	char *h = xstrndup(name, n);
-	char *p = xasprintf("%s/%s", stubs, h);
-	char *body = xasprintf("#pragma message \"" STAND_IN "%s\"\n", h);
-
-	if (!strstr(h, "..") && h[0] != '/' && access(p, F_OK) &&
-	    (mkdir_parent(p) || write_file_private(p, body, strlen(body))))
-		die("cannot write %s", p);
-	free(body);
-	free(p);
-	free(h);
-}
-
-static void stand_in_all(const char *stubs, const char *text, size_t len,
-			 const char *dir, const char *shadow, int depth)
-{
-	const char *p = text, *end = text + len;
-
-	while (p < end) {
-		const char *eol = memchr(p, '\n', (size_t)(end - p));
-		const char *q = p, *e;
-		size_t n;
-
-		if (!eol)
-			eol = end;
-		while (q < eol && (*q == ' ' || *q == '\t'))
-			q++;
-		if (q < eol && *q == '#') {
-			q++;
-			while (q < eol && (*q == ' ' || *q == '\t'))
-				q++;
-			if (eol - q > 8 && !strncmp(q, "include", 7)) {
-				q += 7;
-				while (q < eol && (*q == ' ' || *q == '\t'))
-					q++;
-				if (q < eol && (*q == '<' || *q == '"') &&
-				    (e = memchr(q + 1, *q == '<' ? '>' : '"',
-						(size_t)(eol - q - 1))) &&
-				    (n = (size_t)(e - q - 1)) > 0) {
-					stand_in(stubs, q + 1, n);
-					if (*q == '"' && depth < 3) {
-						char *h = xstrndup(q + 1, n);
-						char *f = shadow ? xasprintf(
-							"%s/%s", shadow, h) :
-							NULL;
-						char *buf;
-						size_t bl;
-
-						if (!f || access(f, R_OK)) {
-							free(f);
-							f = xasprintf("%s/%s",
-								      dir, h);
-						}
-						if (!access(f, R_OK) &&
-						    !strstr(h, "..") &&
-						    !read_file(f, &buf, &bl)) {
-							stand_in_all(stubs, buf,
-								bl, dir, shadow,
-								depth + 1);
-							free(buf);
-						}
-						free(f);
-						free(h);
-					}
-				}
-			}
-		}
-		p = eol + 1;
-	}
-}
-
-void modbuild_stood_in(const char *path, const char *text, size_t len,
-		       const char *err, struct strbuf *errs)
-{
-	const char *p = err;
-
-	while (p && (p = strstr(p, STAND_IN))) {
-		const char *e = p + strlen(STAND_IN), *z = e;
-		char *name, *line;
-		unsigned l = 1, found = 0;
-		const char *t = text, *tend = text + len;
-
-		while (*z && *z != '\'' && *z != '"' && *z != '\n' &&
-		       (unsigned char)*z < 0x80)
-			z++;
-		name = xstrndup(e, (size_t)(z - e));
-		p = z;
-		line = xasprintf("%s: No such file or directory", name);
-		if (strstr(errs->buf ? errs->buf : "", line)) {
-			free(line);
-			free(name);
-			continue;
-		}
-		/* the line that includes it, for the reader */
-		while (t < tend && !found) {
-			const char *eol = memchr(t, '\n', (size_t)(tend - t));
-			size_t n = eol ? (size_t)(eol - t) : (size_t)(tend - t);
-
-			if (memmem(t, n, "include", 7) &&
-			    memmem(t, n, name, strlen(name)))
-				found = l;
-			l++;
-			t = eol ? eol + 1 : tend;
-		}
-		strbuf_addf(errs, "%s:%u:1: error: %s (the kernel tree has no "
-			    "such header)\n", path, found ? found : 1, line);
-		free(line);
-		free(name);
-	}
-}
-
-void modbuild_stand_ins(const char *stubs, const char *text, size_t len,
-			const char *dir, const char *shadow)
-{
-	stand_in_all(stubs, text, len, dir, shadow, 0);
-}
-
-/*
  * Does another .c file of path's directory name the identifier sym?
  * With lic, the argument of the first MODULE_LICENSE() found in one
  * ("\"GPL\"", newly allocated) goes to *lic instead.
@@ -337,7 +208,7 @@ static int add_output(struct strbuf *log, const char *path, const char *obj,
 
 		if (strstr(line, ": error: ") || strstr(line, ": warning: ") ||
 		    strstr(line, ": fatal error: ") ||
-		    strstr(line, STAND_IN)) {
+		    strstr(line, MODBUILD_STAND_IN)) {
 			strbuf_addf(log, "%s\n", line);
 			n++;
 		} else if ((m = strstr(line, "ERROR: modpost: ")) ||

@@ -37,15 +37,13 @@
  *	--show-flags (caller clears it).
  *
  * Headers the tree lacks (<linux/iobuf.h>, <asm/semaphore.h>...): a
- * build costs seconds, so they are not found one failed build at a time.
- * modbuild_stand_ins() writes into the directory stubs a stand-in for
- * every header text names (and the driver headers it includes by quotes,
- * from shadow or dir name, three deep), each a "#pragma message" saying
- * which header it stands in for; searched last (-idirafter), they are
- * read only for a header nothing else has.  modbuild_stood_in() appends
- * to *errs, for each stand-in the build's output err shows was read,
- * "path:LINE:1: error: NAME: No such file or directory (the kernel tree
- * has no such header)", LINE the one including it.
+ * build costs seconds, so they are not found one failed build at a
+ * time.  Validation (validate.c, the same planning as for the 2.6
+ * target's stand-ins) writes a stand-in for every header the file and
+ * its driver's own headers name, searched last (-idirafter), each a
+ * "#pragma message" saying MODBUILD_STAND_IN and the header it stands
+ * in for; modbuild_compile() keeps those lines of gcc's output in *log,
+ * which is how validation knows which the build read.
  */
 #ifndef ZC_MODBUILD_H
 #define ZC_MODBUILD_H
@@ -55,15 +53,14 @@
 #include "runcmd.h"
 #include "strbuf.h"
 
+/* what a stand-in's note says, before the header's name */
+#define MODBUILD_STAND_IN "zcport-stand-in:"
+
 int modbuild_tree_check(const char *dir);
 int modbuild_compile(const char *kernel_dir, const char *mdir,
 		     const char *path, const char *src, size_t len,
 		     const struct argv_list *flags, struct strbuf *log);
 void modbuild_command(const char *kernel_dir, const char *mdir,
 		      struct argv_list *a);
-void modbuild_stand_ins(const char *stubs, const char *text, size_t len,
-			const char *dir, const char *shadow);
-void modbuild_stood_in(const char *path, const char *text, size_t len,
-		       const char *err, struct strbuf *errs);
 
 #endif

@@ -14,7 +14,9 @@
 #include "lex.h"
 #include "modbuild.h"
 #include "linediff.h"
+#include "blame.h"
 #include "diag.h"
+#include "fixup.h"
 #include "guard.h"
 #include "parallel.h"
 #include "runcmd.h"
@@ -274,13 +276,206 @@ static int leftover_tag(const char *path, const char *text, size_t len,
 	return n;
 }
 
+static void own_header(const char *h, const char *here, const char **dirs,
+		       size_t n, const struct argv_list *a,
+		       const char *kernel_dir, struct argv_list *miss,
+		       struct argv_list *where, int depth);
+
+/* the directories gcc searches for <h> (quote: also for "h"), in order */
+static size_t search_dirs(const struct argv_list *a, int quote,
+			  const char **out, size_t max)
+{
+	size_t n = 0;
+	int i;
+
+	for (i = 0; i + 1 < a->nr && n < max; i++)
+		if ((!strcmp(a->v[i], "-iquote") && quote) ||
+		    !strcmp(a->v[i], "-I") || !strcmp(a->v[i], "-isystem") ||
+		    !strcmp(a->v[i], "-idirafter"))
+			out[n++] = a->v[++i];
+		else if (!strncmp(a->v[i], "-I", 2) && a->v[i][2])
+			out[n++] = a->v[i] + 2;
+	return n;
+}
+
+/* is h found in one of dirs (or, for "h", beside the file first)? */
+static int found_header(const char *h, const char *here, const char **dirs,
+			size_t n)
+{
+	size_t i;
+	char *p;
+	int ok;
+
+	if (here) {
+		p = xasprintf("%s/%s", here, h);
+		ok = !access(p, F_OK);
+		free(p);
+		if (ok)
+			return 1;
+	}
+	for (i = 0; i < n; i++) {
+		p = xasprintf("%s/%s", dirs[i], h);
+		ok = !access(p, F_OK);
+		free(p);
+		if (ok)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The headers text includes, directly or through a header of the
+ * driver's own (one found beside it or in the driver's -iquote/-I
+ * directories, not the kernel's), that no directory of the compile
+ * has: stood in for before the first compile, so that one compile sees
+ * the whole file instead of one per missing header.  Appends their
+ * names ("linux/locks.h") to *miss, and where each is included
+ * ("file:line:col", display naming the text) to *where.
+ */
+static void missing_headers(const char *text, size_t len, const char *here,
+			    const char *display, const struct argv_list *a,
+			    const char *kernel_dir, struct argv_list *miss,
+			    struct argv_list *where, int depth)
+{
+	const char *dq[64], *da[64];
+	size_t nq = search_dirs(a, 1, dq, 64), na = search_dirs(a, 0, da, 64);
+	const char *p = text, *end = text + len;
+	unsigned line = 0;
+
+	while (p < end) {
+		const char *eol = memchr(p, '\n', (size_t)(end - p));
+		const char *e = eol ? eol : end, *q = p, *b;
+		char close;
+
+		line++;
+		while (q < e && (*q == ' ' || *q == '\t'))
+			q++;
+		if (q < e && *q == '#') {
+			q++;
+			while (q < e && (*q == ' ' || *q == '\t'))
+				q++;
+			if (e - q > 7 && !strncmp(q, "include", 7)) {
+				q += 7;
+				while (q < e && (*q == ' ' || *q == '\t'))
+					q++;
+				close = q < e && *q == '<' ? '>' :
+					q < e && *q == '"' ? '"' : 0;
+				b = close ? memchr(q + 1, close, (size_t)(e - q - 1)) :
+				    NULL;
+				if (b) {
+					char *h = xstrndup(q + 1, (size_t)(b - q - 1));
+					int k, dup = 0;
+
+					for (k = 0; k < miss->nr; k++)
+						dup |= !strcmp(miss->v[k], h);
+					if (!dup && !strstr(h, "..") &&
+					    !found_header(h, close == '"' ? here : NULL,
+							  close == '"' ? dq : da,
+							  close == '"' ? nq : na)) {
+						argv_pushf(miss, "%s", h);
+						argv_pushf(where, "%s:%u:%u", display,
+							   line, (unsigned)(q - p) + 1);
+					} else if (!dup && close == '"' && depth < 4) {
+						own_header(h, here, dq, nq, a,
+							   kernel_dir, miss, where,
+							   depth);
+					}
+					free(h);
+				}
+			}
+		}
+		p = eol ? eol + 1 : end;
+	}
+}
+
+/* the includes of a header of the driver's own, when h is one */
+static void own_header(const char *h, const char *here, const char **dirs,
+		       size_t n, const struct argv_list *a,
+		       const char *kernel_dir, struct argv_list *miss,
+		       struct argv_list *where, int depth)
+{
+	size_t i, kl = kernel_dir ? strlen(kernel_dir) : 0;
+	char *p = NULL, *buf, *dir, *s;
+	size_t len;
+
+	for (i = 0; i <= n && !p; i++) {
+		const char *d = i ? dirs[i - 1] : here;
+		char *c;
+
+		if (!d)
+			continue;
+		c = xasprintf("%s/%s", d, h);
+		if (!access(c, R_OK))
+			p = c;
+		else
+			free(c);
+	}
+	/* the kernel tree's headers are the tree's business */
+	if (!p || (kl && !strncmp(p, kernel_dir, kl))) {
+		free(p);
+		return;
+	}
+	if (!read_file(p, &buf, &len)) {
+		dir = xstrdup(p);
+		s = strrchr(dir, '/');
+		if (s)
+			*s = '\0';
+		missing_headers(buf, len, dir, p, a, kernel_dir, miss, where,
+				depth + 1);
+		free(dir);
+		free(buf);
+	}
+	free(p);
+}
+
+static int ident_char(char c);
+
+/*
+ * A stand-in for header name (in stubs, searched last), so that the rest
+ * of the file is checked.  One planned up front says when the compile
+ * reads it (#if may skip its #include): a "#pragma message" gcc prints
+ * as a note (MODBUILD_STAND_IN and the name), which stand_in_read()
+ * finds in gcc's output -- a Kbuild build's too, whose own dependency
+ * file leaves out headers from -idirafter directories.
+ */
+static void write_stand_in(const char *stubs, const char *name, int says)
+{
+	char *p = xasprintf("%s/%s", stubs, name);
+	char *body = says ? xasprintf("#pragma message \"" MODBUILD_STAND_IN
+				      "%s\"\n", name) : xstrdup("");
+
+	if (access(p, F_OK) &&
+	    (mkdir_parent(p) || write_file_private(p, body, strlen(body))))
+		die("cannot write %s", p);
+	free(body);
+	free(p);
+}
+
+/* did the compile whose output is err read the stand-in for name? */
+static int stand_in_read(const char *err, const char *name)
+{
+	size_t n = strlen(name);
+	const char *p = err;
+
+	while (p && (p = strstr(p, MODBUILD_STAND_IN))) {
+		p += strlen(MODBUILD_STAND_IN);
+		/* the whole name: then a quote, as gcc's locale has it */
+		if (!strncmp(p, name, n) && (!p[n] || (!ident_char(p[n]) &&
+						       !strchr("./-+", p[n]))))
+			return 1;
+	}
+	return 0;
+}
+
 int validate_text(const struct validate_opts *o, const char *path,
 		  const char *text, size_t len, struct strbuf *log)
 {
 	char *stubs = NULL;
-	int nstubs = 0, tags = o->poison ? leftover_tag(path, text, len,
+	int k, nstubs = 0, nfront = 0, tags = o->poison ? leftover_tag(path, text, len,
 							 log) : 0;
 	struct argv_list a = ARGV_INIT;
+	/* the headers stood in for up front, and where each is included */
+	struct argv_list miss = ARGV_INIT, where = ARGV_INIT;
 	struct strbuf src = STRBUF_INIT, err = STRBUF_INIT;
 	struct strbuf stood_in = STRBUF_INIT;
 	char *dir = xstrdup(path), *slash = strrchr(dir, '/'), *tmpfile;
@@ -313,11 +508,30 @@ int validate_text(const struct validate_opts *o, const char *path,
 	tmpfile = xasprintf("%s/%lu.c", tmpdir, seq);
 	if (write_file_private(tmpfile, src.buf, src.len))
 		die("cannot write to %s", tmpdir);
-	if (kbuild) {
-		stubs = xasprintf("%s/stubs%lu", tmpdir, seq);
-		if (mkdir_p(stubs))
-			die("cannot write to %s", tmpdir);
-		modbuild_stand_ins(stubs, text, len, dir, o->shadow_dir);
+	/*
+	 * The headers found nowhere, stood in for up front (one compile).
+	 * A Kbuild build always: it costs seconds, and its include
+	 * directories are the tree's Makefiles' business, so every header
+	 * but the driver's own gets a stand-in, searched last (-idirafter):
+	 * one is read only for a header nothing else has.
+	 */
+	if (o->stub_missing || kbuild) {
+		int k, cap = kbuild ? 256 : 64;
+
+		if (kbuild)
+			kbuild_ccflags(&a, o, dir, NULL, path);
+		else
+			build_argv(&a, o, dir, hdr, NULL, tmpfile, path);
+		missing_headers(text, len, dir, path, &a, o->kernel_dir,
+				&miss, &where, 0);
+		argv_clear(&a);
+		for (k = 0; k < miss.nr && nstubs < cap; k++) {
+			if (!stubs)
+				stubs = xasprintf("%s/stubs%lu", tmpdir, seq);
+			write_stand_in(stubs, miss.v[k], 1);
+			nstubs++;
+		}
+		nfront = nstubs;
 	}
 
 	for (;;) {
@@ -365,19 +579,27 @@ int validate_text(const struct validate_opts *o, const char *path,
 			}
 		}
 		free(line);
-		/* an empty stand-in, so the rest of the file is checked */
+		/* a stand-in, so the rest of the file is checked (its
+		 * error is the fatal one just seen) */
 		if (!stubs)
 			stubs = xasprintf("%s/stubs%lu", tmpdir, seq);
-		{
-			char *p = xasprintf("%s/%s", stubs, missing);
-
-			if (mkdir_parent(p) || write_file_private(p, "", 0))
-				die("cannot write %s", p);
-			free(p);
-		}
+		write_stand_in(stubs, missing, 0);
 		free(missing);
 		nstubs++;
 	}
+	/*
+	 * With a real tree (a Kbuild build has one), each stand-in the
+	 * compile read (it says so, write_stand_in()) is an error
+	 */
+	if ((o->tree_flags || kbuild) && log)
+		for (k = 0; k < nfront; k++)
+			if (stand_in_read(err.buf, miss.v[k]))
+				strbuf_addf(&stood_in, "%s: error: %s: No such "
+					    "file or directory (the kernel "
+					    "tree has no such header)\n",
+					    where.v[k], miss.v[k]);
+	argv_clear(&miss);
+	argv_clear(&where);
 	if (stubs) {
 		remove_tree(stubs);
 		free(stubs);
@@ -392,9 +614,6 @@ int validate_text(const struct validate_opts *o, const char *path,
 		strbuf_release(&stood_in);
 		return -1;
 	}
-	if (kbuild)
-		modbuild_stood_in(path, text, len, err.buf ? err.buf : "",
-				  &stood_in);
 	if (log && stood_in.len)
 		add_diagnostics(log, stood_in.buf);
 	if (log && err.len)
@@ -405,8 +624,6 @@ int validate_text(const struct validate_opts *o, const char *path,
 	strbuf_release(&stood_in);
 	return st || tags ? 1 : 0;
 }
-
-static int ident_char(char c);
 
 static void add_shell_word(struct strbuf *out, const char *w)
 {
@@ -505,29 +722,6 @@ int validate_print_flags(const struct run *r, const char *headers,
 		       "from a temp file named like the original)\n");
 	free(hdr);
 	return r->input_errors ? EXIT_TOOL : EXIT_OK;
-}
-
-/*
- * The first "file:line:col: error: ..." line of a gcc log, else its
- * first warning (a 6.1 port fails on a new warning too)
- */
-static char *first_error(const char *log)
-{
-	static const char *const what[] = { "error: ", "warning: " };
-	const char *p, *e;
-	int k;
-
-	for (k = 0; k < 2; k++)
-		for (p = log; p && *p; ) {
-			const char *eol = strchr(p, '\n');
-			size_t n = eol ? (size_t)(eol - p) : strlen(p);
-
-			e = memmem(p, n, what[k], strlen(what[k]));
-			if (e)
-				return xstrndup(p, n);
-			p = eol ? eol + 1 : NULL;
-		}
-	return xstrdup("gcc failed without an error line");
 }
 
 /*
@@ -650,20 +844,8 @@ void diag_rename_keys(char **keys, size_t n)
  * new warnings do not.  Their whole lines go to *fresh; *inherited gets
  * the number of errors base excused.  Returns the count of new ones.
  */
-static size_t diag_new_ex(const char *log, const char *base,
-			  size_t *inherited, struct strbuf *fresh,
-			  int warnings_count);
-
 size_t diag_new(const char *log, const char *base, size_t *inherited,
 		struct strbuf *fresh)
-{
-	return diag_new_ex(log, base, inherited, fresh, 0);
-}
-
-/* warnings_count: a new warning fails too (a Kbuild build, 6.1) */
-static size_t diag_new_ex(const char *log, const char *base,
-			  size_t *inherited, struct strbuf *fresh,
-			  int warnings_count)
 {
 	char **bk = NULL;
 	size_t nb = diag_keys(base, &bk), b, nnew = 0;
@@ -687,7 +869,7 @@ static size_t diag_new_ex(const char *log, const char *base,
 		 * find) stops the compile: nothing after it was checked */
 		if (k && !diag_mentions_kiobuf(k) &&
 		    strncmp(k, "fatal error: ", 13) &&
-		    (old || (!warnings_count && !strncmp(k, "warning: ", 9)))) {
+		    (old || !strncmp(k, "warning: ", 9))) {
 			*inherited += old && !strncmp(k, "error: ", 7);
 		} else if (k) {
 			nnew++;
@@ -727,6 +909,7 @@ struct check_ctx {
 	struct run *r;
 	const struct argv_list *tree_flags;
 	const char *kernel_dir;
+	const char *todo;		/* per unit: compile it this round */
 };
 
 /*
@@ -737,43 +920,243 @@ struct check_ctx {
  * naming kiobuf vocabulary) fail it: the others come from the driver's
  * other 2.4 APIs, not from the port.
  */
-/*
- * 6.1: a new gcc warning on a line of the file that the port left as the
- * original has it is the driver's own, seen now that the port's kiobuf
- * code compiles (the original's errors there hid it: a pointer printed
- * with %x once page_address() has a type): not the port's doing.  Such
- * lines are dropped from fresh; returns how many.  Warnings on lines the
- * port wrote, in other files (the helper header) and modpost's count.
- */
-static size_t excuse_kept_warnings(const struct vfile *f, struct strbuf *fresh)
-{
-	struct strbuf keep = STRBUF_INIT;
-	struct linediff d;
-	size_t plen = strlen(f->path), n = 0;
-	const char *p = fresh->buf;
+/* one error of a compile, located, with what the judgement needs */
+struct verr {
+	char *path;
+	unsigned line, col;
+	char *key;		/* "error: ..." without its location */
+	char *text;		/* the whole diagnostic line */
+	int fatal;		/* the compile stopped there */
+	int orig_has;		/* the original has the same error */
+	int kio;		/* it names kiobuf vocabulary */
+	int warn;		/* a warning (6.1: fails as an error does) */
+};
 
-	linediff(&d, f->text, f->len, f->orig, f->orig_len);
+/*
+ * "path:L:C: error: ..." -> path, L, C; 0 when the line is no error.
+ * A 6.1 port is built with the tree's Kbuild, whose warnings are the
+ * kernel's own standard: a new one fails it too, so warnings count.
+ */
+static int locate(const char *p, size_t n, struct verr *e)
+{
+	const char *m = memmem(p, n, ": error: ", 9), *c;
+	char *end;
+	unsigned long v1, v2;
+
+	e->fatal = e->warn = 0;
+	if (!m) {
+		m = memmem(p, n, ": fatal error: ", 15);
+		e->fatal = m != NULL;
+	}
+	if (!m && target_get() == TARGET_61) {
+		m = memmem(p, n, ": warning: ", 11);
+		e->warn = m != NULL;
+	}
+	if (!m)
+		return 0;
+	/* the location is "path:L:C" or "path:L" before m */
+	for (c = m; c > p && c[-1] != ':'; c--)
+		;
+	if (c <= p)
+		return 0;
+	v2 = strtoul(c, &end, 10);
+	if (end != m)
+		return 0;
+	{
+		const char *c1 = c - 1, *b;
+
+		for (b = c1; b > p && b[-1] != ':'; b--)
+			;
+		v1 = b > p ? strtoul(b, &end, 10) : 0;
+		if (b > p && end == c1) {
+			e->path = xstrndup(p, (size_t)(b - 1 - p));
+			e->line = (unsigned)v1;
+			e->col = (unsigned)v2;
+		} else {
+			e->path = xstrndup(p, (size_t)(c1 - p));
+			e->line = (unsigned)v2;
+			e->col = 0;
+		}
+	}
+	return 1;
+}
+
+/*
+ * The errors of a port's log, each marked when the original's log (base)
+ * has the same one: keys compared as a multiset, without locations.  The
+ * original's kiobuf names are not read as their replacements: an error
+ * that only the renaming makes the same (a 2.4 direct_IO prototype with
+ * struct user_pages in it) is one the port kept, not one it inherits.
+ */
+static size_t errors_of(const char *log, const char *base, struct verr **out)
+{
+	char **bk = NULL;
+	size_t nb = base ? diag_keys(base, &bk) : 0, n = 0, b;
+	const char *p = log;
+
+	*out = NULL;
 	while (p && *p) {
 		const char *eol = strchr(p, '\n');
-		size_t len = eol ? (size_t)(eol - p) + 1 : strlen(p);
-		unsigned long l = 0;
+		size_t len = eol ? (size_t)(eol - p) : strlen(p);
+		struct verr e;
 
-		if (!strncmp(p, f->path, plen) && p[plen] == ':' &&
-		    memmem(p, len, ": warning: ", 11) &&
-		    !memmem(p, len, "modpost: ", 9))
-			l = strtoul(p + plen + 1, NULL, 10);
-		if (l >= 1 && l <= d.na && d.map[l - 1])
-			n++;
-		else
-			strbuf_add(&keep, p, len);
-		p += len;
+		memset(&e, 0, sizeof(e));
+		if (locate(p, len, &e)) {
+			e.key = diag_key(p, len);
+			e.text = xstrndup(p, len);
+			e.kio = diag_mentions_kiobuf(e.key);
+			for (b = 0; b < nb && !e.orig_has; b++)
+				if (bk[b] && !strcmp(e.key, bk[b])) {
+					free(bk[b]);
+					bk[b] = NULL;
+					e.orig_has = 1;
+				}
+			*out = xrealloc(*out, (n + 1) * sizeof(**out));
+			(*out)[n++] = e;
+		}
+		p = eol ? eol + 1 : NULL;
 	}
-	linediff_free(&d);
-	strbuf_reset(fresh);
-	if (keep.len)
-		strbuf_add(fresh, keep.buf, keep.len);
-	strbuf_release(&keep);
+	for (b = 0; b < nb; b++)
+		free(bk[b]);
+	free(bk);
 	return n;
+}
+
+static void errors_free(struct verr *v, size_t n)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		free(v[i].path);
+		free(v[i].key);
+		free(v[i].text);
+	}
+	free(v);
+}
+
+/*
+ * The names the port brings in (the replacements of kiobuf names, the
+ * helpers): an error naming one is the port's, wherever it stands.
+ */
+static pthread_once_t names_once = PTHREAD_ONCE_INIT;
+static const char **names;
+
+static void load_names(void)
+{
+	size_t n, i, k = 0, np;
+	const struct vocab *t = vocab_table(&n);
+	const char *const *pieces;
+
+	fixup_load();
+	pieces = fixup_piece_names(&np);
+
+	names = xcalloc(4 * n + np + 1, sizeof(char *));
+	for (i = 0; i < n; i++) {
+		const char *r = t[i].replacement, *q;
+
+		/* each identifier of the replacement text */
+		while (r && *r) {
+			while (*r && !ident_char(*r))
+				r++;
+			for (q = r; *q && ident_char(*q); q++)
+				;
+			if (q > r && ((size_t)(q - r) != 6 ||
+				      strncmp(r, "struct", 6)) && k < 4 * n)
+				names[k++] = xstrndup(r, (size_t)(q - r));
+			r = q;
+		}
+	}
+	for (i = 0; i < np; i++)
+		names[k++] = pieces[i];
+}
+
+static const char *const *port_names(void)
+{
+	pthread_once(&names_once, load_names);
+	return names;
+}
+
+/* does the original's log have an error at path:line? */
+static int orig_error_at(const struct verr *ov, size_t no, const char *path,
+			 unsigned line)
+{
+	size_t i;
+
+	for (i = 0; line && i < no; i++)
+		if (ov[i].line == line && !strcmp(ov[i].path, path))
+			return 1;
+	return 0;
+}
+
+/*
+ * Does the original have error e (of a port whose blame is b): the same
+ * words, or any error on the line the port kept from it (a header the
+ * port includes can change what gcc says of a line it left alone)?
+ */
+static int orig_has(const struct verr *e, const struct verr *ov, size_t no,
+		    const struct blame *b)
+{
+	return e->orig_has ||
+	       orig_error_at(ov, no, e->path, blame_orig_line(b, e->line));
+}
+
+/*
+ * 6.1: a new warning on a line of the compiled file that the port kept
+ * as the original has it is the driver's own, seen now that the port's
+ * kiobuf code compiles (the original's errors there hid it: a pointer
+ * printed with %x once page_address() has a type): not the port's
+ * doing, and not counted.  Warnings on lines the port wrote, in other
+ * files (the helper header) and modpost's count as errors do.
+ */
+static int kept_warning(const struct verr *e, const char *path,
+			const struct blame *b)
+{
+	return e->warn && !strcmp(e->path, path) &&
+	       !strstr(e->key, "modpost: ") &&
+	       blame_orig_line(b, e->line);
+}
+
+/*
+ * The errors of a compile that fail it, judged without sites (check):
+ * anything but an error the original has too in code the port did not
+ * touch (blame.h).  Returns how many; their lines go to fresh.
+ */
+static size_t judge_file(const struct vfile *f, struct strbuf *fresh,
+			 size_t *inherited)
+{
+	struct site_list none = SITE_LIST_INIT;
+	struct verr *ev, *ov;
+	size_t n = errors_of(f->plog.buf, f->olog.buf, &ev), i, bad = 0;
+	size_t no = errors_of(f->olog.buf, NULL, &ov);
+	struct blame b;
+
+	*inherited = 0;
+	blame_init(&b, f->orig, f->orig_len, f->text, f->len, &none,
+		   port_names());
+	for (i = 0; i < n; i++) {
+		struct blame_result res = { BLAME_FILE, NULL, NULL };
+
+		if (kept_warning(&ev[i], f->path, &b))
+			continue;
+		if (!ev[i].fatal && !strcmp(ev[i].path, f->path))
+			res = blame_error(&b, ev[i].line, ev[i].col,
+					  ev[i].key, orig_has(&ev[i], ov, no, &b),
+					  ev[i].kio);
+		else if (!ev[i].fatal && ev[i].orig_has && !ev[i].kio)
+			res.cls = BLAME_INHERITED;
+		if (res.cls == BLAME_INHERITED) {
+			/* the original's warnings are no errors it has */
+			*inherited += !ev[i].warn;
+			continue;
+		}
+		bad++;
+		strbuf_addstr(fresh, ev[i].text);
+		strbuf_addch(fresh, '\n');
+	}
+	blame_release(&b);
+	errors_free(ev, n);
+	errors_free(ov, no);
+	return bad;
 }
 
 int validate_compile(const struct validate_opts *opts, struct vfile *f)
@@ -782,8 +1165,18 @@ int validate_compile(const struct validate_opts *opts, struct vfile *f)
 	struct strbuf log = STRBUF_INIT;
 	int st, kbuild = target_get() == TARGET_61 && opts->kernel_dir;
 
-	o.stub_missing = 0;
+	/*
+	 * With its original to compare with, a port is compiled with
+	 * stand-ins for the headers found nowhere from the start (each
+	 * counted as an error with a real tree, validate_text()); the
+	 * original then only when the port has errors: one compile for a
+	 * port that builds, two for one that does not.  Alone (check
+	 * without a baseline), a missing header is the error it is.
+	 */
+	o.stub_missing = f->orig != NULL;
 	f->inherited = 0;
+	strbuf_reset(&f->plog);
+	strbuf_reset(&f->olog);
 	st = validate_text(&o, f->path, f->text, f->len, &log);
 	/*
 	 * A Kbuild build (6.1) that succeeded with warnings fails unless
@@ -792,38 +1185,35 @@ int validate_compile(const struct validate_opts *opts, struct vfile *f)
 	if (kbuild && !st && log.buf && strstr(log.buf, ": warning: "))
 		st = 1;
 	if (st > 0 && f->orig) {
-		struct strbuf plog = STRBUF_INIT, base = STRBUF_INIT;
 		struct strbuf fresh = STRBUF_INIT;
-		size_t inherited, nnew = 1;
 
-		o.stub_missing = 1;
-		/*
-		 * Stand-ins change a compile only when it stopped at a
-		 * header found nowhere (a fatal error); otherwise the port's
-		 * compile with them is the one just done.
-		 */
-		if (log.buf && !strstr(log.buf, "fatal error: "))
-			strbuf_add(&plog, log.buf, log.len);
-		if ((plog.len || validate_text(&o, f->path, f->text, f->len,
-					       &plog) >= 0) &&
-		    validate_text(&o, f->path, f->orig, f->orig_len,
-				  &base) >= 0) {
-			nnew = diag_new_ex(plog.buf ? plog.buf : "",
-					   base.buf ? base.buf : "", &inherited,
-					   &fresh, kbuild);
-			if (kbuild)
-				nnew -= excuse_kept_warnings(f, &fresh);
-		}
-		if (!nnew) {
+		strbuf_add(&f->plog, log.buf ? log.buf : "", log.len);
+		if (f->olog_known)
+			strbuf_addstr(&f->olog, f->olog_known);
+		if ((f->plog.len || validate_text(&o, f->path, f->text, f->len,
+						  &f->plog) >= 0) &&
+		    (f->olog_known ||
+		     validate_text(&o, f->path, f->orig, f->orig_len,
+				   &f->olog) >= 0) &&
+		    !judge_file(f, &fresh, &f->inherited)) {
 			st = 0;
-			f->inherited = inherited;
 		} else if (fresh.len) {
 			strbuf_reset(&log);
 			strbuf_add(&log, fresh.buf, fresh.len);
 		}
-		strbuf_release(&plog);
-		strbuf_release(&base);
 		strbuf_release(&fresh);
+	} else if (log.len) {
+		strbuf_add(&f->plog, log.buf, log.len);
+	}
+	{
+		struct verr *ev;
+		size_t n = errors_of(f->plog.buf, NULL, &ev), i;
+
+		/* errors only: a 6.1 build's warnings are judged, not
+		 * counted */
+		for (i = f->errors = 0; i < n; i++)
+			f->errors += !ev[i].warn;
+		errors_free(ev, n);
 	}
 	if (st > 0)
 		strbuf_add(&f->log, log.buf ? log.buf : "", log.len);
@@ -832,6 +1222,32 @@ int validate_compile(const struct validate_opts *opts, struct vfile *f)
 	return st;
 }
 
+/* does u's port convert anything (not only mark sites for a human) */
+static int converts(const struct unit *u)
+{
+	size_t i;
+
+	for (i = 0; u->out && i < u->sites.nr; i++)
+		if (u->sites.v[i].state == STATE_CONVERTED)
+			return 1;
+	return 0;
+}
+
+/* is u compiled: a .c file the port converted code in, or one that
+ * includes a header the port changed; a file put back whole (a timeout,
+ * a crash) holds only markers and is not */
+static int compiled(const struct run *r, const struct unit *u)
+{
+	return u->candidate && ends_with(u->path, ".c") && !u->generated &&
+	       (converts(u) || includes_ported(r, u));
+}
+
+/*
+ * The compile step of a port's validation: the port as it stands, with
+ * its original when it has errors (validate_compile()); the judgement of
+ * the diagnostics is the main thread's (judge_compile()), as it may
+ * blame another unit's port (a header's).  Only units with todo[i] set.
+ */
 static void check_one(void *state, size_t i, void *data)
 {
 	struct check_ctx *cc = data;
@@ -839,54 +1255,38 @@ static void check_one(void *state, size_t i, void *data)
 	struct unit *u = &r->units[i];
 	struct validate_opts o = { NULL, 1, NULL, 0, NULL, NULL };
 	struct vfile f;
-	char *shadow = shadow_path(u->path), *slash = strrchr(shadow, '/');
+	char *shadow, *slash;
 	const char *text;
-	size_t j, len;
+	size_t len;
 	int st;
 
 	(void)state;
+	if (!cc->todo[i])
+		return;
+	if (!compiled(r, u)) {
+		/* a later round refused all it converted: nothing to check */
+		u->check = CHECK_NONE;
+		return;
+	}
+	shadow = shadow_path(u->path);
+	slash = strrchr(shadow, '/');
 	*slash = '\0';
 	o.shadow_dir = shadow;
 	o.tree_flags = cc->tree_flags;
 	o.kernel_dir = cc->kernel_dir;
-	if (!u->candidate || (!u->out && !includes_ported(r, u)))
-		goto out;
 	text = u->out ? u->out : u->buf;
 	len = u->out ? u->out_len : u->len;
-	for (j = 0; j < u->sites.nr; j++)
-		if (u->sites.v[j].state == STATE_MANUAL) {
-			u->check = CHECK_SKIPPED;
-			goto out;
-		}
-	/* a header is checked through the .c files that include it */
-	if (ends_with(u->path, ".h")) {
-		u->check = CHECK_SKIPPED;
-		goto out;
-	}
 	vfile_init(&f, u->path, text, len, u->buf, u->len);
+	/* the original is the same every round: compiled once */
+	f.olog_known = u->vbase;
 	st = validate_compile(&o, &f);
-	u->inherited_errors = f.inherited;
-	if (st < 0) {
-		u->check = CHECK_SKIPPED;
-	} else if (st == 0) {
-		u->check = CHECK_PASSED;
-	} else {
-		char *first;
-
-		/* the port is not written: speak of the user's lines */
-		u->check_log = to_original_lines(u, f.log.buf ? f.log.buf : "");
-		first = first_error(u->check_log);
-		u->check = CHECK_FAILED;
-		for (j = 0; j < u->sites.nr; j++)
-			if (u->sites.v[j].state != STATE_GUARDED)
-				verdict_manual(&u->sites.v[j], EV_VALIDATION,
-					"validation", "the port did not compile against the "
-					"%s headers, so it was not written: %s",
-					target_name(-1), first);
-		free(first);
-	}
+	free(u->vlog);
+	u->vlog = strbuf_detach(&f.plog, NULL);
+	if (!u->vbase && f.olog.len)
+		u->vbase = strbuf_detach(&f.olog, NULL);
+	u->errors = f.errors;
+	u->check = st < 0 ? CHECK_SKIPPED : CHECK_PASSED;
 	vfile_release(&f);
-out:
 	free(shadow);
 }
 
@@ -1008,24 +1408,6 @@ int findings_inherited(const char *path, const char *port, size_t port_len,
 	return all && any;
 }
 
-/* fail a unit that compiled, with its first semantic warning */
-static void fail_semantic(struct unit *u, const char *raw)
-{
-	char *log = to_original_lines(u, raw);
-	const char *eol = strchr(log, '\n');
-	char *first = xstrndup(log, eol ? (size_t)(eol - log) : strlen(log));
-	size_t j;
-
-	u->check = CHECK_FAILED;
-	u->check_log = log;
-	for (j = 0; j < u->sites.nr; j++)
-		if (u->sites.v[j].state != STATE_GUARDED)
-			verdict_manual(&u->sites.v[j], EV_VALIDATION,
-					"validation", "the port failed a semantic check, so "
-					"it was not written: %s", first);
-	free(first);
-}
-
 /*
  * Does a port pin, dirty or release pages itself?  The checks are about
  * nothing else, and spatch's analysis of a file costs; a port with none
@@ -1058,12 +1440,16 @@ void vfile_init(struct vfile *f, const char *path, const char *text,
 		struct strbuf empty = STRBUF_INIT;
 
 		f->log = empty;
+		f->plog = empty;
+		f->olog = empty;
 	}
 }
 
 void vfile_release(struct vfile *f)
 {
 	strbuf_release(&f->log);
+	strbuf_release(&f->plog);
+	strbuf_release(&f->olog);
 }
 
 /* a temp copy of text named like path's file, for spatch */
@@ -1276,106 +1662,6 @@ static void *sem_run(void *arg)
 	return NULL;
 }
 
-/* sem_run() in a thread of its own: it never exits the process */
-static void *sem_run_beside(void *arg)
-{
-	runtmp_defer(1);
-	return sem_run(arg);
-}
-
-/* the ports checked: those that compiled (an unchanged file that
- * includes a ported header is checked through that header) */
-static int sem_checked(const struct unit *u)
-{
-	return u->check == CHECK_PASSED && u->out;
-}
-
-/*
- * Before the compiles: the ports that may compile (check_one() would
- * compile them), and the helper headers of their directories.
- */
-static int sem_may_pass(const struct run *r, const struct unit *u)
-{
-	size_t j;
-
-	if (!u->out)
-		return 0;
-	if (u->generated) {
-		for (j = 0; j < r->nr; j++)
-			if (&r->units[j] != u && !r->units[j].generated &&
-			    same_dir(r->units[j].path, u->path) &&
-			    sem_may_pass(r, &r->units[j]))
-				return 1;
-		return 0;
-	}
-	if (!u->candidate || ends_with(u->path, ".h"))
-		return 0;
-	for (j = 0; j < u->sites.nr; j++)
-		if (u->sites.v[j].state == STATE_MANUAL)
-			return 0;
-	return 1;
-}
-
-/* does a checked unit of in stand in the directory of path? */
-static int dir_checked(const struct run *r, const char *in, const char *path)
-{
-	size_t i;
-
-	for (i = 0; i < r->nr; i++)
-		if (in[i] && same_dir(r->units[i].path, path))
-			return 1;
-	return 0;
-}
-
-/*
- * The checks done while the compiles ran (spec) answer for the ports
- * that compiled when they looked at a superset of them and at the same
- * files around them: every directory with a port checked in spec has
- * one that compiled.  A port's findings depend only on itself and on
- * those files (the functions they release pages with), so they are
- * what checking after the compiles would find.  Else spec is dropped.
- */
-static int spec_holds(const struct run *r, const struct sem_batch *spec,
-		      const char *in)
-{
-	size_t i;
-
-	for (i = 0; i < r->nr; i++) {
-		if (in[i] && !spec->in[i])
-			return 0;
-		if (spec->in[i] && !dir_checked(r, in, r->units[i].path))
-			return 0;
-	}
-	return 1;
-}
-
-/* run the semantic checks on every port that compiled */
-static void semcheck_ports(struct run *r, struct sem_batch *spec)
-{
-	struct sem_batch b, *use = &b;
-	char *in = xcalloc(r->nr + 1, 1);
-	size_t i, k;
-
-	for (i = 0; i < r->nr; i++)
-		in[i] = (char)sem_checked(&r->units[i]);
-	if (spec && spec_holds(r, spec, in)) {
-		use = spec;
-		free(in);
-	} else {
-		sem_prepare(r, in, &b);
-		sem_run(&b);
-	}
-	for (k = 0; k < use->n; k++) {
-		struct vfile *f = &use->f[k];
-
-		if (f->failed && sem_checked(&r->units[use->which[k]]))
-			fail_semantic(&r->units[use->which[k]],
-				      f->log.buf ? f->log.buf : "");
-	}
-	if (use == &b)
-		sem_release(&b);
-}
-
 /*
  * The ported tree as a whole: a .c file must be compiled against the
  * ported versions of the driver's own headers, so every changed unit is
@@ -1455,7 +1741,9 @@ static void hold_back_included(struct run *r)
 
 /*
  * A header is compiled as part of the files that include it: when every
- * includer in the run was validated, so was the header.
+ * includer in the run was validated (wholly or partly), so was the
+ * header, its errors judged in their compiles; partly, when some of its
+ * own sites are left for a human.
  */
 static void headers_through_includers(struct run *r)
 {
@@ -1463,26 +1751,25 @@ static void headers_through_includers(struct run *r)
 
 	for (i = 0; i < r->nr; i++) {
 		struct unit *h = &r->units[i];
-		int includers = 0, passed = 0;
+		int includers = 0, passed = 0, manual = 0;
 
-		if (!h->out || h->check != CHECK_SKIPPED ||
-		    !ends_with(h->path, ".h"))
+		if (!h->out || (h->check != CHECK_SKIPPED &&
+				h->check != CHECK_NONE) ||
+		    !ends_with(h->path, ".h") || h->generated)
 			continue;
 		for (j = 0; j < h->sites.nr; j++)
-			if (h->sites.v[j].state == STATE_MANUAL)
-				break;
-		if (j < h->sites.nr)
-			continue;
+			manual |= h->sites.v[j].state == STATE_MANUAL;
 		for (j = 0; j < r->nr; j++) {
 			const struct unit *u = &r->units[j];
 
 			if (u == h || !includes(u, h))
 				continue;
 			includers++;
-			passed += u->check == CHECK_PASSED;
+			passed += u->check == CHECK_PASSED ||
+				  u->check == CHECK_PARTIAL;
 		}
 		if (includers && passed == includers)
-			h->check = CHECK_PASSED;
+			h->check = manual ? CHECK_PARTIAL : CHECK_PASSED;
 	}
 }
 
@@ -1541,43 +1828,510 @@ static void macros_of_failed_headers(struct run *r)
 	}
 }
 
-void validate_ports(struct run *r, const struct argv_list *tree_flags,
-		    const char *kernel_dir)
+/*
+ * What the judgement of the compiles and checks found, across rounds:
+ * unfinished regions (their sites' verdict waits for the last round) and
+ * files no site explains an error of, each with the unit whose compile
+ * or check said so, dropped when that unit is compiled again.
+ */
+struct finding {
+	size_t by;		/* the unit compiled */
+	size_t unit;		/* the unit whose sites it concerns */
+	unsigned line, col;	/* a site's, for unfinished */
+	char *symbol;		/* a site's; NULL: the whole unit failed */
+	char *why;
+};
+
+struct judged {
+	struct finding *v;
+	size_t nr;
+	struct blame **bl;	/* per unit, built on first use, per round */
+	char *again;		/* per unit: refused sites, port it again */
+};
+
+static void finding_add(struct judged *j, size_t by, size_t unit,
+			const struct site *s, char *why)
 {
-	struct check_ctx cc = { r, tree_flags, kernel_dir };
+	struct finding *f;
+
+	j->v = xrealloc(j->v, (j->nr + 1) * sizeof(*j->v));
+	f = &j->v[j->nr++];
+	f->by = by;
+	f->unit = unit;
+	f->line = s ? s->line : 0;
+	f->col = s ? s->col : 0;
+	f->symbol = s ? xstrdup(s->symbol) : NULL;
+	f->why = why;
+}
+
+static void findings_drop_by(struct judged *j, const char *todo)
+{
+	size_t i, k = 0;
+
+	for (i = 0; i < j->nr; i++) {
+		if (todo[j->v[i].by] || todo[j->v[i].unit]) {
+			free(j->v[i].symbol);
+			free(j->v[i].why);
+			continue;
+		}
+		j->v[k++] = j->v[i];
+	}
+	j->nr = k;
+}
+
+static struct blame *blame_of(struct run *r, struct judged *j, size_t k)
+{
+	struct unit *u = &r->units[k];
+
+	if (!j->bl[k]) {
+		j->bl[k] = xcalloc(1, sizeof(**j->bl));
+		blame_init(j->bl[k], u->buf, u->len, u->out ? u->out : u->buf,
+			   u->out ? u->out_len : u->len, &u->sites,
+			   port_names());
+	}
+	return j->bl[k];
+}
+
+static void blames_release(struct run *r, struct judged *j)
+{
+	size_t k;
+
+	for (k = 0; k < r->nr; k++)
+		if (j->bl[k]) {
+			blame_release(j->bl[k]);
+			free(j->bl[k]);
+			j->bl[k] = NULL;
+		}
+}
+
+/* the unit of a path a diagnostic names: one of the run's, ported */
+static size_t unit_of(const struct run *r, const char *path)
+{
+	size_t k;
+
+	for (k = 0; k < r->nr; k++)
+		if (!strcmp(r->units[k].path, path))
+			return k;
+	return (size_t)-1;
+}
+
+/* the diagnostic line as the user's file has it (the port's lines) */
+static char *in_user_lines(const struct unit *u, const char *line)
+{
+	char *l = xasprintf("%s\n", line), *m = lines_to_original(u->path,
+		u->out ? u->out : u->buf, u->out ? u->out_len : u->len,
+		u->buf, u->len, l), *e = strchr(m, '\n');
+
+	free(l);
+	if (e)
+		*e = '\0';
+	return m;
+}
+
+/*
+ * Refuse the sites of region rg of unit k: they are ported again left
+ * alone, manual with why.  Returns how many were new.
+ */
+static size_t refuse_region(struct run *r, struct judged *j, size_t k,
+			    const struct region *rg, const char *why)
+{
+	struct unit *u = &r->units[k];
+	struct blame *b = blame_of(r, j, k);
+	size_t i, n = 0;
+
+	for (i = 0; i < u->sites.nr; i++) {
+		const struct site *s = &u->sites.v[i];
+		struct refusal *f;
+
+		if (blame_site_region(b, s) != rg || s->kind == KIND_GUARDED ||
+		    s->state == STATE_MANUAL || s->state == STATE_REMOVED)
+			continue;
+		u->refused = xrealloc(u->refused,
+				      (u->nrefused + 1) * sizeof(*u->refused));
+		f = &u->refused[u->nrefused++];
+		f->line = s->line;
+		f->col = s->col;
+		f->symbol = xstrdup(s->symbol);
+		f->why = xstrdup(why);
+		n++;
+		if (getenv("ZCPORT_DEBUG"))
+			fprintf(stderr, "zcport: debug: %s:%u:%u: refused: %s\n",
+				u->path, s->line, s->col, why);
+	}
+	if (n)
+		j->again[k] = 1;
+	return n;
+}
+
+static const char *region_label(const struct region *rg, char *buf,
+				size_t n)
+{
+	if (rg->kind == REGION_FUNCTION && *rg->name)
+		snprintf(buf, n, "%s()", rg->name);
+	else if (*rg->name)
+		snprintf(buf, n, "the declaration of %s", rg->name);
+	else
+		snprintf(buf, n, "the declaration at line %u", rg->first);
+	return buf;
+}
+
+/* the judgement of unit c's compile (blame.h) */
+static void judge_compile(struct run *r, struct judged *j, size_t c)
+{
+	struct unit *u = &r->units[c];
+	struct verr *ev, *ov;
+	size_t n = errors_of(u->vlog, u->vbase, &ev), i;
+	size_t no = errors_of(u->vbase, NULL, &ov);
+
+	u->inherited_errors = 0;
+	for (i = 0; i < n; i++) {
+		struct verr *e = &ev[i];
+		size_t k = e->fatal ? (size_t)-1 : unit_of(r, e->path);
+		struct blame_result res = { BLAME_FILE, NULL, NULL };
+		char label[160], *at;
+
+		if (k != (size_t)-1 && (k == c || r->units[k].out)) {
+			struct blame *bl = blame_of(r, j, k);
+
+			if (k == c && kept_warning(e, u->path, bl))
+				continue;
+			res = blame_error(bl, e->line, e->col, e->key,
+					  orig_has(e, ov, no, bl), e->kio);
+		}
+		else if (!e->fatal && e->orig_has && !e->kio)
+			res.cls = BLAME_INHERITED;
+		switch (res.cls) {
+		case BLAME_INHERITED:
+			/* the original's warnings are no errors it has */
+			u->inherited_errors += !e->warn;
+			break;
+		case BLAME_HELD:
+			break;
+		case BLAME_UNFINISHED:
+			at = in_user_lines(&r->units[k], e->text);
+			for (size_t s = 0; s < r->units[k].sites.nr; s++) {
+				const struct site *st = &r->units[k].sites.v[s];
+
+				if (blame_site_region(j->bl[k], st) != res.region ||
+				    st->state != STATE_CONVERTED)
+					continue;
+				finding_add(j, c, k, st, xasprintf(
+					"%s does not compile against %s yet, "
+					"for an error the original has too "
+					"(its other 2.4 APIs): %s; the port of "
+					"its kiobuf code is in place, the rest "
+					"is for a human",
+					region_label(res.at ? res.at :
+						     res.region, label,
+						     sizeof(label)),
+					target_name(-1), at));
+			}
+			free(at);
+			break;
+		case BLAME_PORT:
+			at = in_user_lines(&r->units[k], e->text);
+			{
+				char *why = xasprintf("the port of %s did not "
+					"compile against %s, so it was left as "
+					"it was: %s", region_label(res.at ?
+					res.at : res.region, label,
+					sizeof(label)), target_name(-1), at);
+
+				if (!refuse_region(r, j, k, res.region, why))
+					finding_add(j, c, c, NULL,
+						    xstrdup(e->text));
+				free(why);
+			}
+			free(at);
+			break;
+		case BLAME_FILE:
+			finding_add(j, c, c, NULL, xstrdup(e->text));
+			break;
+		}
+	}
+	errors_free(ev, n);
+	errors_free(ov, no);
+}
+
+/* does a unit of the directory of path have todo set? */
+static int dir_todo(const struct run *r, const char *todo, const char *path)
+{
 	size_t i;
 
-	struct sem_batch spec;
-	pthread_t th;
-	char *in;
-	int started;
+	for (i = 0; i < r->nr; i++)
+		if (todo[i] && same_dir(r->units[i].path, path))
+			return 1;
+	return 0;
+}
+
+/*
+ * The semantic checks of the ports compiled this round: a finding in
+ * code the port wrote refuses that code's sites; one in code it did not
+ * touch refuses nothing (it is shown).  A helper header's findings fail
+ * the files of its directory (helperhdr_failed()).
+ */
+static void judge_semantic(struct run *r, struct judged *j, const char *todo)
+{
+	struct sem_batch b;
+	char *in = xcalloc(r->nr + 1, 1);
+	size_t i, k;
+
+	for (i = 0; i < r->nr; i++) {
+		const struct unit *u = &r->units[i];
+
+		in[i] = (char)(u->out && (todo[i] || (u->generated &&
+				dir_todo(r, todo, u->path))) &&
+			       (u->check == CHECK_PASSED || u->generated));
+	}
+	sem_prepare(r, in, &b);
+	sem_run(&b);
+	for (k = 0; k < b.n; k++) {
+		struct vfile *f = &b.f[k];
+		size_t c = b.which[k];
+		struct unit *u = &r->units[c];
+		const char *p = f->log.buf;
+
+		if (!f->failed)
+			continue;
+		if (u->generated) {
+			u->check = CHECK_FAILED;
+			free(u->check_log);
+			u->check_log = xstrdup(p ? p : "");
+			continue;
+		}
+		while (p && *p) {
+			const char *eol = strchr(p, '\n');
+			size_t n = eol ? (size_t)(eol - p) : strlen(p);
+			char *line = xstrndup(p, n), *at;
+			struct verr e;
+			const struct region *rg;
+			struct blame *bl = blame_of(r, j, c);
+
+			memset(&e, 0, sizeof(e));
+			/* findings are warnings: locate by hand */
+			if (!strncmp(line, u->path, strlen(u->path)) &&
+			    line[strlen(u->path)] == ':') {
+				e.line = (unsigned)atoi(line +
+							strlen(u->path) + 1);
+				rg = bl->rg.unreliable ? &bl->whole :
+				     region_at(&bl->rg, e.line);
+				if (rg && blame_touched(bl, rg)) {
+					struct blame_result res;
+
+					res = blame_error(bl, e.line, 0,
+							  "warning: finding",
+							  0, 1);
+					if (res.cls == BLAME_PORT) {
+						char label[160];
+						char *why;
+
+						at = in_user_lines(u, line);
+						why = xasprintf("the port of %s "
+							"failed a semantic "
+							"check, so it was left "
+							"as it was: %s",
+							region_label(res.region,
+							label, sizeof(label)),
+							at);
+						if (!refuse_region(r, j, c,
+							res.region, why))
+							finding_add(j, c, c,
+								NULL,
+								xstrdup(line));
+						free(why);
+						free(at);
+					}
+				}
+			}
+			free(line);
+			p = eol ? eol + 1 : NULL;
+		}
+	}
+	sem_release(&b);
+}
+/* the units compiled again after some were ported again: those, and
+ * the .c files that include one of them */
+static void next_todo(struct run *r, const char *again, char *todo)
+{
+	size_t i, k;
+
+	memset(todo, 0, r->nr);
+	for (i = 0; i < r->nr; i++) {
+		if (!again[i])
+			continue;
+		todo[i] = 1;
+		for (k = 0; k < r->nr; k++)
+			if (k != i && includes(&r->units[k], &r->units[i]))
+				todo[k] = 1;
+	}
+}
+
+/* the last verdicts: unfinished sites, and files no site explains */
+static void settle_findings(struct run *r, struct judged *j)
+{
+	size_t i, s;
+
+	for (i = 0; i < j->nr; i++) {
+		const struct finding *f = &j->v[i];
+		struct unit *u = &r->units[f->unit];
+
+		if (!f->symbol) {
+			if (u->check != CHECK_FAILED) {
+				u->check = CHECK_FAILED;
+				free(u->check_log);
+				u->check_log = NULL;
+			}
+			{
+				char *l = xasprintf("%s\n", f->why);
+				char *o = u->check_log ? xasprintf("%s%s",
+					  u->check_log, l) : xstrdup(l);
+
+				free(u->check_log);
+				u->check_log = o;
+				free(l);
+			}
+			continue;
+		}
+		for (s = 0; s < u->sites.nr; s++) {
+			struct site *st = &u->sites.v[s];
+
+			if (st->line == f->line && st->col == f->col &&
+			    !strcmp(st->symbol, f->symbol) &&
+			    st->state == STATE_CONVERTED)
+				verdict_manual(st, EV_VALIDATION, "unfinished",
+					       "%s", f->why);
+		}
+	}
+	/* a file no site explains an error of is not written */
+	for (i = 0; i < r->nr; i++) {
+		struct unit *u = &r->units[i];
+		char *lines, *first, *e;
+
+		if (u->check != CHECK_FAILED || u->generated || !u->check_log)
+			continue;
+		lines = to_original_lines(u, u->check_log);
+		free(u->check_log);
+		u->check_log = lines;
+		first = xstrdup(lines);
+		if ((e = strchr(first, '\n')))
+			*e = '\0';
+		for (s = 0; s < u->sites.nr; s++)
+			if (u->sites.v[s].state != STATE_GUARDED)
+				verdict_manual(&u->sites.v[s], EV_VALIDATION,
+					"validation", "the port did not compile "
+					"against the %s headers, and no site "
+					"explains it, so it was not written: %s",
+					target_name(-1), first);
+		free(first);
+	}
+}
+
+/* the file's state: all converted and clean, or partly ported */
+static void settle_checks(struct run *r)
+{
+	size_t i, s;
+
+	for (i = 0; i < r->nr; i++) {
+		struct unit *u = &r->units[i];
+
+		if (u->check != CHECK_PASSED || u->generated)
+			continue;
+		for (s = 0; s < u->sites.nr; s++)
+			if (u->sites.v[s].state == STATE_MANUAL)
+				u->check = CHECK_PARTIAL;
+	}
+}
+
+#define MAX_ROUNDS 4
+
+void validate_ports(struct run *r, const struct argv_list *tree_flags,
+		    const char *kernel_dir,
+		    int (*port_again)(struct run *, const char *))
+{
+	struct check_ctx cc = { r, tree_flags, kernel_dir, NULL };
+	struct judged j;
+	char *todo;
+	size_t i, nr = r->nr;
+	int round, any;
 
 	ensure_tmp();
-	write_shadow(r);
-	/*
-	 * The semantic checks of the ports that may compile run beside the
-	 * compiles (their spatch spends most of its time starting); when
-	 * the compiles bear the guess out, that is the answer.
-	 */
-	in = xcalloc(r->nr + 1, 1);
-	for (i = 0; i < r->nr; i++)
-		in[i] = (char)sem_may_pass(r, &r->units[i]);
-	sem_prepare(r, in, &spec);
-	started = !pthread_create(&th, NULL, sem_run_beside, &spec);
-	/* a Ctrl-C exits only once both are done (runtmp.h) */
-	runtmp_defer(1);
-	run_parallel(r->nr, r->jobs, &cc, NULL, check_one, NULL);
-	if (started)
-		pthread_join(th, NULL);
-	runtmp_defer(0);
-	runtmp_check();
+	memset(&j, 0, sizeof(j));
+	todo = xcalloc(nr + 1, 1);
+	for (i = 0; i < nr; i++)
+		todo[i] = (char)compiled(r, &r->units[i]);
+	for (round = 0; ; round++) {
+		/* a Ctrl-C exits only once the compiles are done (runtmp.h) */
+		write_shadow(r);
+		cc.todo = todo;
+		runtmp_defer(1);
+		run_parallel(r->nr, r->jobs, &cc, NULL, check_one, NULL);
+		runtmp_defer(0);
+		runtmp_check();
+		j.bl = xcalloc(r->nr + 1, sizeof(*j.bl));
+		j.again = xcalloc(r->nr + 1, 1);
+		findings_drop_by(&j, todo);
+		for (i = 0; i < r->nr; i++)
+			if (todo[i] && compiled(r, &r->units[i]) &&
+			    r->units[i].check != CHECK_SKIPPED)
+				judge_compile(r, &j, i);
+		for (i = any = 0; i < r->nr; i++)
+			any |= j.again[i];
+		if (!any)
+			judge_semantic(r, &j, todo);
+		blames_release(r, &j);
+		free(j.bl);
+		for (i = any = 0; i < r->nr; i++)
+			any |= j.again[i];
+		if (!any || round + 1 >= MAX_ROUNDS) {
+			/* out of rounds: what is still refused fails whole */
+			for (i = 0; any && i < r->nr; i++)
+				if (j.again[i])
+					finding_add(&j, i, i, NULL, xstrdup(
+						"the port kept failing after "
+						"its failing functions were "
+						"left alone"));
+			free(j.again);
+			break;
+		}
+		if (port_again(r, j.again) || r->nr != nr) {
+			/* a helper header appeared: indices moved */
+			free(j.again);
+			break;
+		}
+		next_todo(r, j.again, todo);
+		free(j.again);
+	}
+	settle_findings(r, &j);
+	/* the unfinished sites' markers (the fixups ran before them) */
+	for (i = 0; i < r->nr; i++) {
+		struct unit *u = &r->units[i];
+		size_t s, len;
+		char *marked;
+
+		for (s = 0; u->out && s < u->sites.nr; s++)
+			if (u->sites.v[s].state == STATE_MANUAL &&
+			    !strcmp(u->sites.v[s].reason_code, "unfinished"))
+				break;
+		if (!u->out || s == u->sites.nr)
+			continue;
+		marked = fixup_mark(u->buf, u->len, u->out, u->out_len,
+				    &u->sites, "unfinished", &len);
+		free(u->out);
+		u->out = marked;
+		u->out_len = len;
+	}
+	for (i = 0; i < j.nr; i++) {
+		free(j.v[i].symbol);
+		free(j.v[i].why);
+	}
+	free(j.v);
+	free(todo);
 	helperhdr_checked(r);
-	semcheck_ports(r, started ? &spec : NULL);
-	sem_release(&spec);
 	helperhdr_failed(r);
 	hold_back_included(r);
 	macros_of_failed_headers(r);
 	headers_through_includers(r);
+	settle_checks(r);
 	for (i = 0; i < r->nr; i++)
 		if (r->units[i].check == CHECK_FAILED)
 			fputs(r->units[i].check_log ? r->units[i].check_log :

@@ -50,7 +50,8 @@ struct validate_opts {
 };
 
 void validate_ports(struct run *r, const struct argv_list *tree_flags,
-		    const char *kernel_dir);
+		    const char *kernel_dir,
+		    int (*port_again)(struct run *, const char *));
 
 /*
  * The one validation pipeline, shared by port (validate_ports()) and
@@ -61,12 +62,17 @@ void validate_ports(struct run *r, const struct argv_list *tree_flags,
  *	validate_semantic(v, n, jobs, ctx, nctx); (the files that compiled)
  *	... f.failed, f.inherited, f.log ...; vfile_release(&f);
  *
- * validate_compile() compiles the port; when that fails and the original
- * is known (orig non-NULL), both are compiled again under the same
- * headers with empty stand-ins for headers found nowhere, and the port
- * passes when every error it has the original has too (counted in
- * inherited) and none names kiobuf vocabulary.  Returns 0 passed, 1
- * failed (f->log: the diagnostics that fail it), -1 gcc not run.
+ * validate_compile() compiles the port; when the original is known
+ * (orig non-NULL), with empty stand-ins for the headers found nowhere
+ * from the start (found by reading the includes of the file and of the
+ * driver's own headers; a compile that still stops at a missing header
+ * adds one and runs again), and, when the port has errors, the original
+ * the same way (or f->olog_known, its diagnostics from an earlier
+ * round): one compile for a port that builds, two for one that does
+ * not.  The port passes when every error it has stands in code it did
+ * not touch, names nothing it touched, and the original has it too
+ * (blame.h; counted in inherited).  Returns 0 passed, 1 failed (f->log:
+ * the diagnostics that fail it), -1 gcc not run.
  *
  * validate_semantic() runs the checks of semantic-patches/checks/ over
  * every file not failed that pins, dirties or releases pages; ctx[] are
@@ -86,6 +92,15 @@ struct vfile {
 	size_t inherited;		/* errors the original has too */
 	int findings_kept;		/* findings the original has too */
 	struct strbuf log;
+	/*
+	 * validate_compile(): the diagnostics of the port's last compile,
+	 * and of the original's when it was compiled (the port had errors)
+	 */
+	struct strbuf plog, olog;
+	size_t errors;			/* errors in plog */
+	/* the original's diagnostics from an earlier compile of the same
+	 * original under the same options, or NULL: then it is compiled */
+	const char *olog_known;
 };
 
 struct sem_text;

@@ -187,6 +187,8 @@ typedef int (get_block_t)(struct inode *inode, sector_t iblock,
 typedef int (get_blocks_t)(struct inode *inode, sector_t iblock,
 			   unsigned long max_blocks,
 			   struct buffer_head *bh_result, int create);
+typedef void (dio_iodone_t)(struct inode *inode, loff_t offset,
+			    ssize_t bytes, void *private);
 
 #define ATTR_MODE	1
 #define ATTR_UID	2
@@ -835,6 +837,45 @@ extern int file_read_actor(read_descriptor_t *desc, struct page *page,
 			   unsigned long offset, unsigned long size);
 extern int file_send_actor(read_descriptor_t *desc, struct page *page,
 			   unsigned long offset, unsigned long size);
+/*
+ * fs/direct-io.c: the direct_IO method of a block-based file system
+ * hands its iovecs and its get_blocks to blockdev_direct_IO(), which
+ * pins the pages, maps the blocks, submits the bios, dirties what a
+ * read filled and releases the pages.  _no_locking for a block
+ * device's own inode.
+ */
+enum {
+	DIO_LOCKING = 1,
+	DIO_NO_LOCKING,
+	DIO_OWN_LOCKING,
+};
+extern ssize_t __blockdev_direct_IO(int rw, struct kiocb *iocb,
+	struct inode *inode, struct block_device *bdev,
+	const struct iovec *iov, loff_t offset, unsigned long nr_segs,
+	get_blocks_t get_blocks, dio_iodone_t end_io, int lock_type);
+
+static inline ssize_t blockdev_direct_IO(int rw, struct kiocb *iocb,
+	struct inode *inode, struct block_device *bdev,
+	const struct iovec *iov, loff_t offset, unsigned long nr_segs,
+	get_blocks_t get_blocks, dio_iodone_t end_io)
+{
+	return __blockdev_direct_IO(rw, iocb, inode, bdev, iov, offset,
+				    nr_segs, get_blocks, end_io, DIO_LOCKING);
+}
+
+static inline ssize_t blockdev_direct_IO_no_locking(int rw,
+	struct kiocb *iocb, struct inode *inode, struct block_device *bdev,
+	const struct iovec *iov, loff_t offset, unsigned long nr_segs,
+	get_blocks_t get_blocks, dio_iodone_t end_io)
+{
+	return __blockdev_direct_IO(rw, iocb, inode, bdev, iov, offset,
+				    nr_segs, get_blocks, end_io,
+				    DIO_NO_LOCKING);
+}
+
+/* the block device of a block device's own inode */
+extern struct block_device *I_BDEV(struct inode *inode);
+
 extern ssize_t generic_file_read(struct file *, char __user *, size_t,
 				 loff_t *);
 extern int generic_write_checks(struct file *file, loff_t *pos,

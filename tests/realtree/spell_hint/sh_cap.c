@@ -3,7 +3,8 @@
  * of the vendor's 2.4 support layer that 2.6 does not have.  Against 2.6
  * that call is an error before the port and after it; after the port
  * gcc adds "did you mean 'user_pages_unmap'?" because the port brought
- * a helper of that name.  Still the original's error.
+ * a helper of that name.  Still the original's error, in a function the
+ * port does not touch.
  */
 #include <linux/module.h>
 #include <linux/kernel.h>
@@ -43,16 +44,22 @@ static ssize_t sh_read(struct file *file, char *buf, size_t count,
 	}
 	mark_dirty_kiobuf(iobuf, done);
 	unmap_kiobuf(iobuf);
-	user_page_unmap(file);
 	err = done;
 out:
 	free_kiovec(1, &iobuf);
 	return err;
 }
 
+static int sh_release(struct inode *inode, struct file *file)
+{
+	user_page_unmap(file);
+	return 0;
+}
+
 static struct file_operations sh_fops = {
-	.owner	= THIS_MODULE,
-	.read	= sh_read,
+	.owner		= THIS_MODULE,
+	.read		= sh_read,
+	.release	= sh_release,
 };
 
 static int __init sh_init(void)

@@ -1,0 +1,386 @@
+/* apiimpl: see apiimpl.h for the contract. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "apiimpl.h"
+#include "lex.h"
+#include "region.h"
+#include "util.h"
+#include "verdict.h"
+#include "vocab.h"
+
+/* 2.4's VFS functions that drove O_DIRECT through kiobufs */
+static const char *const vfs_plumbing[] = {
+	"generic_direct_IO", "generic_file_direct_IO", NULL
+};
+
+static int in_list(const char *const *l, const char *s)
+{
+	for (; *l; l++)
+		if (!strcmp(*l, s))
+			return 1;
+	return 0;
+}
+
+static int api_function(const char *name)
+{
+	const struct vocab *v = vocab_lookup(name, strlen(name));
+
+	return v && v->cls == VOC_FUNCTION;
+}
+
+/* why each region is 2.4's own kiobuf code, or NULL */
+struct judge {
+	const struct unit *u;
+	struct regions rg;
+	char **why;		/* per region, malloc'd */
+	struct token *tk;	/* the file's identifiers, in order */
+	size_t ntk;
+};
+
+static int site_in(const struct site *s, const struct region *r)
+{
+	return r && s->line >= r->first && s->line <= r->last;
+}
+
+static size_t region_index(const struct judge *j, const struct region *r)
+{
+	return (size_t)(r - j->rg.v);
+}
+
+/* does region r use kiobuf vocabulary (has a site)? */
+static int has_site(const struct judge *j, const struct region *r)
+{
+	size_t i;
+
+	for (i = 0; i < j->u->sites.nr; i++)
+		if (site_in(&j->u->sites.v[i], r))
+			return 1;
+	return 0;
+}
+
+static int calls_api(const struct judge *j, const struct region *r)
+{
+	size_t i;
+
+	for (i = 0; i < j->u->sites.nr; i++) {
+		const struct site *s = &j->u->sites.v[i];
+
+		if (site_in(s, r) && s->base_kind == KIND_CALL)
+			return 1;
+	}
+	return 0;
+}
+
+/* is the function of region r declared static? */
+static int is_static(const struct judge *j, const struct region *r)
+{
+	size_t i;
+
+	for (i = 0; i < j->ntk; i++) {
+		if (j->tk[i].line < r->first)
+			continue;
+		if (j->tk[i].line > r->first || tok_is(&j->tk[i], r->name))
+			break;
+		if (tok_is(&j->tk[i], "static"))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * A static function all of whose uses stand in regions already known to
+ * be 2.4's own code is part of that code.
+ */
+static int only_used_by_removed(const struct judge *j, size_t k)
+{
+	const struct region *r = &j->rg.v[k];
+	size_t i;
+	int used = 0;
+
+	for (i = 0; i < j->ntk; i++) {
+		const struct region *o;
+
+		if (!tok_is(&j->tk[i], r->name))
+			continue;
+		o = region_at(&j->rg, j->tk[i].line);
+		if (o == r)
+			continue;
+		if (!o || !j->why[region_index(j, o)])
+			return 0;
+		used = 1;
+	}
+	return used;
+}
+
+static void mark(struct judge *j, size_t k, char *why)
+{
+	if (j->why[k])
+		free(why);
+	else
+		j->why[k] = why;
+}
+
+static void judge_regions(struct judge *j)
+{
+	size_t k, n = j->rg.nr;
+	int impl = 0, changed;
+
+	for (k = 0; k < n; k++) {
+		const struct region *r = &j->rg.v[k];
+
+		if (!*r->name)
+			continue;
+		if (api_function(r->name)) {
+			mark(j, k, xasprintf("2.4's own %s %s() of the kiobuf "
+					     "API, which 2.6 deleted",
+					     r->kind == REGION_FUNCTION ?
+					     "implementation of" :
+					     "declaration of", r->name));
+			impl |= r->kind == REGION_FUNCTION;
+		} else if (in_list(vfs_plumbing, r->name) && has_site(j, r)) {
+			mark(j, k, xasprintf("2.4's VFS O_DIRECT path on kiobufs "
+					     "(%s()), which 2.6 replaced with "
+					     "fs/direct-io.c", r->name));
+		}
+	}
+	/* helpers that only the removed code uses, to a fixed point */
+	do {
+		changed = 0;
+		for (k = 0; k < n; k++) {
+			const struct region *r = &j->rg.v[k];
+
+			if (j->why[k] || r->kind != REGION_FUNCTION ||
+			    !has_site(j, r))
+				continue;
+			if ((is_static(j, r) && only_used_by_removed(j, k)) ||
+			    (impl && !calls_api(j, r))) {
+				mark(j, k, xasprintf("part of 2.4's own kiobuf "
+						     "code (%s())", r->name));
+				changed = 1;
+			}
+		}
+	} while (changed);
+}
+
+/* the identifier tokens of the file, for the uses of a name */
+static void collect_idents(struct judge *j)
+{
+	struct lexer lx;
+	struct token t;
+	size_t alloc = 0;
+
+	lex_init(&lx, j->u->buf, j->u->len);
+	while (lex_next(&lx, &t)) {
+		if (t.type != TOK_IDENT || t.directive)
+			continue;
+		if (j->ntk == alloc) {
+			alloc = alloc ? 2 * alloc : 1024;
+			j->tk = xrealloc(j->tk, alloc * sizeof(*j->tk));
+		}
+		j->tk[j->ntk++] = t;
+	}
+}
+
+/* the text of line l (1-based) of u, without its newline */
+static char *line_text(const struct unit *u, unsigned l)
+{
+	const char *p = u->buf, *end = u->buf + u->len, *e;
+	unsigned n = 1;
+
+	while (p < end && n < l) {
+		e = memchr(p, '\n', (size_t)(end - p));
+		if (!e)
+			return xstrdup("");
+		p = e + 1;
+		n++;
+	}
+	e = memchr(p, '\n', (size_t)(end - p));
+	return xstrndup(p, e ? (size_t)(e - p) : (size_t)(end - p));
+}
+
+static int has_word(const char *text, const char *w)
+{
+	size_t n = strlen(w);
+	const char *p = text;
+
+	while ((p = strstr(p, w))) {
+		int before = p > text && (p[-1] == '_' ||
+					  (p[-1] >= 'a' && p[-1] <= 'z') ||
+					  (p[-1] >= 'A' && p[-1] <= 'Z') ||
+					  (p[-1] >= '0' && p[-1] <= '9'));
+		char a = p[n];
+		int after = a == '_' || (a >= 'a' && a <= 'z') ||
+			    (a >= 'A' && a <= 'Z') || (a >= '0' && a <= '9');
+
+		if (!before && !after)
+			return 1;
+		p += n;
+	}
+	return 0;
+}
+
+/*
+ * Does the file use some file's f_iobuf as a buffer of its own (read it
+ * into a variable, hand it to a call other than alloc_kiovec() and
+ * free_kiovec()), rather than only allocate, free, clear and test it?
+ */
+static int borrows_f_iobuf(const struct unit *u, unsigned *where)
+{
+	struct lexer lx;
+	struct token t, prev[8];
+	size_t np = 0, k;
+
+	memset(prev, 0, sizeof(prev));
+	lex_init(&lx, u->buf, u->len);
+	while (lex_next(&lx, &t)) {
+		struct token next;
+
+		if (t.directive)
+			continue;
+		if (t.type == TOK_IDENT && tok_is(&t, "f_iobuf")) {
+			struct lexer peek = lx;
+			int bookkeeping = 0;
+
+			if (!lex_next(&peek, &next))
+				break;
+			/* "x->f_iobuf = ..." (a store, not a == test) */
+			if (next.type == TOK_PUNCT && *next.text == '=') {
+				struct token n2;
+
+				if (lex_next(&peek, &n2) &&
+				    !(n2.type == TOK_PUNCT && *n2.text == '='))
+					bookkeeping = 1;
+			}
+			/* a test: "if (!x->f_iobuf)", "if (x->f_iobuf)" */
+			if (next.type == TOK_PUNCT && *next.text == ')')
+				bookkeeping = 1;
+			/* &x->f_iobuf, handed to alloc/free_kiovec() */
+			for (k = 0; k < np && !bookkeeping; k++)
+				if (prev[k].type == TOK_IDENT &&
+				    (tok_is(&prev[k], "alloc_kiovec") ||
+				     tok_is(&prev[k], "free_kiovec") ||
+				     tok_is(&prev[k], "alloc_kiovec_sz") ||
+				     tok_is(&prev[k], "free_kiovec_sz")))
+					bookkeeping = 1;
+			if (!bookkeeping) {
+				*where = t.line;
+				return 1;
+			}
+		}
+		if (np == 8) {
+			memmove(prev, prev + 1, 7 * sizeof(*prev));
+			np = 7;
+		}
+		prev[np++] = t;
+	}
+	return 0;
+}
+
+size_t apiimpl_judge(struct unit *u)
+{
+	struct judge j;
+	size_t i, k, done = 0, others = 0, removed = 0;
+	int defines_kiobuf = 0, borrower;
+	unsigned borrow_line = 0;
+
+	if (!u->buf || !u->sites.nr)
+		return 0;
+	memset(&j, 0, sizeof(j));
+	j.u = u;
+	regions_of(u->buf, u->len, &j.rg);
+	j.why = xcalloc(j.rg.nr + 1, sizeof(char *));
+	collect_idents(&j);
+	judge_regions(&j);
+	for (k = 0; k < j.rg.nr; k++)
+		if (j.rg.v[k].tag && !strcmp(j.rg.v[k].tag, "kiobuf"))
+			defines_kiobuf = 1;
+	borrower = borrows_f_iobuf(u, &borrow_line);
+
+	for (i = 0; i < u->sites.nr; i++) {
+		struct site *s = &u->sites.v[i];
+		const struct region *r;
+		char *text, *why = NULL;
+
+		if (s->kind == KIND_GUARDED || s->state != STATE_FOUND)
+			continue;
+		r = region_at(&j.rg, s->line);
+		text = line_text(u, s->line);
+		if (defines_kiobuf) {
+			why = xstrdup("2.4's kiobuf API header itself (it "
+				      "defines struct kiobuf), which 2.6 "
+				      "deleted");
+		} else if (r && j.why[region_index(&j, r)]) {
+			why = xstrdup(j.why[region_index(&j, r)]);
+		} else if (r && r->kind == REGION_DECL &&
+			   (!strcmp(r->name, "EXPORT_SYMBOL") ||
+			    !strcmp(r->name, "EXPORT_SYMBOL_GPL") ||
+			    !strcmp(r->name, "EXPORT_SYMBOL_NOVERS"))) {
+			why = xstrdup("an export of a kiobuf API function, "
+				      "which 2.6 does not have");
+		} else if (r && r->tag &&
+			   !strcmp(r->tag, "address_space_operations") &&
+			   (has_word(text, "direct_IO") ||
+			    has_word(text, "direct_fileIO"))) {
+			why = xstrdup("2.4's kiobuf direct_IO slot; 2.6's "
+				      "address_space_operations has "
+				      "direct_IO(rw, iocb, iov, offset, "
+				      "nr_segs) in its place");
+		} else if (r && r->tag && !strcmp(r->tag, "file") &&
+			   has_word(text, "f_iobuf")) {
+			why = xstrdup("struct file's O_DIRECT kiobuf (f_iobuf), "
+				      "which 2.6 removed with 2.4's O_DIRECT "
+				      "path");
+		} else if (has_word(text, "f_iobuf") && !borrower) {
+			why = xstrdup("the O_DIRECT kiobuf a file kept in "
+				      "f_iobuf, which 2.6 removed with 2.4's "
+				      "O_DIRECT path (fs/direct-io.c needs "
+				      "none)");
+		} else if (has_word(text, "f_iobuf")) {
+			s->flags |= SITE_MASKED;
+			verdict_manual(s, EV_FLAGGED, "f-iobuf", "2.6's struct "
+				       "file has no f_iobuf, and this file "
+				       "uses it as a buffer of its own (line "
+				       "%u): give each transfer a vector of "
+				       "its own (allocate it where the "
+				       "transfer starts, free it where it "
+				       "ends) and drop this preallocation",
+				       borrow_line);
+			done++;
+		}
+		free(text);
+		if (why) {
+			s->flags |= SITE_MASKED;
+			verdict_removed(s, "%s: delete it", why);
+			free(why);
+			done++;
+			removed++;
+		} else if (s->state == STATE_FOUND &&
+			   s->base_kind != KIND_INCLUDE &&
+			   !(s->base_kind == KIND_TYPE && r &&
+			     r->kind == REGION_DECL && !strcmp(r->name,
+							      "kiobuf"))) {
+			others++;
+		}
+	}
+	/* the include and forward declarations go with the rest */
+	for (i = 0; removed && !others && i < u->sites.nr; i++) {
+		struct site *s = &u->sites.v[i];
+
+		if (s->kind == KIND_GUARDED || s->state != STATE_FOUND)
+			continue;
+		s->flags |= SITE_MASKED;
+		verdict_removed(s, "%s, in a file whose other kiobuf code is "
+				"2.4's own, which 2.6 deleted: delete it",
+				s->base_kind == KIND_INCLUDE ?
+				"<linux/iobuf.h>, the kiobuf API's header" :
+				"a declaration of struct kiobuf");
+		done++;
+	}
+	for (k = 0; k < j.rg.nr; k++)
+		free(j.why[k]);
+	free(j.why);
+	free(j.tk);
+	regions_free(&j.rg);
+	return done;
+}

@@ -1,0 +1,726 @@
+/* treeplan: see treeplan.h for the contract. */
+#include <dirent.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "directio.h"
+#include "lex.h"
+#include "pagevec.h"
+#include "region.h"
+#include "treeplan.h"
+#include "util.h"
+#include "verdict.h"
+#include "vocab.h"
+
+/* a unit's code tokens, in order (preprocessor lines left out) */
+struct toks {
+	struct token *v;
+	size_t nr;
+};
+
+static void lex_unit(const char *buf, size_t len, struct toks *tk)
+{
+	struct lexer lx;
+	struct token t;
+	size_t alloc = 0;
+
+	memset(tk, 0, sizeof(*tk));
+	lex_init(&lx, buf, len);
+	while (lex_next(&lx, &t)) {
+		if (t.directive || t.type == TOK_HASH)
+			continue;
+		if (tk->nr == alloc) {
+			alloc = alloc ? 2 * alloc : 1024;
+			tk->v = xrealloc(tk->v, alloc * sizeof(*tk->v));
+		}
+		tk->v[tk->nr++] = t;
+	}
+}
+
+/* the index of the token at line:col, or tk->nr */
+static size_t tok_at(const struct toks *tk, unsigned line, unsigned col)
+{
+	size_t lo = 0, hi = tk->nr;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+		const struct token *t = &tk->v[mid];
+
+		if (t->line < line || (t->line == line && t->col < col))
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < tk->nr && tk->v[lo].line == line && tk->v[lo].col == col)
+		return lo;
+	return tk->nr;
+}
+
+static int punct(const struct toks *tk, size_t i, char c)
+{
+	return i < tk->nr && tk->v[i].type == TOK_PUNCT && *tk->v[i].text == c;
+}
+
+/* a list of names */
+struct names {
+	char **v;
+	size_t nr;
+};
+
+static void names_add(struct names *n, const struct token *t)
+{
+	size_t i;
+
+	for (i = 0; i < n->nr; i++)
+		if (strlen(n->v[i]) == t->len && !memcmp(n->v[i], t->text, t->len))
+			return;
+	n->v = xrealloc(n->v, (n->nr + 1) * sizeof(char *));
+	n->v[n->nr++] = xstrndup(t->text, t->len);
+}
+
+static int names_has(const struct names *n, const struct token *t)
+{
+	size_t i;
+
+	for (i = 0; i < n->nr; i++)
+		if (strlen(n->v[i]) == t->len && !memcmp(n->v[i], t->text, t->len))
+			return 1;
+	return 0;
+}
+
+static void names_free(struct names *n)
+{
+	size_t i;
+
+	for (i = 0; i < n->nr; i++)
+		free(n->v[i]);
+	free(n->v);
+	memset(n, 0, sizeof(*n));
+}
+
+/*
+ * The names a kiobuf declaration at token k ("struct kiobuf") declares:
+ * the declarators up to the ';' ("*a, *b[2]").
+ */
+static void declarators(const struct toks *tk, size_t k, struct names *out)
+{
+	size_t i;
+	int depth = 0;
+
+	for (i = k + 1; i < tk->nr && !(punct(tk, i, ';') && !depth); i++) {
+		if (punct(tk, i, '(') || punct(tk, i, '['))
+			depth++;
+		else if ((punct(tk, i, ')') || punct(tk, i, ']')) && depth)
+			depth--;
+		else if (!depth && tk->v[i].type == TOK_IDENT &&
+			 (punct(tk, i + 1, ';') || punct(tk, i + 1, ',') ||
+			  punct(tk, i + 1, '[') || punct(tk, i + 1, '=')))
+			names_add(out, &tk->v[i]);
+		if (punct(tk, i, '{') || punct(tk, i, '}'))
+			break;
+	}
+}
+
+/* what one unit shares and uses */
+struct shared {
+	struct toks tk;
+	struct regions rg;
+	struct names fields;	/* kiobuf struct members it declares */
+	struct names globals;	/* kiobuf globals and prototypes it declares */
+};
+
+/*
+ * The "kiobuf" of the declaration holding token k (a site may stand at
+ * the declarator's name, as libclang places declarations), or tk->nr.
+ */
+static size_t kiobuf_tag(const struct toks *tk, size_t k)
+{
+	size_t i = k + 1;
+
+	while (i-- > 0 && !punct(tk, i, ';') && !punct(tk, i, '{') &&
+	       !punct(tk, i, '}'))
+		if (tok_is(&tk->v[i], "kiobuf"))
+			return i;
+	return tk->nr;
+}
+
+static void shared_of(const struct unit *u, struct shared *sh)
+{
+	size_t i;
+
+	memset(sh, 0, sizeof(*sh));
+	lex_unit(u->buf, u->len, &sh->tk);
+	regions_of(u->buf, u->len, &sh->rg);
+	for (i = 0; i < u->sites.nr; i++) {
+		const struct site *s = &u->sites.v[i];
+		const struct region *r = region_at(&sh->rg, s->line);
+		size_t k;
+
+		/* only what is left to port: not 2.4's own code */
+		if (s->kind == KIND_GUARDED || s->kind == KIND_INACTIVE ||
+		    s->state != STATE_FOUND)
+			continue;
+		k = tok_at(&sh->tk, s->line, s->col);
+		if (k < sh->tk.nr)
+			k = kiobuf_tag(&sh->tk, k);
+		if (s->base_kind == KIND_FIELD && k < sh->tk.nr)
+			declarators(&sh->tk, k, &sh->fields);
+		else if (s->base_kind == KIND_VARIABLE && r &&
+			 r->kind == REGION_DECL && k < sh->tk.nr)
+			declarators(&sh->tk, k, &sh->globals);
+		else if (s->base_kind == KIND_PARAMETER && r &&
+			 r->kind == REGION_DECL && *r->name) {
+			struct token t;
+
+			memset(&t, 0, sizeof(t));
+			t.text = r->name;
+			t.len = strlen(r->name);
+			names_add(&sh->globals, &t);
+		}
+	}
+}
+
+static void shared_free(struct shared *sh)
+{
+	free(sh->tk.v);
+	regions_free(&sh->rg);
+	names_free(&sh->fields);
+	names_free(&sh->globals);
+}
+
+/* does unit u (tokens tk) use a declaration h shares? */
+static int uses(const struct toks *tk, const struct shared *h)
+{
+	size_t i;
+
+	for (i = 1; i < tk->nr; i++) {
+		const struct token *t = &tk->v[i];
+
+		if (t->type != TOK_IDENT)
+			continue;
+		if ((punct(tk, i - 1, '.') || punct(tk, i - 1, '>')) &&
+		    names_has(&h->fields, t))
+			return 1;
+		if (names_has(&h->globals, t))
+			return 1;
+	}
+	return 0;
+}
+
+static size_t find(size_t *parent, size_t i)
+{
+	while (parent[i] != i)
+		i = parent[i] = parent[parent[i]];
+	return i;
+}
+
+static int unit_includes(const struct unit *u, const struct unit *h)
+{
+	return u != h && (file_includes(u->path, u->buf, u->len, h->path) ||
+			  file_includes_tree(u->path, u->buf, u->len, h->path));
+}
+
+static int ported(const struct unit *u)
+{
+	return u->candidate && u->buf && !u->failed && !u->parse_error &&
+	       !u->generated;
+}
+
+/* files linked by shared declarations decide together */
+static void decide_together(struct run *r, struct shared *sh)
+{
+	size_t *parent = xcalloc(r->nr + 1, sizeof(size_t));
+	int *fills = xcalloc(r->nr + 1, sizeof(int));
+	const struct site **own = xcalloc(r->nr + 1, sizeof(*own));
+	size_t i, k, *size = xcalloc(r->nr + 1, sizeof(size_t));
+
+	for (i = 0; i < r->nr; i++)
+		parent[i] = i;
+	for (k = 0; k < r->nr; k++) {
+		if (!ported(&r->units[k]) || (!sh[k].fields.nr &&
+					      !sh[k].globals.nr))
+			continue;
+		for (i = 0; i < r->nr; i++)
+			if (ported(&r->units[i]) &&
+			    unit_includes(&r->units[i], &r->units[k]) &&
+			    uses(&sh[i].tk, &sh[k]))
+				parent[find(parent, i)] = find(parent, k);
+	}
+	for (i = 0; i < r->nr; i++) {
+		struct dio_method dio;
+		int has_dio;
+
+		size[find(parent, i)]++;
+		if (!ported(&r->units[i]))
+			continue;
+		has_dio = directio_find(&r->units[i], &dio);
+		own[i] = pagevec_trigger(&r->units[i], &dio, has_dio,
+					 &fills[i]);
+	}
+	for (i = 0; i < r->nr; i++) {
+		size_t root = find(parent, i), j;
+		const struct unit *by = NULL, *blocked = NULL;
+		const struct site *bsite = NULL;
+		const char *what = NULL;
+
+		if (size[root] < 2 || root != i)
+			continue;
+		for (j = 0; j < r->nr && !by; j++)
+			if (find(parent, j) == root && own[j])
+				by = &r->units[j];
+		if (!by)
+			continue;
+		for (j = 0; j < r->nr && !blocked; j++)
+			if (find(parent, j) == root &&
+			    (bsite = pagevec_blocker(&r->units[j], !fills[j],
+						     &what)))
+				blocked = &r->units[j];
+		for (j = 0; j < r->nr; j++) {
+			struct unit *u = &r->units[j];
+			size_t s;
+
+			if (find(parent, j) != root)
+				continue;
+			u->force_pagevec = 1;
+			for (s = 0; blocked && s < u->sites.nr; s++) {
+				struct site *st = &u->sites.v[s];
+
+				if (st->kind == KIND_GUARDED ||
+				    st->kind == KIND_INACTIVE ||
+				    st->state != STATE_FOUND)
+					continue;
+				st->flags |= SITE_MASKED;
+				verdict_manual(st, EV_FILE, "page-vector",
+					"this file shares a kiobuf declaration "
+					"with %s, which is a page vector file, "
+					"and %s uses %s (%s, line %u), which "
+					"zcport's struct page_vec cannot "
+					"carry; port them together by hand: %s",
+					by->path, blocked->path, what,
+					bsite->symbol, bsite->line,
+					vocab_reason("page-vector")->text);
+			}
+		}
+	}
+	free(parent);
+	free(fills);
+	free(own);
+	free(size);
+}
+
+/* the kiobuf argument of each kiobuf function a site may call */
+static int kiobuf_arg(const char *fn)
+{
+	static const struct { const char *fn; int arg; } t[] = {
+		{ "map_user_kiobuf", 1 }, { "unmap_kiobuf", 0 },
+		{ "mark_dirty_kiobuf", 0 }, { "alloc_kiovec", 1 },
+		{ "free_kiovec", 1 }, { "alloc_kiovec_sz", 1 },
+		{ "free_kiovec_sz", 1 }, { "lock_kiovec", 1 },
+		{ "unlock_kiovec", 1 }, { "brw_kiovec", 2 },
+		{ "expand_kiobuf", 0 }, { "kiobuf_wait_for_io", 0 },
+		{ "kiobuf_init", 0 },
+	};
+	size_t k;
+
+	for (k = 0; k < sizeof(t) / sizeof(t[0]); k++)
+		if (!strcmp(t[k].fn, fn))
+			return t[k].arg;
+	return -1;
+}
+
+/*
+ * A local kiobuf pointer set from a member where it is declared
+ * ("struct kiobuf *to = sv->user;"): the member, or NULL.
+ */
+static const struct token *alias_of(const struct toks *tk, size_t name)
+{
+	size_t i;
+	int depth = 0;
+
+	if (!punct(tk, name + 1, '='))
+		return NULL;
+	for (i = name + 2; i < tk->nr; i++) {
+		if (punct(tk, i, '(') || punct(tk, i, '['))
+			depth++;
+		else if ((punct(tk, i, ')') || punct(tk, i, ']')) && depth)
+			depth--;
+		else if (!depth && (punct(tk, i, ';') || punct(tk, i, ',')))
+			break;
+	}
+	if (i < name + 4 || tk->v[i - 1].type != TOK_IDENT ||
+	    !(punct(tk, i - 2, '>') || punct(tk, i - 2, '.')))
+		return NULL;
+	return &tk->v[i - 1];
+}
+
+/* a variable declared in the same function as an alias of a member */
+static const struct token *alias_named(const struct toks *tk,
+				       const struct unit *u,
+				       const struct site *at,
+				       const struct token *var)
+{
+	size_t i;
+
+	for (i = 0; i < u->sites.nr; i++) {
+		const struct site *s = &u->sites.v[i];
+		size_t k;
+
+		if (s->base_kind != KIND_VARIABLE || !s->function ||
+		    !at->function || strcmp(s->function, at->function))
+			continue;
+		k = tok_at(tk, s->line, s->col);
+		if (k < tk->nr && tk->v[k].len == var->len &&
+		    !memcmp(tk->v[k].text, var->text, var->len))
+			return alias_of(tk, k);
+	}
+	return NULL;
+}
+
+/*
+ * The struct member a site's kiobuf is held in: the last member of its
+ * call's kiobuf argument ("&dev->iobuf", "sc->iobuf"), the member
+ * before the kiobuf member it reads ("sc->iobuf->maplist"), the member a
+ * local is set from where it is declared, directly or as the base of a
+ * member read ("to = sv->user", "to->maplist"); NULL.
+ */
+static const struct token *held_in(const struct toks *tk,
+				   const struct unit *u, const struct site *s)
+{
+	size_t k = tok_at(tk, s->line, s->col), i, end;
+	int arg = -1, n = 0, depth = 0;
+
+	if (k >= tk->nr)
+		return NULL;
+	if (s->base_kind == KIND_VARIABLE)
+		return alias_of(tk, k);
+	if (s->base_kind == KIND_MEMBER) {
+		if (k >= 3 && tk->v[k - 2].type == TOK_IDENT &&
+		    (punct(tk, k - 1, '>') || punct(tk, k - 1, '.')) &&
+		    k >= 3 && (punct(tk, k - 3, '>') || punct(tk, k - 3, '.')))
+			return &tk->v[k - 2];
+		if (k >= 2 && tk->v[k - 2].type == TOK_IDENT &&
+		    (punct(tk, k - 1, '>') || punct(tk, k - 1, '.')))
+			return alias_named(tk, u, s, &tk->v[k - 2]);
+		return NULL;
+	}
+	if (s->base_kind != KIND_CALL || !punct(tk, k + 1, '('))
+		return NULL;
+	arg = kiobuf_arg(s->symbol);
+	if (arg < 0)
+		return NULL;
+	/* the tokens of argument arg, at the call's depth */
+	for (i = k + 2; i < tk->nr; i++) {
+		if (punct(tk, i, '(') || punct(tk, i, '['))
+			depth++;
+		else if ((punct(tk, i, ')') || punct(tk, i, ']')) && depth)
+			depth--;
+		else if (!depth && (punct(tk, i, ',') || punct(tk, i, ')'))) {
+			if (n == arg)
+				break;
+			n++;
+			if (punct(tk, i, ')'))
+				return NULL;
+		}
+	}
+	end = i;
+	if (end < 3 || tk->v[end - 1].type != TOK_IDENT ||
+	    !(punct(tk, end - 2, '>') || punct(tk, end - 2, '.')))
+		return NULL;
+	return &tk->v[end - 1];
+}
+
+/* a header of u's includes declaring a kiobuf member name, or NULL */
+static char *declaring_header(const struct unit *u, const struct token *f)
+{
+	const char *p = u->buf, *end = u->buf + u->len;
+	char *found = NULL;
+
+	while (p < end && !found) {
+		const char *eol = memchr(p, '\n', (size_t)(end - p));
+		const char *e = eol ? eol : end, *q = p, *a, *b;
+		char *name = NULL, *cand = NULL;
+
+		while (q < e && (*q == ' ' || *q == '\t'))
+			q++;
+		if (q < e && *q == '#' &&
+		    (a = memchr(q, '"', (size_t)(e - q))) &&
+		    (b = memchr(a + 1, '"', (size_t)(e - a - 1))) &&
+		    memmem(q, (size_t)(a - q), "include", 7)) {
+			const char *slash = strrchr(u->path, '/');
+
+			name = xstrndup(a + 1, (size_t)(b - a - 1));
+			cand = slash ? xasprintf("%.*s/%s",
+						 (int)(slash - u->path),
+						 u->path, name) :
+				       xstrdup(name);
+		} else if (q < e && *q == '#' &&
+			   (a = memchr(q, '<', (size_t)(e - q))) &&
+			   (b = memchr(a + 1, '>', (size_t)(e - a - 1))) &&
+			   memmem(q, (size_t)(a - q), "include", 7)) {
+			/* <P> from the include/ of an enclosing tree */
+			char *dir = xstrdup(u->path), *s;
+
+			name = xstrndup(a + 1, (size_t)(b - a - 1));
+			while ((s = strrchr(dir, '/')) && !cand) {
+				char *c;
+
+				*s = '\0';
+				c = xasprintf("%s/include/%s", dir, name);
+				if (!access(c, R_OK))
+					cand = c;
+				else
+					free(c);
+			}
+			free(dir);
+		}
+		if (cand) {
+			char *buf;
+			size_t len;
+
+			if (!access(cand, R_OK) &&
+			    !read_file(cand, &buf, &len)) {
+				struct toks tk;
+				size_t i;
+
+				lex_unit(buf, len, &tk);
+				for (i = 0; i < tk.nr && !found; i++) {
+					struct names dn = { NULL, 0 };
+
+					if (!tok_is(&tk.v[i], "kiobuf") || !i ||
+					    !tok_is(&tk.v[i - 1], "struct"))
+						continue;
+					declarators(&tk, i, &dn);
+					if (names_has(&dn, f))
+						found = xstrdup(cand);
+					names_free(&dn);
+				}
+				free(tk.v);
+				free(buf);
+			}
+		}
+		free(cand);
+		free(name);
+		p = eol ? eol + 1 : end;
+	}
+	return found;
+}
+
+static int in_run(const struct run *r, const char *path)
+{
+	size_t i;
+
+	for (i = 0; i < r->nr; i++)
+		if (!strcmp(r->units[i].path, path))
+			return 1;
+	return 0;
+}
+
+/*
+ * A file beside header h, not in the run, that includes it and uses one
+ * of its kiobuf declarations: the declaration cannot change type without
+ * it.  Returns its path (malloc'd) or NULL.
+ */
+static char *user_outside(const struct run *r, const struct unit *h,
+			  const struct shared *sh)
+{
+	const char *slash = strrchr(h->path, '/');
+	char *dir = slash ? xstrndup(h->path, (size_t)(slash - h->path)) :
+		    xstrdup(".");
+	DIR *d = opendir(dir);
+	struct dirent *e;
+	char *found = NULL;
+
+	while (d && !found && (e = readdir(d))) {
+		size_t n = strlen(e->d_name);
+		char *p, *buf;
+		size_t len;
+
+		if (n < 3 || (strcmp(e->d_name + n - 2, ".c") &&
+			      strcmp(e->d_name + n - 2, ".h")))
+			continue;
+		p = slash ? xasprintf("%s/%s", dir, e->d_name) :
+		    xstrdup(e->d_name);
+		if (!in_run(r, p) && !access(p, R_OK) &&
+		    !read_file(p, &buf, &len)) {
+			if (file_includes(p, buf, len, h->path)) {
+				struct toks tk;
+
+				lex_unit(buf, len, &tk);
+				if (uses(&tk, sh))
+					found = xstrdup(p);
+				free(tk.v);
+			}
+			free(buf);
+		}
+		free(p);
+	}
+	if (d)
+		closedir(d);
+	free(dir);
+	return found;
+}
+
+/*
+ * A header's kiobuf declarations that a file outside the run uses are
+ * left for a human, with that file named: the declaration and every use
+ * change together.
+ */
+static void used_elsewhere(struct run *r, struct shared *sh)
+{
+	size_t i, s;
+
+	for (i = 0; i < r->nr; i++) {
+		struct unit *h = &r->units[i];
+		char *who;
+
+		if (!ported(h) || !ends_with(h->path, ".h") ||
+		    (!sh[i].fields.nr && !sh[i].globals.nr) ||
+		    !(who = user_outside(r, h, &sh[i])))
+			continue;
+		for (s = 0; s < h->sites.nr; s++) {
+			struct site *st = &h->sites.v[s];
+
+			if (st->kind == KIND_GUARDED || st->kind == KIND_INACTIVE ||
+			    st->state != STATE_FOUND ||
+			    (st->base_kind != KIND_FIELD &&
+			     st->base_kind != KIND_VARIABLE &&
+			     st->base_kind != KIND_PARAMETER))
+				continue;
+			st->flags |= SITE_MASKED;
+			verdict_manual(st, EV_FLAGGED, "declared-elsewhere",
+				"%s also uses this declaration and is not in "
+				"this run: a declaration and its uses change "
+				"type together; port %s with this file",
+				who, who);
+		}
+		/* its declarations no longer count as the run's */
+		names_free(&sh[i].fields);
+		names_free(&sh[i].globals);
+		free(who);
+	}
+}
+
+/* kiobufs held in struct members no file of the run declares */
+static void declared_elsewhere(struct run *r, struct shared *sh)
+{
+	struct names run_fields = { NULL, 0 };
+	size_t i, j, s;
+
+	for (i = 0; i < r->nr; i++)
+		for (j = 0; j < sh[i].fields.nr; j++) {
+			struct token t;
+
+			memset(&t, 0, sizeof(t));
+			t.text = sh[i].fields.v[j];
+			t.len = strlen(t.text);
+			names_add(&run_fields, &t);
+		}
+	for (i = 0; i < r->nr; i++) {
+		struct unit *u = &r->units[i];
+
+		if (!ported(u))
+			continue;
+		for (s = 0; s < u->sites.nr; s++) {
+			struct site *st = &u->sites.v[s];
+			const struct token *f;
+			char *where;
+
+			if (st->kind == KIND_GUARDED || st->kind == KIND_INACTIVE ||
+			    st->state != STATE_FOUND)
+				continue;
+			f = held_in(&sh[i].tk, u, st);
+			if (!f || names_has(&run_fields, f))
+				continue;
+			where = declaring_header(u, f);
+			st->flags |= SITE_MASKED;
+			verdict_manual(st, EV_FLAGGED, "declared-elsewhere",
+				"the kiobuf is held in the member %.*s, which "
+				"%s declares, and that declaration is not "
+				"ported in this run: the member's type and this "
+				"use must change together; port %s with this "
+				"file", (int)f->len, f->text, where ? where :
+				"a header zcport did not find",
+				where ? where : "the header declaring it");
+			free(where);
+		}
+	}
+	names_free(&run_fields);
+}
+
+void treeplan_before(struct run *r)
+{
+	struct shared *sh = xcalloc(r->nr + 1, sizeof(*sh));
+	size_t i;
+
+	for (i = 0; i < r->nr; i++)
+		if (ported(&r->units[i]))
+			shared_of(&r->units[i], &sh[i]);
+	used_elsewhere(r, sh);
+	declared_elsewhere(r, sh);
+	decide_together(r, sh);
+	for (i = 0; i < r->nr; i++)
+		shared_free(&sh[i]);
+	free(sh);
+}
+
+size_t treeplan_after(struct run *r, char *which)
+{
+	size_t i, k, s, n = 0;
+
+	for (i = 0; i < r->nr; i++) {
+		struct unit *h = &r->units[i];
+		struct regions hr;
+
+		if (!ported(h))
+			continue;
+		regions_of(h->buf, h->len, &hr);
+		for (s = 0; s < h->sites.nr; s++) {
+			const struct site *st = &h->sites.v[s];
+			const struct region *pr = region_at(&hr, st->line);
+			const struct site *why = NULL;
+			const struct unit *d = NULL;
+
+			if (st->base_kind != KIND_PARAMETER ||
+			    st->state != STATE_CONVERTED || !pr ||
+			    pr->kind != REGION_DECL || !*pr->name)
+				continue;
+			/* the definition's kiobuf parameter, in another unit */
+			for (k = 0; k < r->nr && !why; k++) {
+				const struct unit *o = &r->units[k];
+				size_t t;
+
+				if (o == h || !ported(o))
+					continue;
+				for (t = 0; t < o->sites.nr && !why; t++) {
+					const struct site *ot = &o->sites.v[t];
+
+					if (ot->base_kind == KIND_PARAMETER &&
+					    ot->function &&
+					    !strcmp(ot->function, pr->name) &&
+					    ot->state == STATE_MANUAL) {
+						why = ot;
+						d = o;
+					}
+				}
+			}
+			if (!why)
+				continue;
+			h->refused = xrealloc(h->refused, (h->nrefused + 1) *
+					      sizeof(*h->refused));
+			h->refused[h->nrefused].line = st->line;
+			h->refused[h->nrefused].col = st->col;
+			h->refused[h->nrefused].symbol = xstrdup(st->symbol);
+			h->refused[h->nrefused].why = xasprintf(
+				"the prototype of %s(), whose definition in %s "
+				"is left for a human (%s: %s): the two change "
+				"together", pr->name, d->path, why->reason_code,
+				why->reason);
+			h->nrefused++;
+			which[i] = 1;
+			n++;
+		}
+		regions_free(&hr);
+	}
+	return n;
+}
