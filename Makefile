@@ -9,7 +9,9 @@
 #                   edit-compile loop; ends the same way
 #   make boot-test  the --target=6.1 ports in a booted Linux 6.1 (qemu, TCG;
 #                   minutes: not part of make test; .ci/run runs both)
-#   make bench      timing against spatch --dir (never part of the tests)
+#   make bench      timing against spatch --dir, then what one file costs
+#                   as it grows (never part of the tests)
+#   make bench-scale  only the second: scripts/scale.py (issue 24's table)
 #   make tsan       build tool/zcport-tsan (ThreadSanitizer) and port the
 #                   corpus with --jobs=8; fails on any data race report
 #   make install PREFIX=/usr/local
@@ -82,6 +84,10 @@ boot-test: $(BIN)
 
 bench: $(BIN)
 	@python3 scripts/bench.py
+	@python3 scripts/scale.py
+
+bench-scale: $(BIN)
+	@python3 scripts/scale.py
 
 install: $(BIN)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/zcport
@@ -93,5 +99,5 @@ clean:
 	rm -rf tool/tsan
 	rm -rf tests/out
 
-.PHONY: all check-deps check-tsan-deps run test check boot-test bench tsan \
-	install clean
+.PHONY: all check-deps check-tsan-deps run test check boot-test bench \
+	bench-scale tsan install clean

@@ -16,7 +16,11 @@ of:
   zcport port        with validation
   zcport port        on the tree without kiobuf code
 
-and the ratios port/spatch and scan/grep, for 1,000 and 5,000 files.
+and the ratios port/spatch and scan/grep, for 2,000 files (BENCH_SIZES
+to change; scripts/scale.py measures growth).  When ../shared is beside
+the clone, the real Linux 2.4.27 tree too (../shared/trees/), with
+port --no-check, the port's compiler runs counted by a gcc wrapper
+first on PATH, and the ratios issue 20 asks for.
 Then one generated 5 MB driver (register code with a kiobuf read/write
 pair every eighth function, 14,000 sites): zcport port's wall time and
 peak RSS, children included, against the 300 MB it must stay under.
@@ -36,7 +40,8 @@ OUT = os.path.join(ROOT, "bench-out")
 ZCPORT = os.path.join(ROOT, "tool", "zcport")
 RUNS = int(os.environ.get("BENCH_RUNS", "3"))
 JOBS = os.cpu_count() or 1
-SIZES = [int(s) for s in os.environ.get("BENCH_SIZES", "1000,5000").split(",")]
+SIZES = [int(s) for s in os.environ.get("BENCH_SIZES", "2000").split(",")]
+SHARED = os.path.join(os.path.dirname(ROOT), "shared")
 
 FILLER_FUNC = """
 static int {p}_{name}(struct {p}_dev *dev, unsigned long arg, int flags)
@@ -306,6 +311,70 @@ def measure_seq(argvs):
     return statistics.median(walls), max(rss)
 
 
+def gcc_counter():
+    """a gcc first on PATH that counts its calls: (env, count file)"""
+    real = shutil.which("gcc")
+    wrap = os.path.join(OUT, "gccwrap")
+    count = os.path.join(OUT, "gcc-calls")
+    os.makedirs(wrap, exist_ok=True)
+    with open(os.path.join(wrap, "gcc"), "w") as fh:
+        fh.write("#!/bin/sh\necho >>'%s'\nexec '%s' \"$@\"\n" %
+                 (count, real))
+    os.chmod(os.path.join(wrap, "gcc"), 0o755)
+    env = dict(os.environ, PATH=wrap + os.pathsep + os.environ["PATH"])
+    return env, count
+
+
+def real_tree():
+    """the real 2.4.27 tree, unpacked once under bench-out/"""
+    tarball = os.path.join(SHARED, "trees", "linux-2.4.27.tar.xz")
+    if not os.path.exists(tarball):
+        return None
+    tree = os.path.join(OUT, "linux-2.4.27")
+    if not os.path.isdir(tree):
+        subprocess.run(["tar", "-xJf", tarball, "-C", OUT], check=True)
+    return tree
+
+
+def real_row():
+    tree = real_tree()
+    if not tree:
+        print()
+        print("real 2.4.27 tree: skipped (no %s)" % SHARED)
+        return
+    out = os.path.join(OUT, "real-out")
+    r = {}
+    r["grep -rlE"] = measure(["grep", "-rlE", "kiobuf|kiovec", tree])
+    r["spatch --dir"] = measure_seq(spatch_all(tree))
+    r["zcport scan"] = measure([ZCPORT, "scan", tree])
+    r["zcport port --no-check"] = measure([ZCPORT, "port", "--no-check",
+                                           tree])
+    r["zcport port"] = measure([ZCPORT, "port", tree])
+    # one more port, its gcc runs counted; the summary says what was
+    # validated
+    env, count = gcc_counter()
+    if os.path.exists(count):
+        os.unlink(count)
+    p = subprocess.run([ZCPORT, "port", "--report=" + out + ".json", tree],
+                       env=env, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.PIPE, text=True)
+    calls = sum(1 for _ in open(count)) if os.path.exists(count) else 0
+    m = re.search(r"^summary: (\d+) files validated, (\d+) failed$",
+                  p.stderr, re.M)
+    checked = int(m.group(1)) + int(m.group(2)) if m else 0
+    print()
+    print("real Linux 2.4.27 tree (%s):" % tree)
+    for k, (w, mem) in r.items():
+        print("  %-26s %8.3f s %8.1f MB" % (k, w, mem))
+    print("  ratio port / spatch --dir      %6.2f   (issue 20: <= 0.25)" %
+          (r["zcport port"][0] / r["spatch --dir"][0]))
+    print("  ratio port / port --no-check   %6.2f   (issue 20: <= 2.5)" %
+          (r["zcport port"][0] / r["zcport port --no-check"][0]))
+    print("  gcc runs                       %6d   for %d files compiled "
+          "(validated or failed): %.2f per file (issue 20: <= 2)" %
+          (calls, checked, calls / checked if checked else 0.0))
+
+
 def main():
     if not os.access(ZCPORT, os.X_OK):
         sys.exit("bench: error: build tool/zcport first (make)")
@@ -343,6 +412,7 @@ def main():
         print("growth from %d to %d files (x%.1f):" % (a, b, b / a))
         for k in rows[a]:
             print("  %-26s x%.2f" % (k, rows[b][k][0] / rows[a][k][0]))
+    real_row()
     big = os.path.join(OUT, "big-5mb", "drivers", "gen", "gen.c")
     big_driver(big, 5 * 1000 * 1000)
     t0 = time.monotonic()

@@ -9,12 +9,6 @@ plan $(( 4 + 1 + 2 * 5 + 3 ))
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-# listing: every path with its type, size and checksum
-listing() {
-	(cd "$1" && find . -printf '%y %s %p\n' | sort &&
-		find . -type f -exec md5sum {} + | sort -k2)
-}
-
 # spatch names its temp files after the file it works on: a token in
 # our file names finds any that landed in /tmp (which other programs
 # share, so it cannot be compared whole)

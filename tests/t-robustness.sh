@@ -64,7 +64,7 @@ snap() {
 }
 # the reviewed expected ports (static: tests/expected/DRV.diff applied)
 mkdir -p exp/corpus
-for d in simple_rw split_tape meta_store chunked two_decl; do
+for d in simple_rw split_tape raw_vec chunked two_decl; do
 	cp -R "$C/$d" exp/corpus/
 	(cd exp && patch -s -p1 <"$ZC_ROOT/tests/expected/$d.diff") ||
 		echo "t-robustness: tests/expected/$d.diff does not apply" >&2
@@ -302,7 +302,7 @@ grep -q "^zcport: error: cannot write the output: No space left on device" r14.e
 mkdir -p r14k
 for how in random write; do
 	rm -rf r14k/t && mkdir -p r14k/t "r14k/tmp"
-	cp -R "$C/simple_rw" "$C/split_tape" "$C/meta_store" r14k/t/
+	cp -R "$C/simple_rw" "$C/split_tape" "$C/raw_vec" r14k/t/
 	(TMPDIR="$tmp/r14k/tmp" ZC_ASSERTED=1 exec "$ZCPORT" port --no-check --in-place r14k/t >r14k/out 2>r14k/err) &
 	pid=$!
 	if [ $how = random ]; then
@@ -331,7 +331,7 @@ for how in random write; do
 	[ $st = 137 ] || zcport_ran 0 $st r14k/out r14k/err
 	TMPDIR="$tmp/r14k/tmp" run_zcport 0 r14k/out r14k/err -- port --no-check --in-place r14k/t
 	is_port r14k/t/simple_rw simple_rw && is_port r14k/t/split_tape split_tape &&
-		is_port r14k/t/meta_store meta_store && [ -z "$(leftovers r14k/t)" ] &&
+		is_port r14k/t/raw_vec raw_vec && [ -z "$(leftovers r14k/t)" ] &&
 		[ -z "$(ls -A r14k/tmp)" ] && [ -z "$alive" ] &&
 		pass "R14 SIGKILL ($how) then a plain re-run: the whole port, no temporaries, no child left" ||
 		fail "R14 SIGKILL ($how) then a plain re-run: the whole port, no temporaries, no child left" \

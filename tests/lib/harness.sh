@@ -152,6 +152,13 @@ run_zcport() {
 	zcport_ran "$want" "$st" "$out" "$err"
 }
 
+# listing DIR: every path under DIR with its type, size and checksum, to
+# compare a tree before and after a run (nothing left behind)
+listing() {
+	(cd "$1" && find . -printf '%y %s %p\n' | sort &&
+		find . -type f -exec md5sum {} + | sort -k2)
+}
+
 # expect_eq NAME GOT-FILE WANT-FILE: compare, keep .got/.diff on failure
 expect_eq() {
 	local name=$1 got=$2 want=$3 safe

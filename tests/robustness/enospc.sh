@@ -15,7 +15,7 @@
 tmp=$1
 C=$ZC_ROOT/corpus
 cd "$tmp" || exit 1
-drivers="simple_rw split_tape meta_store"
+drivers="simple_rw split_tape raw_vec"
 leftovers() {
 	find "$1" \( -name '*.zcport-tmp-*' -o -name '.zcport-journal-*' \) 2>/dev/null
 }

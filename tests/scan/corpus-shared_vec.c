@@ -28,6 +28,9 @@
  * ../corpus/shared_vec/shared_vec_io.c:64:8: call: map_user_kiobuf in sv_read()
  * ../corpus/shared_vec/shared_vec_io.c:70:2: call: mark_dirty_kiobuf in sv_read()
  * ../corpus/shared_vec/shared_vec_io.c:71:2: call: unmap_kiobuf in sv_read()
+ * summary: ../corpus/shared_vec/shared_vec.c: 14 sites
+ * summary: ../corpus/shared_vec/shared_vec.h: 3 sites
+ * summary: ../corpus/shared_vec/shared_vec_io.c: 7 sites
  * summary: 24 sites in 3 of 3 files
  * summary:      5 maplist
  * summary:      4 free_kiovec

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "linediff.h"
+#include "stop.h"
 #include "util.h"
 
 size_t split_lines(const char *text, size_t len, struct line **lines)
@@ -124,8 +125,9 @@ static int bisect(struct myers *m, long a0, long a1, long b0, long b1,
 	vb[off + 1] = 0;
 	for (d = 0; d < maxd; d++) {
 		m->work += (unsigned long long)(2 * d + 2);
-		if (m->work > m->budget)
-			return 0;	/* too costly: solve() gives up */
+		/* too costly, or a stop asked for: solve() gives up */
+		if (m->work > m->budget || stop_requested())
+			return 0;
 		for (k = -d + fstart; k <= d - fend; k += 2) {
 			long x = snake(m, vf, off, k, d, a0, b0, n, mm);
 			long y = x - k;
@@ -216,7 +218,7 @@ static int greedy(struct myers *m, long a0, long a1, long b0, long b1)
 		}
 		if (found >= 0)
 			break;
-		if (m->work > m->budget)
+		if (m->work > m->budget || stop_requested())
 			return 0;	/* solve() takes the cheap way */
 		/* step dd's cells k = -dd, -dd + 2, ..., dd */
 		for (k = -dd; k <= dd; k += 2)

@@ -171,3 +171,65 @@ void site_list_clear(struct site_list *l)
 	l->v = NULL;
 	l->nr = l->alloc = 0;
 }
+
+static const struct site *anchored(const struct site_anchors *a, size_t i)
+{
+	return &a->l->v[a->v[i]];
+}
+
+static int anchor_cmp(const void *ctx, size_t x, size_t y)
+{
+	const struct site *s = anchored(ctx, x), *t = anchored(ctx, y);
+
+	if (s->anchor_line != t->anchor_line)
+		return s->anchor_line < t->anchor_line ? -1 : 1;
+	return strcmp(s->anchor_token, t->anchor_token);
+}
+
+struct anchor_key {
+	unsigned line;
+	const char *text;
+	size_t len;
+};
+
+static int anchor_probe(const void *ctx, size_t x, const void *key)
+{
+	const struct site *s = anchored(ctx, x);
+	const struct anchor_key *k = key;
+	int c;
+
+	if (s->anchor_line != k->line)
+		return s->anchor_line < k->line ? -1 : 1;
+	c = strncmp(s->anchor_token, k->text, k->len);
+	return c ? c : s->anchor_token[k->len] ? 1 : 0;
+}
+
+void site_anchors_init(struct site_anchors *a, const struct site_list *l,
+		       unsigned flags)
+{
+	size_t i, n = 0;
+
+	a->l = l;
+	a->v = xmalloc((l->nr + 1) * sizeof(size_t));
+	for (i = 0; i < l->nr; i++)
+		if ((l->v[i].flags & flags) == flags)
+			a->v[n++] = i;
+	sorted_index_build(&a->ix, n, anchor_cmp, a);
+}
+
+int site_anchors_has(const struct site_anchors *a, unsigned line,
+		     const char *text, size_t len)
+{
+	struct anchor_key k = { line, text, len };
+	size_t lo, hi;
+
+	sorted_index_range(&a->ix, anchor_probe, a, &k, &lo, &hi);
+	return lo < hi;
+}
+
+void site_anchors_free(struct site_anchors *a)
+{
+	sorted_index_free(&a->ix);
+	free(a->v);
+	memset(a, 0, sizeof(*a));
+}

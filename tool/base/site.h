@@ -16,6 +16,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "lookup.h"
+
 /* the helper pieces a file uses: bit k is piece k of user-pages.helpers
  * (fixup.h) */
 typedef uint64_t piece_mask;
@@ -91,7 +93,9 @@ struct site {
 	/* STATE_MANUAL, STATE_REMOVED: short code, e.g. "block-io" */
 	char *reason_code;
 	char *reason;		/* STATE_MANUAL, STATE_REMOVED: one sentence */
-	char *note;		/* STATE_CONVERTED: comment left in the code */
+	char *note;		/* STATE_CONVERTED, and a manual "unfinished"
+				 * one (its port is in place): comment left
+				 * in the code */
 	struct evidence *ev;	/* what the stages reported, in order */
 	size_t nev;
 	char *guard_evidence;	/* KIND_GUARDED: why it is the 2.4 side */
@@ -127,5 +131,26 @@ void site_list_sort(struct site_list *l);
 /* free the strings of one site (not the site itself) */
 void site_release(struct site *s);
 void site_list_clear(struct site_list *l);
+
+/*
+ * Which sites stand on a token: the first n sites of l (those there at
+ * init) that have every bit of flags, indexed by anchor line and token
+ * (lookup.h), for the passes that ask it of every token of a file.  The
+ * list may grow (and move) after init; the index keeps to those n.
+ *	site_anchors_init(&a, l, SITE_MASKED);
+ *	site_anchors_has(&a, line, text, len)   1 when one stands there
+ *	site_anchors_free(&a);
+ */
+struct site_anchors {
+	const struct site_list *l;
+	size_t *v;		/* the sites indexed, by number in l */
+	struct sorted_index ix;
+};
+
+void site_anchors_init(struct site_anchors *a, const struct site_list *l,
+		       unsigned flags);
+int site_anchors_has(const struct site_anchors *a, unsigned line,
+		     const char *text, size_t len);
+void site_anchors_free(struct site_anchors *a);
 
 #endif

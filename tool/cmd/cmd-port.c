@@ -170,10 +170,12 @@ int cmd_port(int argc, char **argv)
 			r.input_errors++;
 	} else if (!strcmp(format, "sarif")) {
 		report_sarif(&r, &out, 1);
+		runtmp_check();
 		if (write_stdout(out.buf, out.len))
 			r.input_errors++;
 	} else {
 		emit_diff(&r, &out);
+		runtmp_check();
 		if (write_stdout(out.buf, out.len))
 			r.input_errors++;
 	}
@@ -183,6 +185,7 @@ int cmd_port(int argc, char **argv)
 	if (report) {
 		strbuf_reset(&out);
 		report_port_json(&r, &out);
+		runtmp_check();
 		if (wp_write_named(report, out.buf, out.len, -1))
 			r.input_errors++;
 	}

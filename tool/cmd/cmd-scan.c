@@ -2,8 +2,10 @@
  * zcport scan [--format=text|json|sarif] [--jobs=N] PATH...
  *
  * walk -> prefilter -> inventory -> emit.  Reports every kiobuf use;
- * changes nothing.  Exit 0, 1 when a PATH holds no C file, 2 on usage,
- * 3 when any input was bad or the output could not be written (the
+ * changes nothing.  A file over the size limit (pipeline.h) is only
+ * token-scanned, with a warning.  Exit 0, 1 when a PATH holds no C
+ * file, 2 on usage, 3 when any input was bad or the output could not
+ * be written (the
  * rest is still scanned and reported).
  */
 #include <stdio.h>
@@ -13,6 +15,7 @@
 #include "diag.h"
 #include "pipeline.h"
 #include "report.h"
+#include "runtmp.h"
 #include "sarif.h"
 #include "util.h"
 
@@ -47,12 +50,21 @@ int cmd_scan(int argc, char **argv)
 	run_init(&r, jobs);
 	run_walk(&r, paths, npaths);
 	run_inventory(&r);
+	for (i = 0; (size_t)i < r.nr; i++)
+		if (r.units[i].too_large)
+			diag(r.units[i].path, 0, 0, SEV_WARNING, "not parsed: "
+			     "%zu bytes, over the %zu-byte limit for one file "
+			     "(ZCPORT_MAX_FILE_SIZE); its sites are from the "
+			     "token scan alone: no functions, member accesses "
+			     "or #if branches", r.units[i].len,
+			     r.max_file_size);
 	if (!strcmp(format, "json"))
 		report_scan_json(&r, &out);
 	else if (!strcmp(format, "sarif"))
 		report_sarif(&r, &out, 0);
 	else
 		report_scan_text(&r, &out);
+	runtmp_check();
 	if (write_stdout(out.buf, out.len))
 		r.input_errors++;
 	strbuf_release(&out);

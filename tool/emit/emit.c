@@ -91,9 +91,11 @@ void emit_diff(struct run *r, struct strbuf *out)
 {
 	size_t i;
 
-	for (i = 0; i < r->nr; i++)
+	for (i = 0; i < r->nr; i++) {
+		runtmp_check();	/* Ctrl-C: no diff cut short is printed */
 		if (unit_writable(&r->units[i]))
 			emit_unit_diff(&r->units[i], 0, out);
+	}
 }
 
 /*

@@ -6,7 +6,9 @@
 
 #include "emit.h"
 #include "linediff.h"
+#include "lookup.h"
 #include "rules.h"
+#include "runtmp.h"
 #include "sarif.h"
 #include "util.h"
 #include "vocab.h"
@@ -27,18 +29,41 @@ static const char *rule_for(const struct site *s)
 	return v ? v->rule : "undeclared";
 }
 
+/* where each line of a unit's text starts, for utf16_col() */
+struct line_starts {
+	size_t *v;
+	size_t n;
+};
+
+static void line_starts_init(struct line_starts *ls, const char *buf,
+			     size_t len)
+{
+	size_t i, alloc = 256;
+
+	ls->v = xmalloc(alloc * sizeof(size_t));
+	ls->n = 0;
+	ls->v[ls->n++] = 0;
+	for (i = 0; buf && i < len; i++) {
+		if (buf[i] != '\n')
+			continue;
+		if (ls->n == alloc)
+			ls->v = xrealloc(ls->v, (alloc *= 2) * sizeof(size_t));
+		ls->v[ls->n++] = i + 1;
+	}
+}
+
 /* SARIF counts columns in UTF-16 code units; zcport's are bytes */
-static unsigned utf16_col(const char *buf, size_t len, unsigned line,
+static unsigned utf16_col(const char *buf, size_t len,
+			  const struct line_starts *ls, unsigned line,
 			  unsigned col)
 {
-	size_t i = 0;
-	unsigned l = 1, units = 1, k;
+	size_t i;
+	unsigned units = 1, k;
 
 	if (!buf)
 		return col;
-	while (i < len && l < line)
-		if (buf[i++] == '\n')
-			l++;
+	/* the line's first byte (the end, for a line past the last) */
+	i = !line ? 0 : line - 1 < ls->n ? ls->v[line - 1] : len;
 	for (k = 1; k < col && i < len; k++, i++) {
 		unsigned char c = (unsigned char)buf[i];
 
@@ -78,22 +103,32 @@ static void rule_json(struct strbuf *out, const char *id, const char *text,
 	strbuf_addstr(out, "}");
 }
 
-/* the change run of the diff that holds old line l, as a replacement */
-static void fix_json(struct strbuf *out, const struct unit *u,
-		     const struct linediff *d, const struct site *s)
-{
-	size_t i, ia = 0, ib = 0, start = 0, a0 = 0, b0 = 0;
-	int found = 0;
+/* a change run of a diff: old lines a0+1..a1 became new b0+1..b1 */
+struct change {
+	size_t a0, a1, b0, b1;
+};
 
-	for (i = 0; i < d->nops && !found; i++) {
+struct changes {
+	struct change *v;
+	size_t n;
+};
+
+static void changes_init(struct changes *c, const struct linediff *d)
+{
+	size_t i, ia = 0, ib = 0, alloc = 16;
+
+	c->v = xmalloc(alloc * sizeof(*c->v));
+	c->n = 0;
+	for (i = 0; i < d->nops; i++) {
 		if (d->ops[i] == 'k') {
 			ia++;
 			ib++;
 			continue;
 		}
-		start = i;
-		a0 = ia;
-		b0 = ib;
+		if (c->n == alloc)
+			c->v = xrealloc(c->v, (alloc *= 2) * sizeof(*c->v));
+		c->v[c->n].a0 = ia;
+		c->v[c->n].b0 = ib;
 		while (i < d->nops && d->ops[i] != 'k') {
 			if (d->ops[i] == 'd')
 				ia++;
@@ -101,13 +136,33 @@ static void fix_json(struct strbuf *out, const struct unit *u,
 				ib++;
 			i++;
 		}
-		if (s->anchor_line > a0 && s->anchor_line <= ia)
-			found = 1;
+		c->v[c->n].a1 = ia;
+		c->v[c->n++].b1 = ib;
 		i--;
 	}
-	(void)start;
-	if (!found || ia == a0)
+}
+
+static size_t change_end(const void *ctx, size_t i)
+{
+	return ((const struct changes *)ctx)->v[i].a1;
+}
+
+/* the change run of the diff that holds old line l, as a replacement */
+static void fix_json(struct strbuf *out, const struct unit *u,
+		     const struct linediff *d, const struct changes *c,
+		     const struct site *s)
+{
+	size_t i, a0, ia, b0, ib;
+
+	/* the first run ending at or after the line: does it hold it? */
+	i = sidx_lower(c->n, change_end, c, s->anchor_line);
+	if (i == c->n || !(s->anchor_line > c->v[i].a0) ||
+	    c->v[i].a1 == c->v[i].a0)
 		return;
+	a0 = c->v[i].a0;
+	ia = c->v[i].a1;
+	b0 = c->v[i].b0;
+	ib = c->v[i].b1;
 	strbuf_addstr(out, ", \"fixes\": [{\"description\": {\"text\": "
 		      "\"zcport's port\"}, \"artifactChanges\": "
 		      "[{\"artifactLocation\": {\"uri\": ");
@@ -126,6 +181,38 @@ static void fix_json(struct strbuf *out, const struct unit *u,
 		strbuf_release(&text);
 	}
 	strbuf_addstr(out, "}}]}]}]");
+}
+
+static int rank_cmp(const void *ctx, size_t a, size_t b)
+{
+	const struct site *x = &((const struct site_list *)ctx)->v[a];
+	const struct site *y = &((const struct site_list *)ctx)->v[b];
+	int c = strcmp(x->symbol, y->symbol);
+
+	if (c)
+		return c;
+	if (x->kind != y->kind)
+		return x->kind < y->kind ? -1 : 1;
+	return strcmp(x->function ? x->function : "",
+		      y->function ? y->function : "");
+}
+
+/*
+ * rank[j]: how many sites before site j have its symbol, kind and
+ * function (the fingerprint's tie-breaker): its place in that group.
+ */
+static unsigned *site_ranks(const struct site_list *l)
+{
+	unsigned *rank = xcalloc(l->nr + 1, sizeof(unsigned));
+	struct sorted_index ix;
+	size_t k;
+
+	sorted_index_build(&ix, l->nr, rank_cmp, l);
+	for (k = 1; k < ix.n; k++)
+		if (!rank_cmp(l, ix.v[k - 1], ix.v[k]))
+			rank[ix.v[k]] = rank[ix.v[k - 1]] + 1;
+	sorted_index_free(&ix);
+	return rank;
 }
 
 void report_sarif(struct run *r, struct strbuf *out, int with_fixes)
@@ -164,23 +251,26 @@ void report_sarif(struct run *r, struct strbuf *out, int with_fixes)
 	for (i = 0; i < r->nr; i++) {
 		struct unit *u = &r->units[i];
 		struct linediff d;
+		struct changes ch;
+		struct line_starts ls;
+		unsigned *ranks;
 		int have_diff = with_fixes && unit_writable(u);
 
-		if (have_diff)
+		runtmp_check();	/* Ctrl-C: no fix cut short is printed */
+		if (!u->sites.nr)
+			continue;
+		if (have_diff) {
 			linediff(&d, u->buf, u->len, u->out, u->out_len);
+			changes_init(&ch, &d);
+		}
+		line_starts_init(&ls, u->buf, u->len);
+		ranks = site_ranks(&u->sites);
 		for (j = 0; j < u->sites.nr; j++) {
 			struct site *s = &u->sites.v[j];
 			char *id, buf[32];
 			uint64_t h;
-			unsigned rank = 0;
+			unsigned rank = ranks[j];
 
-			for (k = 0; k < j; k++)
-				rank += !strcmp(u->sites.v[k].symbol,
-						s->symbol) &&
-					u->sites.v[k].kind == s->kind &&
-					!strcmp(u->sites.v[k].function ?
-						u->sites.v[k].function : "",
-						s->function ? s->function : "");
 			id = s->state == STATE_MANUAL ?
 			     xasprintf("manual/%s", s->reason_code) :
 			     s->state == STATE_GUARDED ? xstrdup("guarded") :
@@ -227,16 +317,20 @@ void report_sarif(struct run *r, struct strbuf *out, int with_fixes)
 				    "\"startColumn\": %u}}}], "
 				    "\"partialFingerprints\": "
 				    "{\"zcportSite/v1\": \"%016llx\"}",
-				    s->line, utf16_col(u->buf, u->len, s->line,
-						       s->col),
+				    s->line, utf16_col(u->buf, u->len, &ls,
+						       s->line, s->col),
 				    (unsigned long long)h);
 			if (have_diff && s->state == STATE_CONVERTED)
-				fix_json(out, u, &d, s);
+				fix_json(out, u, &d, &ch, s);
 			strbuf_addstr(out, "}");
 			free(id);
 		}
-		if (have_diff)
+		free(ranks);
+		free(ls.v);
+		if (have_diff) {
+			free(ch.v);
 			linediff_free(&d);
+		}
 	}
 	strbuf_addstr(out, first ? "]\n  }]\n}\n" : "\n    ]\n  }]\n}\n");
 }

@@ -4,6 +4,7 @@
 
 #include "apiimpl.h"
 #include "lex.h"
+#include "lookup.h"
 #include "region.h"
 #include "util.h"
 #include "verdict.h"
@@ -36,6 +37,10 @@ struct judge {
 	char **why;		/* per region, malloc'd */
 	struct token *tk;	/* the file's identifiers, in order */
 	size_t ntk;
+	struct sorted_index by_name;	/* tk by name, then order */
+	size_t *nsites, *ncalls;	/* per region: sites, calls in it */
+	size_t *line_at;	/* per line: its offset; nlines + 1 of them */
+	size_t nlines;
 };
 
 static int site_in(const struct site *s, const struct region *r)
@@ -51,25 +56,56 @@ static size_t region_index(const struct judge *j, const struct region *r)
 /* does region r use kiobuf vocabulary (has a site)? */
 static int has_site(const struct judge *j, const struct region *r)
 {
-	size_t i;
-
-	for (i = 0; i < j->u->sites.nr; i++)
-		if (site_in(&j->u->sites.v[i], r))
-			return 1;
-	return 0;
+	return j->nsites[region_index(j, r)] > 0;
 }
 
 static int calls_api(const struct judge *j, const struct region *r)
 {
-	size_t i;
+	return j->ncalls[region_index(j, r)] > 0;
+}
 
+/* nsites, ncalls: each site counted in every region whose lines hold it
+ * (two share a line at most at their ends) */
+static void count_sites(struct judge *j)
+{
+	size_t i, k;
+
+	j->nsites = xcalloc(j->rg.nr + 1, sizeof(size_t));
+	j->ncalls = xcalloc(j->rg.nr + 1, sizeof(size_t));
 	for (i = 0; i < j->u->sites.nr; i++) {
 		const struct site *s = &j->u->sites.v[i];
+		const struct region *r = region_at(&j->rg, s->line);
 
-		if (site_in(s, r) && s->base_kind == KIND_CALL)
-			return 1;
+		for (k = r ? region_index(j, r) : j->rg.nr;
+		     k < j->rg.nr && site_in(s, &j->rg.v[k]); k++) {
+			j->nsites[k]++;
+			j->ncalls[k] += s->base_kind == KIND_CALL;
+		}
 	}
-	return 0;
+}
+
+static size_t tok_line(const void *ctx, size_t i)
+{
+	return ((const struct token *)ctx)[i].line;
+}
+
+static int tok_cmp(const void *ctx, size_t a, size_t b)
+{
+	const struct token *x = &((const struct token *)ctx)[a];
+	const struct token *y = &((const struct token *)ctx)[b];
+	size_t n = x->len < y->len ? x->len : y->len;
+	int c = memcmp(x->text, y->text, n);
+
+	return c ? c : (x->len > y->len) - (x->len < y->len);
+}
+
+static int tok_probe(const void *ctx, size_t a, const void *key)
+{
+	const struct token *x = &((const struct token *)ctx)[a];
+	size_t len = strlen(key), n = x->len < len ? x->len : len;
+	int c = memcmp(x->text, key, n);
+
+	return c ? c : (x->len > len) - (x->len < len);
 }
 
 /* is the function of region r declared static? */
@@ -77,9 +113,8 @@ static int is_static(const struct judge *j, const struct region *r)
 {
 	size_t i;
 
-	for (i = 0; i < j->ntk; i++) {
-		if (j->tk[i].line < r->first)
-			continue;
+	for (i = sidx_lower(j->ntk, tok_line, j->tk, r->first); i < j->ntk;
+	     i++) {
 		if (j->tk[i].line > r->first || tok_is(&j->tk[i], r->name))
 			break;
 		if (tok_is(&j->tk[i], "static"))
@@ -95,14 +130,15 @@ static int is_static(const struct judge *j, const struct region *r)
 static int only_used_by_removed(const struct judge *j, size_t k)
 {
 	const struct region *r = &j->rg.v[k];
-	size_t i;
+	size_t lo, hi, i;
 	int used = 0;
 
-	for (i = 0; i < j->ntk; i++) {
+	/* the tokens named so, in the file's order */
+	sorted_index_range(&j->by_name, tok_probe, j->tk, r->name, &lo, &hi);
+	for (; lo < hi; lo++) {
 		const struct region *o;
 
-		if (!tok_is(&j->tk[i], r->name))
-			continue;
+		i = j->by_name.v[lo];
 		o = region_at(&j->rg, j->tk[i].line);
 		if (o == r)
 			continue;
@@ -180,21 +216,40 @@ static void collect_idents(struct judge *j)
 		}
 		j->tk[j->ntk++] = t;
 	}
+	sorted_index_build(&j->by_name, j->ntk, tok_cmp, j->tk);
+}
+
+/* line_at: where each line of the file starts (line_text()) */
+static void index_lines(struct judge *j)
+{
+	size_t i, alloc = 64;
+
+	j->line_at = xmalloc(alloc * sizeof(size_t));
+	j->line_at[0] = 0;
+	j->nlines = 1;
+	for (i = 0; i < j->u->len; i++) {
+		if (j->u->buf[i] != '\n')
+			continue;
+		if (j->nlines == alloc) {
+			alloc *= 2;
+			j->line_at = xrealloc(j->line_at,
+					      alloc * sizeof(size_t));
+		}
+		j->line_at[j->nlines++] = i + 1;
+	}
 }
 
 /* the text of line l (1-based) of u, without its newline */
-static char *line_text(const struct unit *u, unsigned l)
+static char *line_text(const struct judge *j, unsigned l)
 {
-	const char *p = u->buf, *end = u->buf + u->len, *e;
-	unsigned n = 1;
+	const char *p, *end = j->u->buf + j->u->len, *e;
 
-	while (p < end && n < l) {
-		e = memchr(p, '\n', (size_t)(end - p));
-		if (!e)
-			return xstrdup("");
-		p = e + 1;
-		n++;
-	}
+	/* the last start is after the last newline: a line only when
+	 * text follows it, as a walk through the newlines finds */
+	if (l < 1 || l > j->nlines ||
+	    (l == j->nlines && l > 1 && j->line_at[l - 1] == j->u->len))
+		return xstrdup("");
+	p = j->u->buf + j->line_at[l - 1];
 	e = memchr(p, '\n', (size_t)(end - p));
 	return xstrndup(p, e ? (size_t)(e - p) : (size_t)(end - p));
 }
@@ -291,6 +346,8 @@ size_t apiimpl_judge(struct unit *u)
 	regions_of(u->buf, u->len, &j.rg);
 	j.why = xcalloc(j.rg.nr + 1, sizeof(char *));
 	collect_idents(&j);
+	index_lines(&j);
+	count_sites(&j);
 	judge_regions(&j);
 	for (k = 0; k < j.rg.nr; k++)
 		if (j.rg.v[k].tag && !strcmp(j.rg.v[k].tag, "kiobuf"))
@@ -305,7 +362,7 @@ size_t apiimpl_judge(struct unit *u)
 		if (s->kind == KIND_GUARDED || s->state != STATE_FOUND)
 			continue;
 		r = region_at(&j.rg, s->line);
-		text = line_text(u, s->line);
+		text = line_text(&j, s->line);
 		if (defines_kiobuf) {
 			why = xstrdup("2.4's kiobuf API header itself (it "
 				      "defines struct kiobuf), which 2.6 "
@@ -381,6 +438,10 @@ size_t apiimpl_judge(struct unit *u)
 		free(j.why[k]);
 	free(j.why);
 	free(j.tk);
+	sorted_index_free(&j.by_name);
+	free(j.nsites);
+	free(j.ncalls);
+	free(j.line_at);
 	regions_free(&j.rg);
 	return done;
 }

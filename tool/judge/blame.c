@@ -16,15 +16,72 @@ static size_t index_of(const struct blame *b, const struct region *r)
 	return (size_t)(r - b->rg.v);
 }
 
+static size_t region_first(const void *ctx, size_t k)
+{
+	return ((const struct regions *)ctx)->v[k].first;
+}
+
 /* the first region from line l on, when the port touched it */
 static const struct region *touched_after(const struct blame *b, unsigned l)
 {
+	size_t k = sidx_lower(b->rg.nr, region_first, &b->rg, l);
+
+	return k < b->rg.nr && b->touched[k] ? &b->rg.v[k] : NULL;
+}
+
+static const char *region_name(const void *ctx, size_t k)
+{
+	return ((const struct regions *)ctx)->v[k].name;
+}
+
+/* the slot of a site's region in region_sites: rg.nr for the whole */
+static size_t region_slot(const struct blame *b, const struct region *r)
+{
+	return r == &b->whole ? b->rg.nr : index_of(b, r);
+}
+
+/* line_at, touched_names, by_region: the indexes of blame.h */
+static void index_blame(struct blame *b)
+{
+	size_t i, n = 0, *fill;
+
+	b->line_at = xmalloc((b->d.nb + 2) * sizeof(size_t));
+	b->line_at[n++] = 0;
+	for (i = 0; i < b->port_len; i++)
+		if (b->port[i] == '\n' && n < b->d.nb + 1)
+			b->line_at[n++] = i + 1;
+	while (n < b->d.nb + 2)
+		b->line_at[n++] = b->port_len;
+	for (i = 0; i < b->rg.nr; i++)
+		if (b->touched[i])
+			name_index_add(&b->touched_names, i, region_name,
+				       &b->rg);
+	/* a counting sort of the sites by region slot, stable */
+	b->region_sites = xcalloc(b->rg.nr + 3, sizeof(size_t));
+	b->by_region = xmalloc((b->sites->nr + 1) * sizeof(size_t));
+	for (i = 0; i < b->sites->nr; i++)
+		if (b->site_region[i])
+			b->region_sites[region_slot(b, b->site_region[i]) + 2]++;
+	for (i = 2; i < b->rg.nr + 3; i++)
+		b->region_sites[i] += b->region_sites[i - 1];
+	fill = b->region_sites + 1;
+	for (i = 0; i < b->sites->nr; i++)
+		if (b->site_region[i])
+			b->by_region[fill[region_slot(b,
+						      b->site_region[i])]++] = i;
+}
+
+const size_t *blame_region_sites(const struct blame *b,
+				 const struct region *r, size_t *n)
+{
 	size_t k;
 
-	for (k = 0; k < b->rg.nr; k++)
-		if (b->rg.v[k].first >= l)
-			return b->touched[k] ? &b->rg.v[k] : NULL;
-	return NULL;
+	*n = 0;
+	if (!r)
+		return b->by_region;
+	k = region_slot(b, r);
+	*n = b->region_sites[k + 1] - b->region_sites[k];
+	return b->by_region + b->region_sites[k];
 }
 
 void blame_init(struct blame *b, const char *orig, size_t orig_len,
@@ -92,6 +149,7 @@ void blame_init(struct blame *b, const char *orig, size_t orig_len,
 		if (s->state == STATE_MANUAL || s->state == STATE_REMOVED)
 			b->held[index_of(b, r)] = 1;
 	}
+	index_blame(b);
 }
 
 unsigned blame_orig_line(const struct blame *b, unsigned line)
@@ -146,11 +204,8 @@ static const struct region *touched_name(const struct blame *b,
 	for (k = 0; b->names && b->names[k]; k++)
 		if (strlen(b->names[k]) == n && !memcmp(b->names[k], w, n))
 			*ours = 1;
-	for (k = 0; k < b->rg.nr; k++)
-		if (b->touched[k] && strlen(b->rg.v[k].name) == n &&
-		    !memcmp(b->rg.v[k].name, w, n))
-			return &b->rg.v[k];
-	return NULL;
+	k = name_index_find(&b->touched_names, w, n, region_name, &b->rg);
+	return k == NAME_NONE ? NULL : &b->rg.v[k];
 }
 
 /*
@@ -187,17 +242,11 @@ static const struct region *names_in(const struct blame *b, unsigned line,
 	}
 	/* the identifier at line:col of the port */
 	{
-		const char *s = b->port, *end = b->port + b->port_len;
-		unsigned l = 1;
+		const char *s, *end = b->port + b->port_len;
 
-		while (s < end && l < line) {
-			const char *e = memchr(s, '\n', (size_t)(end - s));
-
-			if (!e)
-				return found;
-			s = e + 1;
-			l++;
-		}
+		if (line < 1 || line > b->d.nb)
+			return found;
+		s = b->port + b->line_at[line - 1];
 		if (col >= 1 && s + col - 1 < end && ident_char(s[col - 1])) {
 			s += col - 1;
 			for (q = s; q < end && ident_char(*q); q++)
@@ -268,5 +317,9 @@ void blame_release(struct blame *b)
 	free(b->held_line);
 	free(b->inv);
 	free(b->site_region);
+	free(b->line_at);
+	name_index_free(&b->touched_names);
+	free(b->by_region);
+	free(b->region_sites);
 	memset(b, 0, sizeof(*b));
 }

@@ -48,7 +48,9 @@
  *	blame_release(&b);
  * names: a NULL-terminated list of identifiers the port introduces (the
  * helpers, the replacement types); may be NULL.  Texts and sites must
- * outlive the blame.
+ * outlive the blame.  Everything a question needs is indexed by
+ * blame_init() (the port's line starts, the touched regions by name, the
+ * sites by region), so judging a log costs time linear in it.
  */
 #ifndef ZC_BLAME_H
 #define ZC_BLAME_H
@@ -56,6 +58,7 @@
 #include <stddef.h>
 
 #include "linediff.h"
+#include "lookup.h"
 #include "region.h"
 #include "site.h"
 
@@ -85,6 +88,11 @@ struct blame {
 	char *held_line;		/* per line: a site left for a human */
 	unsigned *inv;			/* per line: the original's, kept */
 	const struct region **site_region;	/* per site */
+	size_t *line_at;		/* per line of the port: its offset */
+	struct name_index touched_names;	/* the touched regions */
+	size_t *by_region;		/* site numbers, by region, in order */
+	size_t *region_sites;		/* per region (+ whole): its first in
+					 * by_region; one more at the end */
 };
 
 void blame_init(struct blame *b, const char *orig, size_t orig_len,
@@ -105,6 +113,9 @@ unsigned blame_orig_line(const struct blame *b, unsigned line);
 /* the region of the port a site stands in (NULL: none) */
 const struct region *blame_site_region(const struct blame *b,
 				       const struct site *s);
+/* the sites (numbers, in list order) whose region is r; *n of them */
+const size_t *blame_region_sites(const struct blame *b,
+				 const struct region *r, size_t *n);
 /* is the region one the port touched? */
 int blame_touched(const struct blame *b, const struct region *r);
 void blame_release(struct blame *b);

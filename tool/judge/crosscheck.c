@@ -4,15 +4,17 @@
 
 #include "crosscheck.h"
 #include "lex.h"
+#include "lookup.h"
 #include "target.h"
 #include "util.h"
 #include "vocab.h"
 #include "verdict.h"
 
 /*
- * The identifiers (and #include names) of a text, lexed once, in order;
- * token_in_lines() then looks at one line range by binary search instead
- * of lexing the file again for every site.
+ * The identifiers (and #include names) of a text, lexed once and indexed
+ * by name, then line (lookup.h): token_in_lines() is then one binary
+ * search, whatever the range, instead of a look at every token in it
+ * (a whole file, for a site of a macro defined elsewhere).
  */
 struct tok_ref {
 	unsigned line;
@@ -24,23 +26,67 @@ struct tok_index {
 	const char *text;	/* the text indexed */
 	struct tok_ref *v;
 	size_t nr;
+	struct sorted_index ix;
 };
 
 static __thread struct tok_index cache;
+
+static int name_cmp(const char *a, size_t an, const char *b, size_t bn)
+{
+	int c = memcmp(a, b, an < bn ? an : bn);
+
+	return c ? c : an < bn ? -1 : an > bn;
+}
+
+static int ref_cmp(const void *ctx, size_t a, size_t b)
+{
+	const struct tok_ref *x = &((const struct tok_ref *)ctx)[a];
+	const struct tok_ref *y = &((const struct tok_ref *)ctx)[b];
+	int c = name_cmp(x->text, x->len, y->text, y->len);
+
+	if (c)
+		return c;
+	return x->line < y->line ? -1 : x->line > y->line;
+}
+
+/* the key: a name and a line, the first line wanted */
+struct ref_key {
+	const char *text;
+	size_t len;
+	unsigned line;
+};
+
+static int ref_probe(const void *ctx, size_t a, const void *key)
+{
+	const struct tok_ref *x = &((const struct tok_ref *)ctx)[a];
+	const struct ref_key *k = key;
+	int c = name_cmp(x->text, x->len, k->text, k->len);
+
+	if (c)
+		return c;
+	/* every line from k->line on sorts as equal: the range is those */
+	return x->line < k->line ? -1 : 0;
+}
+
+static void cache_free(void)
+{
+	free(cache.v);
+	if (cache.ix.v)
+		sorted_index_free(&cache.ix);
+	memset(&cache, 0, sizeof(cache));
+}
 
 static void index_text(const char *text, size_t len)
 {
 	struct lexer lx;
 	struct token t;
 	size_t alloc = 0;
+	int after_struct = 0;
 
 	if (cache.text == text)
 		return;
-	free(cache.v);
-	memset(&cache, 0, sizeof(cache));
+	cache_free();
 	cache.text = text;
-	int after_struct = 0;
-
 	lex_init(&lx, text, len);
 	while (lex_next(&lx, &t)) {
 		int was_struct = after_struct;
@@ -65,36 +111,67 @@ static void index_text(const char *text, size_t len)
 		}
 		cache.nr++;
 	}
+	sorted_index_build(&cache.ix, cache.nr, ref_cmp, cache.v);
 }
 
 int token_in_lines(const char *text, size_t len, const char *tok,
 		   unsigned from, unsigned to)
 {
-	size_t n = strlen(tok), lo = 0, hi;
+	struct ref_key k = { tok, strlen(tok), from };
+	size_t lo, hi;
 
 	index_text(text, len);
-	hi = cache.nr;
-	while (lo < hi) {	/* the first token on line >= from */
-		size_t mid = (lo + hi) / 2;
+	/* the first token tok on a line >= from */
+	sorted_index_range(&cache.ix, ref_probe, cache.v, &k, &lo, &hi);
+	return lo < hi && cache.v[cache.ix.v[lo]].line <= to;
+}
 
-		if (cache.v[mid].line < from)
-			lo = mid + 1;
-		else
-			hi = mid;
+/*
+ * Where each old line's nearest kept neighbours went, made once per
+ * file: new_region() then answers in O(1) instead of walking the lines
+ * of a changed block for every site in it.
+ */
+struct regions {
+	const struct linediff *d;
+	long *prev, *next;	/* per old line index: the nearest kept one
+				 * at or before / at or after it, or -1 */
+};
+
+static void regions_init(struct regions *rg, const struct linediff *d)
+{
+	size_t i;
+	long last = -1;
+
+	rg->d = d;
+	rg->prev = xmalloc((d->na + 1) * sizeof(long));
+	rg->next = xmalloc((d->na + 1) * sizeof(long));
+	for (i = 0; i < d->na; i++) {
+		if (d->map[i])
+			last = (long)i;
+		rg->prev[i] = last;
 	}
-	for (; lo < cache.nr && cache.v[lo].line <= to; lo++)
-		if (cache.v[lo].len == n && !memcmp(cache.v[lo].text, tok, n))
-			return 1;
-	return 0;
+	last = -1;
+	for (i = d->na; i-- > 0;) {
+		if (d->map[i])
+			last = (long)i;
+		rg->next[i] = last;
+	}
+}
+
+static void regions_free(struct regions *rg)
+{
+	free(rg->prev);
+	free(rg->next);
 }
 
 /*
  * The new lines that stand for old line l (1-based): the line itself when
  * kept, else everything between the kept neighbours.
  */
-static void new_region(const struct linediff *d, unsigned l, unsigned *from,
+static void new_region(const struct regions *rg, unsigned l, unsigned *from,
 		       unsigned *to)
 {
+	const struct linediff *d = rg->d;
 	long i;
 
 	if (l >= 1 && l <= d->na && d->map[l - 1]) {
@@ -102,20 +179,17 @@ static void new_region(const struct linediff *d, unsigned l, unsigned *from,
 		return;
 	}
 	*from = 1;
-	for (i = (long)l - 2; i >= 0; i--)
-		if (d->map[i]) {
-			*from = d->map[i] + 1;
-			break;
-		}
+	/* the last kept line before l */
+	i = (long)l - 2 < (long)d->na - 1 ? (long)l - 2 : (long)d->na - 1;
+	if (i >= 0 && rg->prev[i] >= 0)
+		*from = d->map[rg->prev[i]] + 1;
 	*to = (unsigned)d->nb;
-	for (i = l; i < (long)d->na; i++)
-		if (d->map[i]) {
-			*to = d->map[i] - 1;
-			break;
-		}
+	/* the first kept line after it */
+	if ((size_t)l < d->na && rg->next[l] >= 0)
+		*to = d->map[rg->next[l]] - 1;
 }
 
-static int leftover(const struct site *s, const struct linediff *d,
+static int leftover(const struct site *s, const struct regions *rg,
 		    const char *text, size_t len)
 {
 	unsigned from, to;
@@ -123,7 +197,7 @@ static int leftover(const struct site *s, const struct linediff *d,
 	/* no known place (a nested or foreign macro): the whole file */
 	if (!s->anchor_line)
 		return token_in_lines(text, len, s->anchor_token, 1, ~0u);
-	new_region(d, s->anchor_line, &from, &to);
+	new_region(rg, s->anchor_line, &from, &to);
 	if (from > to)
 		return 0;
 	return token_in_lines(text, len, s->anchor_token, from, to);
@@ -135,7 +209,7 @@ static int leftover(const struct site *s, const struct linediff *d,
  * I_BDEV() of a device node's inode would be wrong (it holds only for
  * the block device file system's own inode), so a human chooses.
  */
-static int i_bdev_61(const struct site *s, const struct linediff *d,
+static int i_bdev_61(const struct site *s, const struct regions *rg,
 		     const char *text, size_t len)
 {
 	unsigned from = 1, to = ~0u;
@@ -143,7 +217,7 @@ static int i_bdev_61(const struct site *s, const struct linediff *d,
 	if (target_get() != TARGET_61)
 		return 0;
 	if (s->anchor_line)
-		new_region(d, s->anchor_line, &from, &to);
+		new_region(rg, s->anchor_line, &from, &to);
 	if (from > to)
 		return 0;
 	if (to != ~0u)
@@ -155,13 +229,13 @@ static int i_bdev_61(const struct site *s, const struct linediff *d,
  * How a converted brw_kiovec() found its block device, for the report:
  * said by the helper and the arguments the rewrite left where it was.
  */
-static const char *brw_note(const struct site *s, const struct linediff *d,
+static const char *brw_note(const struct site *s, const struct regions *rg,
 			    const char *text, size_t len)
 {
 	unsigned from = 1, to = ~0u;
 
 	if (s->anchor_line)
-		new_region(d, s->anchor_line, &from, &to);
+		new_region(rg, s->anchor_line, &from, &to);
 	if (from > to)
 		return NULL;
 	/* a call the rewrite wrapped runs on to the next line */
@@ -232,7 +306,7 @@ static const char *rw_reason(enum rewrite_status st)
 	return st == REWRITE_TIMEOUT ? "timeout" : "crash";
 }
 
-static void decide(struct site *s, const struct linediff *d,
+static void decide(struct site *s, const struct regions *rg,
 		   const char *text, size_t len,
 		   const struct rewrite_item *rw)
 {
@@ -290,7 +364,7 @@ static void decide(struct site *s, const struct linediff *d,
 		return;		/* fixup swaps the include */
 	if (s->macro_file)
 		return;		/* port.c looks in the macro's own file */
-	if (!leftover(s, d, text, len)) {
+	if (!leftover(s, rg, text, len)) {
 		const char *note = NULL;
 
 		if (!strcmp(s->symbol, "lock_kiovec") &&
@@ -305,7 +379,7 @@ static void decide(struct site *s, const struct linediff *d,
 			       "pages";
 		/* kiobuf_wait_for_io(): pagevec.c left a comment */
 		if (!strcmp(s->symbol, "brw_kiovec") &&
-		    i_bdev_61(s, d, text, len)) {
+		    i_bdev_61(s, rg, text, len)) {
 			verdict_manual(s, EV_LEFT, "block-io",
 					"Linux 6.1's struct inode has no i_bdev, "
 					"which the port would take the block "
@@ -318,7 +392,7 @@ static void decide(struct site *s, const struct linediff *d,
 			return;
 		}
 		if (!strcmp(s->symbol, "brw_kiovec"))
-			note = brw_note(s, d, text, len);
+			note = brw_note(s, rg, text, len);
 		verdict_converted(s, note);
 		return;
 	}
@@ -357,11 +431,13 @@ void crosscheck_sites(struct site_list *sites, const struct linediff *d,
 		      const char *new_text, size_t new_len,
 		      const struct rewrite_item *rw)
 {
+	struct regions rg;
 	size_t i;
 
+	regions_init(&rg, d);
 	for (i = 0; i < sites->nr; i++)
-		decide(&sites->v[i], d, new_text, new_len, rw);
+		decide(&sites->v[i], &rg, new_text, new_len, rw);
+	regions_free(&rg);
 	/* the index points into new_text, which the caller frees */
-	free(cache.v);
-	memset(&cache, 0, sizeof(cache));
+	cache_free();
 }

@@ -4,7 +4,9 @@
 #include <string.h>
 
 #include "lex.h"
+#include "lookup.h"
 #include "pageflow.h"
+#include "runtmp.h"
 #include "util.h"
 
 struct ptok {
@@ -38,13 +40,30 @@ struct pageflow {
 	size_t nf;
 	int nreport;
 	struct pfn *fn;
-	size_t nfn;
+	size_t nfn, afn;
+	/*
+	 * Indexes (lookup.h), made once the functions are known: a run
+	 * has thousands of functions and calls, and each call asked
+	 * about every function.
+	 */
+	struct sorted_index by_name;	/* functions by name */
+	struct span_index *bodies;	/* per file: its functions' bodies */
+	size_t **body_fn;		/* ... their numbers in fn[] */
+	struct sorted_index calls;	/* call tokens by name */
+	struct call_ref *call;
+	size_t ncall;
+	int calls_built;
 	char **pinned;		/* last identifiers of gup page arrays */
 	size_t npinned;
 	char **members;		/* members a pinned page is stored in */
 	size_t nmembers;
 	int analysed;
 	int nest;		/* helpers being followed, against recursion */
+};
+
+/* a call in the run: "name(" not after '.' or "->" */
+struct call_ref {
+	size_t file, tok;
 };
 
 /* a page expression: tokens [a, b) of file f, or the parameter name */
@@ -156,8 +175,11 @@ static void find_functions(struct pageflow *pf)
 			    f->t[open - 1].type == TOK_IDENT) {
 				struct pfn *fn;
 
-				pf->fn = xrealloc(pf->fn, (pf->nfn + 1) *
-						  sizeof(*pf->fn));
+				if (pf->nfn == pf->afn) {
+					pf->afn = pf->afn ? 2 * pf->afn : 64;
+					pf->fn = xrealloc(pf->fn, pf->afn *
+							  sizeof(*pf->fn));
+				}
 				fn = &pf->fn[pf->nfn++];
 				fn->file = fi;
 				fn->name = xstrndup(f->t[open - 1].s,
@@ -172,27 +194,68 @@ static void find_functions(struct pageflow *pf)
 	}
 }
 
+static int fn_name_cmp(const void *ctx, size_t a, size_t b)
+{
+	const struct pageflow *pf = ctx;
+
+	return strcmp(pf->fn[a].name, pf->fn[b].name);
+}
+
+/* the key: a token */
+static int fn_name_probe(const void *ctx, size_t a, const void *key)
+{
+	const char *name = ((const struct pageflow *)ctx)->fn[a].name;
+	const struct ptok *t = key;
+	int c = strncmp(name, t->s, t->len);
+
+	return c ? c : name[t->len] ? 1 : 0;
+}
+
+static void body_span(const void *ctx, size_t i, size_t *start, size_t *end)
+{
+	const struct pageflow *pf = ((const void *const *)ctx)[0];
+	const size_t *nums = ((const void *const *)ctx)[1];
+	const struct pfn *fn = &pf->fn[nums[i]];
+
+	*start = fn->body + 1;
+	*end = pf->f[fn->file].match[fn->body];
+}
+
+/* after find_functions(): the functions by name, each file's bodies */
+static void index_functions(struct pageflow *pf)
+{
+	size_t fi, i, *n = xcalloc(pf->nf + 1, sizeof(size_t));
+
+	sorted_index_build(&pf->by_name, pf->nfn, fn_name_cmp, pf);
+	pf->bodies = xcalloc(pf->nf + 1, sizeof(*pf->bodies));
+	pf->body_fn = xcalloc(pf->nf + 1, sizeof(*pf->body_fn));
+	for (fi = 0; fi < pf->nf; fi++)
+		pf->body_fn[fi] = xmalloc((pf->nfn + 1) * sizeof(size_t));
+	for (i = 0; i < pf->nfn; i++)
+		pf->body_fn[pf->fn[i].file][n[pf->fn[i].file]++] = i;
+	for (fi = 0; fi < pf->nf; fi++) {
+		const void *ctx[2] = { pf, pf->body_fn[fi] };
+
+		span_index_build(&pf->bodies[fi], n[fi], body_span, ctx);
+	}
+	free(n);
+}
+
+/* the first function of the run named t */
 static struct pfn *fn_named(struct pageflow *pf, const struct ptok *t)
 {
-	size_t i;
+	size_t lo, hi;
 
-	for (i = 0; i < pf->nfn; i++)
-		if (strlen(pf->fn[i].name) == t->len &&
-		    !memcmp(pf->fn[i].name, t->s, t->len))
-			return &pf->fn[i];
-	return NULL;
+	sorted_index_range(&pf->by_name, fn_name_probe, pf, t, &lo, &hi);
+	return lo < hi ? &pf->fn[pf->by_name.v[lo]] : NULL;
 }
 
 /* the function whose body holds token k of file fi */
 static struct pfn *fn_at(struct pageflow *pf, size_t fi, size_t k)
 {
-	size_t i;
+	size_t i = span_index_find(&pf->bodies[fi], k);
 
-	for (i = 0; i < pf->nfn; i++)
-		if (pf->fn[i].file == fi && pf->fn[i].body < k &&
-		    k < pf->f[fi].match[pf->fn[i].body])
-			return &pf->fn[i];
-	return NULL;
+	return i == SPAN_NONE ? NULL : &pf->fn[pf->body_fn[fi][i]];
 }
 
 /*
@@ -322,62 +385,122 @@ static const char *const release_calls[] = {
 	"user_pages_unmap", "user_pages_free", "page_vec_unmap", NULL
 };
 
-/* does fn's body call one of names[], or a function with *flag set? */
-static int calls_any(struct pageflow *pf, const struct pfn *fn,
-		     const char *const *names, size_t flag_off)
+/* the calls a function makes: callees in fn[] (itself left out), and
+ * whether it calls one of a list of names */
+struct callees {
+	size_t *v;
+	size_t n;
+	int pin, release;
+};
+
+static void find_callees(struct pageflow *pf, struct callees *cs)
 {
-	const struct pfile *f = &pf->f[fn->file];
-	size_t end = f->match[fn->body], k;
+	static const char *const pin_calls[] = { "get_user_pages", NULL };
+	size_t i, k, alloc;
 	int r;
 
-	for (k = fn->body + 1; k + 1 < end; k++) {
-		const struct pfn *c;
+	for (i = 0; i < pf->nfn; i++) {
+		const struct pfn *fn = &pf->fn[i];
+		const struct pfile *f = &pf->f[fn->file];
+		size_t end = f->match[fn->body];
+		struct callees *c = &cs[i];
 
-		if (f->t[k].type != TOK_IDENT || !is(&f->t[k + 1], "("))
-			continue;
-		for (r = 0; names[r]; r++)
-			if (is(&f->t[k], names[r]))
-				return 1;
-		c = fn_named(pf, &f->t[k]);
-		if (c && c != fn && *(const int *)((const char *)c + flag_off))
-			return 1;
+		alloc = 8;
+		c->v = xmalloc(alloc * sizeof(size_t));
+		for (k = fn->body + 1; k + 1 < end; k++) {
+			const struct pfn *callee;
+
+			if (f->t[k].type != TOK_IDENT || !is(&f->t[k + 1], "("))
+				continue;
+			for (r = 0; pin_calls[r]; r++)
+				c->pin |= is(&f->t[k], pin_calls[r]);
+			for (r = 0; release_calls[r]; r++)
+				c->release |= is(&f->t[k], release_calls[r]);
+			callee = fn_named(pf, &f->t[k]);
+			if (!callee || callee == fn)
+				continue;
+			if (c->n == alloc)
+				c->v = xrealloc(c->v, (alloc *= 2) *
+						sizeof(size_t));
+			c->v[c->n++] = (size_t)(callee - pf->fn);
+		}
 	}
-	return 0;
+}
+
+/*
+ * Set the flag (at flag_off in struct pfn) of every function that calls
+ * a direct one (direct_off in struct callees), or a function with the
+ * flag, to a fixpoint, skipping those with the skip flag set: from each
+ * function flagged, back along the calls, once each.  What is flagged
+ * does not depend on the order (the least fixpoint).
+ */
+static void propagate(struct pageflow *pf, const struct callees *cs,
+		      size_t direct_off, size_t flag_off, size_t skip_off)
+{
+	size_t *ncallers = xcalloc(pf->nfn + 1, sizeof(size_t));
+	size_t **callers = xcalloc(pf->nfn + 1, sizeof(size_t *));
+	size_t *todo = xmalloc((pf->nfn + 1) * sizeof(size_t));
+	size_t ntodo = 0, i, k;
+
+#define FLAG(i) (*(int *)((char *)&pf->fn[i] + flag_off))
+#define SKIP(i) (skip_off && *(int *)((char *)&pf->fn[i] + skip_off))
+	for (i = 0; i < pf->nfn; i++)
+		for (k = 0; k < cs[i].n; k++)
+			ncallers[cs[i].v[k]]++;
+	for (i = 0; i < pf->nfn; i++) {
+		callers[i] = xmalloc((ncallers[i] + 1) * sizeof(size_t));
+		ncallers[i] = 0;
+	}
+	for (i = 0; i < pf->nfn; i++)
+		for (k = 0; k < cs[i].n; k++)
+			callers[cs[i].v[k]][ncallers[cs[i].v[k]]++] = i;
+	for (i = 0; i < pf->nfn; i++)
+		if (!FLAG(i) && !SKIP(i) &&
+		    *(const int *)((const char *)&cs[i] + direct_off)) {
+			FLAG(i) = 1;
+			todo[ntodo++] = i;
+		}
+	while (ntodo) {
+		size_t c = todo[--ntodo];
+
+		for (k = 0; k < ncallers[c]; k++) {
+			size_t caller = callers[c][k];
+
+			if (FLAG(caller) || SKIP(caller))
+				continue;
+			FLAG(caller) = 1;
+			todo[ntodo++] = caller;
+		}
+	}
+#undef FLAG
+#undef SKIP
+	for (i = 0; i < pf->nfn; i++)
+		free(callers[i]);
+	free(callers);
+	free(ncallers);
+	free(todo);
 }
 
 /*
  * Releasers, to a fixpoint over the run.  A function that pins pages
  * itself (the user_pages_map() helper releases a partial pin, a read()
  * maps and unmaps) is not "the free path": calling it again releases
- * nothing of an earlier pin.
+ * nothing of an earlier pin.  A call of a name means the run's first
+ * function of that name.
  */
 static void find_releasers(struct pageflow *pf)
 {
-	static const char *const pin_calls[] = { "get_user_pages", NULL };
-	int changed = 1;
+	struct callees *cs = xcalloc(pf->nfn + 1, sizeof(*cs));
 	size_t i;
 
-	while (changed) {
-		changed = 0;
-		for (i = 0; i < pf->nfn; i++)
-			if (!pf->fn[i].pins &&
-			    calls_any(pf, &pf->fn[i], pin_calls,
-				      offsetof(struct pfn, pins))) {
-				pf->fn[i].pins = 1;
-				changed = 1;
-			}
-	}
-	changed = 1;
-	while (changed) {
-		changed = 0;
-		for (i = 0; i < pf->nfn; i++)
-			if (!pf->fn[i].releases && !pf->fn[i].pins &&
-			    calls_any(pf, &pf->fn[i], release_calls,
-				      offsetof(struct pfn, releases))) {
-				pf->fn[i].releases = 1;
-				changed = 1;
-			}
-	}
+	find_callees(pf, cs);
+	propagate(pf, cs, offsetof(struct callees, pin),
+		  offsetof(struct pfn, pins), 0);
+	propagate(pf, cs, offsetof(struct callees, release),
+		  offsetof(struct pfn, releases), offsetof(struct pfn, pins));
+	for (i = 0; i < pf->nfn; i++)
+		free(cs[i].v);
+	free(cs);
 }
 
 static void find_members(struct pageflow *pf);
@@ -388,6 +511,7 @@ static void analyse(struct pageflow *pf)
 		return;
 	pf->analysed = 1;
 	find_functions(pf);
+	index_functions(pf);
 	find_pinned(pf);
 	find_members(pf);
 	find_releasers(pf);
@@ -401,14 +525,19 @@ char *pageflow_releasers(struct pageflow *pf)
 	analyse(pf);
 	for (i = 0; i < pf->nfn; i++) {
 		const char *name = pf->fn[i].name;
+		struct ptok t = { TOK_IDENT, name, strlen(name), 0, 0 };
+		size_t lo, hi;
 
 		if (!pf->fn[i].releases)
 			continue;
-		for (j = 0; j < i; j++)
-			if (pf->fn[j].releases && !strcmp(pf->fn[j].name, name))
-				break;
+		/* once per name: at the first releaser of that name */
+		sorted_index_range(&pf->by_name, fn_name_probe, pf, &t, &lo,
+				   &hi);
+		for (j = lo; j < hi && !pf->fn[pf->by_name.v[j]].releases; j++)
+			;
 		/* identifiers only: the names go into Python source */
-		if (j < i || strspn(name, "abcdefghijklmnopqrstuvwxyz"
+		if (pf->by_name.v[j] != i ||
+		    strspn(name, "abcdefghijklmnopqrstuvwxyz"
 				    "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_") !=
 		    strlen(name))
 			continue;
@@ -960,6 +1089,59 @@ static void report(struct pfile *f, size_t k, struct strbuf *log, int *bad,
 	bad[f->report]++;
 }
 
+static int call_cmp(const void *ctx, size_t a, size_t b)
+{
+	const struct pageflow *pf = ctx;
+	const struct ptok *x = &pf->f[pf->call[a].file].t[pf->call[a].tok];
+	const struct ptok *y = &pf->f[pf->call[b].file].t[pf->call[b].tok];
+	int c = memcmp(x->s, y->s, x->len < y->len ? x->len : y->len);
+
+	return c ? c : x->len < y->len ? -1 : x->len > y->len;
+}
+
+static int call_probe(const void *ctx, size_t a, const void *key)
+{
+	const struct pageflow *pf = ctx;
+	const struct ptok *x = &pf->f[pf->call[a].file].t[pf->call[a].tok];
+	const struct ptok *y = key;
+	int c = memcmp(x->s, y->s, x->len < y->len ? x->len : y->len);
+
+	return c ? c : x->len < y->len ? -1 : x->len > y->len;
+}
+
+/*
+ * The calls of the name t in the run, in file and token order:
+ * pf->call[pf->calls.v[lo..hi-1]].  Indexed on the first question.
+ */
+static void calls_of(struct pageflow *pf, const struct ptok *t, size_t *lo,
+		     size_t *hi)
+{
+	size_t fi, c, alloc = 64;
+
+	if (!pf->calls_built) {
+		pf->calls_built = 1;
+		pf->call = xmalloc(alloc * sizeof(*pf->call));
+		for (fi = 0; fi < pf->nf; fi++) {
+			const struct pfile *cf = &pf->f[fi];
+
+			for (c = 1; c + 1 < cf->n; c++) {
+				if (cf->t[c].type != TOK_IDENT ||
+				    !is(&cf->t[c + 1], "(") ||
+				    is(&cf->t[c - 1], ".") ||
+				    is(&cf->t[c - 1], "->"))
+					continue;
+				if (pf->ncall == alloc)
+					pf->call = xrealloc(pf->call,
+						(alloc *= 2) * sizeof(*pf->call));
+				pf->call[pf->ncall].file = fi;
+				pf->call[pf->ncall++].tok = c;
+			}
+		}
+		sorted_index_build(&pf->calls, pf->ncall, call_cmp, pf);
+	}
+	sorted_index_range(&pf->calls, call_probe, pf, t, lo, hi);
+}
+
 /*
  * The dirtying at token k (the call's name) of page x in fn: guarded
  * there, or, for a page that is fn's parameter, at every call of fn that
@@ -970,7 +1152,7 @@ static void check_dirty(struct pageflow *pf, size_t fi, const struct pfn *fn,
 			int depth, struct strbuf *log, int *bad)
 {
 	struct pfile *f = &pf->f[fi];
-	size_t xa = x->a, xb = x->b, idx, i, c;
+	size_t xa = x->a, xb = x->b, idx, i, c, lo, hi, m;
 
 	if (guarded_at(pf, f, fn, k, x))
 		return;
@@ -983,42 +1165,41 @@ static void check_dirty(struct pageflow *pf, size_t fi, const struct pfn *fn,
 	if (depth > 3 || xb != xa + 1 || !(idx = param_index(f, fn, &f->t[xa])))
 		return;
 	/* the page is a parameter: follow every call of fn in the run */
-	for (i = 0; i < pf->nf; i++) {
-		struct pfile *cf = &pf->f[i];
+	calls_of(pf, &f->t[fn->params - 1], &lo, &hi);
+	for (m = lo; m < hi; m++) {
+		struct pfile *cf;
+		size_t args[16][2], n;
+		const struct pfn *caller;
+		struct pexpr ax;
 
-		for (c = 1; c + 1 < cf->n; c++) {
-			size_t args[16][2], n;
-			const struct pfn *caller;
-			struct pexpr ax;
+		i = pf->call[pf->calls.v[m]].file;
+		c = pf->call[pf->calls.v[m]].tok;
+		cf = &pf->f[i];
+		if (c + 1 == fn->params)
+			continue;
+		caller = fn_at(pf, i, c);
+		n = split_args(cf, c + 1, args, 16);
+		if (!caller || idx > n || idx > 16)
+			continue;
+		memset(&ax, 0, sizeof(ax));
+		ax.f = cf;
+		ax.a = args[idx - 1][0];
+		ax.b = args[idx - 1][1];
+		if (guarded_at(pf, cf, caller, c, &ax))
+			continue;
+		if (pinned_page(pf, cf, caller, ax.a, ax.b, 0)) {
+			char *what = xasprintf(" (through %s(), "
+					       "called here with a "
+					       "page pinned by "
+					       "get_user_pages())",
+					       fn->name);
 
-			if (!same_tok(&cf->t[c], &f->t[fn->params - 1]) ||
-			    !is(&cf->t[c + 1], "(") || c + 1 == fn->params ||
-			    is(&cf->t[c - 1], ".") || is(&cf->t[c - 1], "->"))
-				continue;
-			caller = fn_at(pf, i, c);
-			n = split_args(cf, c + 1, args, 16);
-			if (!caller || idx > n || idx > 16)
-				continue;
-			memset(&ax, 0, sizeof(ax));
-			ax.f = cf;
-			ax.a = args[idx - 1][0];
-			ax.b = args[idx - 1][1];
-			if (guarded_at(pf, cf, caller, c, &ax))
-				continue;
-			if (pinned_page(pf, cf, caller, ax.a, ax.b, 0)) {
-				char *what = xasprintf(" (through %s(), "
-						       "called here with a "
-						       "page pinned by "
-						       "get_user_pages())",
-						       fn->name);
-
-				report(cf, c, log, bad, "%s() without a "
-				       "PageReserved() guard%s", call, what);
-				free(what);
-			} else {
-				check_dirty(pf, i, caller, c, &ax, call,
-					    depth + 1, log, bad);
-			}
+			report(cf, c, log, bad, "%s() without a "
+			       "PageReserved() guard%s", call, what);
+			free(what);
+		} else {
+			check_dirty(pf, i, caller, c, &ax, call,
+				    depth + 1, log, bad);
 		}
 	}
 }
@@ -1029,7 +1210,7 @@ void pageflow_dirty_guard(struct pageflow *pf, struct strbuf *log, int *bad)
 	int d;
 
 	analyse(pf);
-	for (fi = 0; fi < pf->nf; fi++) {
+	for (fi = 0; fi < pf->nf && !runtmp_interrupted(); fi++) {
 		struct pfile *f = &pf->f[fi];
 
 		if (f->report < 0)
@@ -1073,6 +1254,18 @@ void pageflow_free(struct pageflow *pf)
 	}
 	for (i = 0; i < pf->nfn; i++)
 		free(pf->fn[i].name);
+	if (pf->analysed) {
+		sorted_index_free(&pf->by_name);
+		for (i = 0; i < pf->nf; i++) {
+			span_index_free(&pf->bodies[i]);
+			free(pf->body_fn[i]);
+		}
+		free(pf->bodies);
+		free(pf->body_fn);
+	}
+	if (pf->calls_built)
+		sorted_index_free(&pf->calls);
+	free(pf->call);
 	for (i = 0; i < pf->npinned; i++)
 		free(pf->pinned[i]);
 	for (i = 0; i < pf->nmembers; i++)

@@ -55,6 +55,11 @@ static void settle(struct site *s)
 		s->state = STATE_MANUAL;
 		s->reason_code = xstrdup(e->code);
 		s->reason = xstrdup(e->text);
+		/* an unfinished site's port is in place: its note stays */
+		for (i = 0; !strcmp(e->code, "unfinished") && i < s->nev; i++)
+			if (s->ev[i].kind == EV_DONE && s->ev[i].text &&
+			    !s->note)
+				s->note = xstrdup(s->ev[i].text);
 		break;
 	}
 }

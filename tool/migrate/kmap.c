@@ -5,6 +5,7 @@
 
 #include "kmap.h"
 #include "lex.h"
+#include "lookup.h"
 #include "strbuf.h"
 #include "target.h"
 #include "util.h"
@@ -37,8 +38,23 @@ struct handler {
 /* the handlers of a run, shared by the passes of its files */
 struct hset {
 	struct handler *v;
-	size_t n;
+	size_t n, alloc;
+	struct name_index ix;	/* by name: asked once per call seen */
 };
+
+/*
+ * Identifiers of a pass that the file shows to be an object of one of
+ * atomic_members[]'s types (object_is()), by text: made on the first
+ * question, so the file is read once, not once per assignment.
+ */
+struct shown {
+	int built;
+	size_t *v;		/* token numbers */
+	size_t n;
+	struct sorted_index ix;
+};
+
+#define NMEMBERS 8
 
 struct pass {
 	const char *text;
@@ -53,7 +69,8 @@ struct pass {
 	struct hset *hs;	/* functions run in atomic context */
 	const char *label;	/* a context file's name; NULL: this file */
 	unsigned *cond;		/* lines of #if/#ifdef/#else/#endif... */
-	size_t ncond;
+	size_t ncond, acond;
+	struct shown shown[NMEMBERS];	/* per atomic_members[] entry */
 };
 
 static int is(const struct tk *t, const char *s)
@@ -96,7 +113,10 @@ static void outcome(struct pass *p, const char *fn, const char *macro,
 	struct kmap_result *r = p->res;
 	struct kmap_outcome *o;
 
-	r->v = xrealloc(r->v, (r->nr + 1) * sizeof(*r->v));
+	/* room for a power of two: doubled when full */
+	if (!(r->nr & (r->nr - 1)))
+		r->v = xrealloc(r->v, (r->nr ? 2 * r->nr : 1) *
+				sizeof(*r->v));
 	o = &r->v[r->nr++];
 	o->function = fn ? xstrdup(fn) : NULL;
 	o->macro = macro ? xstrdup(macro) : NULL;
@@ -221,6 +241,9 @@ static const struct {
 	{ NULL, NULL, NULL, NULL }
 };
 
+_Static_assert(sizeof(atomic_members) / sizeof(atomic_members[0]) <= NMEMBERS,
+	       "struct pass has a struct shown per atomic member");
+
 /* registration calls: the argument (0-based) that is a callback */
 static const struct {
 	const char *call;
@@ -249,14 +272,17 @@ static int is_any(const struct tk *t, const char *const *names)
 	return which_of(t, names) != NULL;
 }
 
+static const char *handler_name(const void *ctx, size_t i)
+{
+	return ((const struct hset *)ctx)->v[i].name;
+}
+
 static struct handler *find_handler(const struct pass *p, const char *fn)
 {
-	size_t i;
+	size_t i = name_index_find(&p->hs->ix, fn, strlen(fn), handler_name,
+				   p->hs);
 
-	for (i = 0; i < p->hs->n; i++)
-		if (!strcmp(p->hs->v[i].name, fn))
-			return &p->hs->v[i];
-	return NULL;
+	return i == NAME_NONE ? NULL : &p->hs->v[i];
 }
 
 /* record a handler (the first evidence found wins); 1 if new */
@@ -264,19 +290,21 @@ static int add_handler(struct pass *p, const struct tk *t, const char *root,
 		       const char *via)
 {
 	struct handler *h;
-	char *name = xstrndup(t->text, t->len);
 
-	if (find_handler(p, name)) {
-		free(name);
+	if (name_index_find(&p->hs->ix, t->text, t->len, handler_name,
+			    p->hs) != NAME_NONE)
 		return 0;
+	if (p->hs->n == p->hs->alloc) {
+		p->hs->alloc = p->hs->alloc ? 2 * p->hs->alloc : 16;
+		p->hs->v = xrealloc(p->hs->v, p->hs->alloc * sizeof(*h));
 	}
-	p->hs->v = xrealloc(p->hs->v, (p->hs->n + 1) * sizeof(*h));
 	h = &p->hs->v[p->hs->n++];
-	h->name = name;
+	h->name = xstrndup(t->text, t->len);
 	h->root = xstrdup(root);
 	h->via = via ? xstrdup(via) : NULL;
 	h->why = via ? xasprintf("called from %s(), %s", via, root) :
 		       xstrdup(root);
+	name_index_add(&p->hs->ix, p->hs->n - 1, handler_name, p->hs);
 	return 1;
 }
 
@@ -288,32 +316,71 @@ static size_t object_name(const struct pass *p, size_t last)
 	return is_ident(&p->t[last]) ? last : 0;
 }
 
+static int tk_cmp(const struct tk *x, const char *text, size_t len)
+{
+	int c = memcmp(x->text, text, x->len < len ? x->len : len);
+
+	return c ? c : x->len < len ? -1 : x->len > len;
+}
+
+static int shown_cmp(const void *ctx, size_t a, size_t b)
+{
+	const struct pass *p = ((const struct pass *const *)ctx)[0];
+	const struct shown *sh = ((const struct shown *const *)ctx)[1];
+	const struct tk *y = &p->t[sh->v[b]];
+
+	return tk_cmp(&p->t[sh->v[a]], y->text, y->len);
+}
+
+static int shown_probe(const void *ctx, size_t a, const void *key)
+{
+	const struct pass *p = ((const struct pass *const *)ctx)[0];
+	const struct shown *sh = ((const struct shown *const *)ctx)[1];
+	const struct tk *name = key;
+
+	return tk_cmp(&p->t[sh->v[a]], name->text, name->len);
+}
+
 /*
  * Does the file show the object called name to be a struct type:
  * "struct type [*]name" anywhere, or name in the arguments of users[]?
+ * The tokens so placed are collected once per member (k) and pass.
  */
-static int object_is(const struct pass *p, const struct tk *name,
+static int object_is(struct pass *p, const struct tk *name, int k,
 		     const char *type, const char *const *users)
 {
-	size_t i, j;
+	struct shown *sh = &p->shown[k];
+	const void *ctx[2] = { p, sh };
+	size_t i, j, lo, hi, alloc = 16;
 
-	for (i = 0; i + 1 < p->n; i++) {
-		if (is(&p->t[i], type)) {
-			for (j = i + 1; j < p->n && is(&p->t[j], "*"); j++)
-				;
-			if (j < p->n && p->t[j].len == name->len &&
-			    !memcmp(p->t[j].text, name->text, name->len))
-				return 1;
+	if (!sh->built) {
+		sh->built = 1;
+		sh->v = xmalloc(alloc * sizeof(size_t));
+		for (i = 0; i + 1 < p->n; i++) {
+			size_t from = 0, to = 0;
+
+			if (is(&p->t[i], type)) {	/* type [*]name */
+				for (j = i + 1; j < p->n && is(&p->t[j], "*");
+				     j++)
+					;
+				from = j;
+				to = j < p->n ? j + 1 : j;
+			} else if (is_any(&p->t[i], users) &&
+				   is(&p->t[i + 1], "(") && p->match[i + 1]) {
+				from = i + 2;		/* user(... name ...) */
+				to = p->match[i + 1];
+			}
+			for (j = from; j < to; j++) {
+				if (sh->n == alloc)
+					sh->v = xrealloc(sh->v, (alloc *= 2) *
+							 sizeof(size_t));
+				sh->v[sh->n++] = j;
+			}
 		}
-		if (is_any(&p->t[i], users) && is(&p->t[i + 1], "(") &&
-		    p->match[i + 1])
-			for (j = i + 2; j < p->match[i + 1]; j++)
-				if (p->t[j].len == name->len &&
-				    !memcmp(p->t[j].text, name->text,
-					    name->len))
-					return 1;
+		sorted_index_build(&sh->ix, sh->n, shown_cmp, ctx);
 	}
-	return 0;
+	sorted_index_range(&sh->ix, shown_probe, ctx, name, &lo, &hi);
+	return lo < hi;
 }
 
 /* the type tokens of the declaration an initialiser '{' at b belongs to */
@@ -379,7 +446,7 @@ static void find_handlers(struct pass *p)
 				ok = i >= 2 && (is(&p->t[i - 1], ".") ||
 						is(&p->t[i - 1], "->")) &&
 				     (obj = object_name(p, i - 2)) &&
-				     object_is(p, &p->t[obj],
+				     object_is(p, &p->t[obj], k,
 					       atomic_members[k].type,
 					       atomic_members[k].users);
 			if (!ok)
@@ -809,14 +876,17 @@ static char *address_var(struct pass *p, size_t body, size_t end, size_t b,
 }
 
 /* a conditional directive on a line in [from, to]? */
+static size_t cond_line(const void *ctx, size_t i)
+{
+	return ((const struct pass *)ctx)->cond[i];
+}
+
+/* a conditional directive on a line in [from, to]?  (cond[] is sorted) */
 static int cond_between(const struct pass *p, unsigned from, unsigned to)
 {
-	size_t i;
+	size_t i = sidx_lower(p->ncond, cond_line, p, from);
 
-	for (i = 0; i < p->ncond; i++)
-		if (p->cond[i] >= from && p->cond[i] <= to)
-			return 1;
-	return 0;
+	return i < p->ncond && p->cond[i] <= to;
 }
 
 /*
@@ -1268,8 +1338,11 @@ static void pass_init(struct pass *p, const char *text, size_t len,
 		    (!memcmp(t.directive, "if", 2) ||
 		     !memcmp(t.directive, "el", 2) ||
 		     !memcmp(t.directive, "endif", 5))) {
-			p->cond = xrealloc(p->cond, (p->ncond + 1) *
-					   sizeof(unsigned));
+			if (p->ncond == p->acond) {
+				p->acond = p->acond ? 2 * p->acond : 16;
+				p->cond = xrealloc(p->cond, p->acond *
+						   sizeof(unsigned));
+			}
 			p->cond[p->ncond++] = t.line;
 		}
 		if (t.directive || t.type == TOK_HASH)
@@ -1315,6 +1388,14 @@ static void pass_init(struct pass *p, const char *text, size_t len,
 
 static void pass_free(struct pass *p)
 {
+	int k;
+
+	for (k = 0; k < NMEMBERS; k++) {
+		if (!p->shown[k].built)
+			continue;
+		free(p->shown[k].v);
+		sorted_index_free(&p->shown[k].ix);
+	}
 	free(p->cond);
 	free(p->e);
 	free(p->t);
@@ -1360,7 +1441,7 @@ void kmap_convert_run(const char *text, size_t len,
 {
 	struct pass p, *cp = xcalloc(nctx + 1, sizeof(*cp));
 	struct pass **all = xcalloc(nctx + 2, sizeof(*all));
-	struct hset hs = { NULL, 0 };
+	struct hset hs = { NULL, 0, 0, NAME_INDEX_INIT };
 	struct strbuf sb = STRBUF_INIT;
 	size_t done, i;
 
@@ -1435,6 +1516,7 @@ void kmap_convert_run(const char *text, size_t len,
 		free(hs.v[i].why);
 	}
 	free(hs.v);
+	name_index_free(&hs.ix);
 	pass_free(&p);
 	for (i = 0; i < nctx; i++)
 		pass_free(&cp[i]);

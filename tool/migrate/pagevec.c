@@ -162,34 +162,22 @@ const struct site *pagevec_blocker(const struct unit *u, int user_maps,
 	return NULL;
 }
 
-static int is_site(const struct unit *u, const struct token *t)
-{
-	size_t i;
-
-	for (i = 0; i < u->sites.nr; i++) {
-		const struct site *s = &u->sites.v[i];
-
-		if ((s->flags & SITE_PAGEVEC) && s->anchor_line == t->line &&
-		    strlen(s->anchor_token) == t->len &&
-		    !memcmp(s->anchor_token, t->text, t->len))
-			return 1;
-	}
-	return 0;
-}
-
 char *pagevec_rename(const struct unit *u, const char *text, size_t len,
 		     size_t *out_len)
 {
 	struct strbuf sb = STRBUF_INIT;
 	struct lexer lx;
 	struct token t;
+	struct site_anchors sites;	/* the page vector's sites */
 	size_t done = 0;
 
+	site_anchors_init(&sites, &u->sites, SITE_PAGEVEC);
 	lex_init(&lx, text, len);
 	while (lex_next(&lx, &t)) {
 		const char *to;
 
-		if (t.type != TOK_IDENT || t.offset < done || !is_site(u, &t))
+		if (t.type != TOK_IDENT || t.offset < done ||
+		    !site_anchors_has(&sites, t.line, t.text, t.len))
 			continue;
 		if (tok_is(&t, WAIT_NAME)) {
 			size_t end = wait_stmt_end(text, len, t.offset);
@@ -209,6 +197,7 @@ char *pagevec_rename(const struct unit *u, const char *text, size_t len,
 		done = t.offset + t.len;
 	}
 	strbuf_add(&sb, text + done, len - done);
+	site_anchors_free(&sites);
 	return strbuf_detach(&sb, out_len);
 }
 

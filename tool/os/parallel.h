@@ -18,6 +18,18 @@ void run_parallel(size_t n, int jobs, void *ctx,
 		  void *(*init)(void *ctx),
 		  void (*work)(void *state, size_t i, void *ctx),
 		  void (*fini)(void *state));
+/*
+ * The same for pure work, which only reads files and computes into its
+ * slots (the inventory, the finish of each port): no file written, no
+ * process started.  After a signal the process exits as soon as the
+ * main thread sees it (runtmp_exit_now()), without waiting for the item
+ * a thread is inside: a libclang parse of a large file cannot be
+ * interrupted, and nothing such a thread does can be left half-done.
+ */
+void run_parallel_pure(size_t n, int jobs, void *ctx,
+		       void *(*init)(void *ctx),
+		       void (*work)(void *state, size_t i, void *ctx),
+		       void (*fini)(void *state));
 
 /* the default --jobs: online CPUs */
 int default_jobs(void);

@@ -5,7 +5,6 @@
 #include <limits.h>
 #include <pthread.h>
 #include <signal.h>
-#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -16,6 +15,7 @@
 #include "diag.h"
 #include "runcmd.h"
 #include "runtmp.h"
+#include "stop.h"
 #include "util.h"
 
 /*
@@ -23,7 +23,6 @@
  * read-only afterwards.  A fixed array, so the handler can use it.
  */
 static char run_dir[PATH_MAX];
-static atomic_int got_signal;
 
 /*
  * rm -rf with system calls only (no malloc, no stdio), for the signal
@@ -78,10 +77,9 @@ static void sig_remove_at(int parent, const char *name, int depth)
 static void on_signal(int sig)
 {
 	int saved = errno;
-	int expected = 0;
 
 	run_command_kill_all();
-	if (atomic_compare_exchange_strong(&got_signal, &expected, sig)) {
+	if (!stop_request(sig)) {
 		errno = saved;
 		return;		/* the main path cleans up */
 	}
@@ -259,7 +257,7 @@ char *runtmp_mkdtemp(const char *prefix)
 
 int runtmp_interrupted(void)
 {
-	return atomic_load(&got_signal);
+	return stop_requested();
 }
 
 static __thread int deferred;
@@ -271,7 +269,7 @@ void runtmp_defer(int on)
 
 void runtmp_check(void)
 {
-	int sig = atomic_load(&got_signal);
+	int sig = stop_requested();
 
 	if (!sig || deferred)
 		return;
@@ -279,4 +277,15 @@ void runtmp_check(void)
 	fflush(stdout);
 	error("interrupted; no file was left half-written");
 	zc_exit(128 + sig);	/* atexit removes the run dir */
+}
+
+void runtmp_exit_now(void)
+{
+	int sig = stop_requested();
+
+	run_command_kill_all();
+	fflush(stdout);
+	error("interrupted; no file was left half-written");
+	remove_run_dir();
+	_exit(128 + sig);
 }

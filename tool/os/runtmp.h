@@ -61,6 +61,13 @@ char *runtmp_mkdtemp(const char *prefix);
 int runtmp_interrupted(void);
 /* from the main thread: on a recorded signal, clean up and exit */
 void runtmp_check(void);
+/*
+ * The same, at once, while other threads still run pure work
+ * (parallel.h: they write nothing): the run dir is removed and the
+ * process ends with _exit(), so no library's exit handler runs under a
+ * thread that is inside it.
+ */
+void runtmp_exit_now(void) __attribute__((noreturn));
 void runtmp_defer(int on);
 
 #endif

@@ -5,6 +5,7 @@
 
 #include "guard.h"
 #include "lex.h"
+#include "lookup.h"
 #include "strbuf.h"
 #include "util.h"
 #include "vocab.h"
@@ -52,16 +53,19 @@ struct macro {
 struct env {
 	struct macro *v;
 	size_t nr, alloc;
+	struct name_index ix;	/* by name: a file may define thousands */
 };
+
+static const char *macro_name(const void *ctx, size_t i)
+{
+	return ((const struct env *)ctx)->v[i].name;
+}
 
 static struct macro *env_find(struct env *e, const char *s, size_t n)
 {
-	size_t i;
+	size_t i = name_index_find(&e->ix, s, n, macro_name, e);
 
-	for (i = 0; i < e->nr; i++)
-		if (strlen(e->v[i].name) == n && !memcmp(e->v[i].name, s, n))
-			return &e->v[i];
-	return NULL;
+	return i == NAME_NONE ? NULL : &e->v[i];
 }
 
 static struct macro *env_get(struct env *e, const char *s, size_t n)
@@ -77,6 +81,7 @@ static struct macro *env_get(struct env *e, const char *s, size_t n)
 	m = &e->v[e->nr++];
 	memset(m, 0, sizeof(*m));
 	memcpy(m->name, s, n);
+	name_index_add(&e->ix, e->nr - 1, macro_name, e);
 	return m;
 }
 
@@ -87,6 +92,7 @@ static void env_free(struct env *e)
 	for (i = 0; i < e->nr; i++)
 		free(e->v[i].why);
 	free(e->v);
+	name_index_free(&e->ix);
 	memset(e, 0, sizeof(*e));
 }
 
@@ -426,6 +432,14 @@ struct scan {
 	unsigned long code_seq;
 	const char *stack_names[8];	/* headers being read */
 	int nincl;
+	/*
+	 * The frames of one branch of 2.6 code only, the partners
+	 * find_pair() looks for, by where they start and end in code
+	 * tokens (made by index_partners()): a file may have thousands
+	 * of #if blocks, and each asked about all the others.
+	 */
+	size_t *partner, npartner;
+	struct sorted_index by_if, by_endif;
 };
 
 static int verdict(const int *v, int lo, int hi)
@@ -879,6 +893,90 @@ static int new_only(const struct rawbranch *rb)
 	return rb->api26 && !rb->has_kio;
 }
 
+static int by_if_cmp(const void *ctx, size_t a, size_t b)
+{
+	const struct scan *s = ctx;
+	unsigned long x = s->fr[s->partner[a]].if_seq;
+	unsigned long y = s->fr[s->partner[b]].if_seq;
+
+	return x < y ? -1 : x > y;
+}
+
+static int by_endif_cmp(const void *ctx, size_t a, size_t b)
+{
+	const struct scan *s = ctx;
+	unsigned long x = s->fr[s->partner[a]].endif_seq;
+	unsigned long y = s->fr[s->partner[b]].endif_seq;
+
+	return x < y ? -1 : x > y;
+}
+
+static int by_if_probe(const void *ctx, size_t a, const void *key)
+{
+	const struct scan *s = ctx;
+	unsigned long x = s->fr[s->partner[a]].if_seq;
+	unsigned long k = *(const unsigned long *)key;
+
+	return x < k ? -1 : x > k;
+}
+
+static int by_endif_probe(const void *ctx, size_t a, const void *key)
+{
+	const struct scan *s = ctx;
+	unsigned long x = s->fr[s->partner[a]].endif_seq;
+	unsigned long k = *(const unsigned long *)key;
+
+	return x < k ? -1 : x > k;
+}
+
+static void index_partners(struct scan *s)
+{
+	size_t k;
+
+	s->partner = xmalloc((s->nfr + 1) * sizeof(size_t));
+	s->npartner = 0;
+	for (k = 0; k < s->nfr; k++)
+		if (s->fr[k].f.nbr == 1 && new_only(&s->fr[k].rb[0]))
+			s->partner[s->npartner++] = k;
+	sorted_index_build(&s->by_if, s->npartner, by_if_cmp, s);
+	sorted_index_build(&s->by_endif, s->npartner, by_endif_cmp, s);
+}
+
+/*
+ * The first frame k (in file order) that is frame f's partner: a 2.6
+ * frame at f's depth right before it (ending where f starts, in code
+ * tokens) or right after it.  Only those frames are looked at.
+ */
+static size_t adjacent_partner(const struct scan *s, size_t f)
+{
+	const struct xframe *x = &s->fr[f];
+	size_t best = s->nfr, lo, hi, m;
+	int side;
+
+	for (side = 0; side < 2; side++) {
+		const struct sorted_index *ix = side ? &s->by_if :
+						&s->by_endif;
+
+		sorted_index_range(ix, side ? by_if_probe : by_endif_probe, s,
+				   side ? &x->endif_seq : &x->if_seq, &lo, &hi);
+		for (m = lo; m < hi; m++) {
+			size_t k = s->partner[ix->v[m]];
+			const struct xframe *y = &s->fr[k];
+			int before = y->f.endif_line < x->f.br[0].dir_line &&
+				     y->endif_seq == x->if_seq;
+			int after = x->f.endif_line < y->f.br[0].dir_line &&
+				    x->endif_seq == y->if_seq;
+
+			if (k == f || y->depth != x->depth || y->f.nbr != 1 ||
+			    !new_only(&y->rb[0]) || !(before || after))
+				continue;
+			if (k < best)
+				best = k;
+		}
+	}
+	return best;
+}
+
 static void find_pair(const struct scan *s, size_t f, int i, struct pair *p)
 {
 	const struct xframe *x = &s->fr[f];
@@ -897,21 +995,12 @@ static void find_pair(const struct scan *s, size_t f, int i, struct pair *p)
 		}
 	if (x->f.nbr != 1)
 		return;
-	for (k = 0; k < s->nfr; k++) {
-		const struct xframe *y = &s->fr[k];
-		int before = y->f.endif_line < x->f.br[0].dir_line &&
-			     y->endif_seq == x->if_seq;
-		int after = x->f.endif_line < y->f.br[0].dir_line &&
-			    x->endif_seq == y->if_seq;
-
-		if (k == f || y->depth != x->depth || y->f.nbr != 1 ||
-		    !new_only(&y->rb[0]) || !(before || after))
-			continue;
-		/* nothing else in between: the nearest one */
+	/* nothing else in between: the nearest one */
+	k = adjacent_partner(s, f);
+	if (k < s->nfr) {
 		p->frame = k;
 		p->br = 0;
 		p->paired = 1;
-		return;
 	}
 }
 
@@ -1049,7 +1138,14 @@ static void scan_release(struct scan *s)
 	}
 	free(s->fr);
 	env_free(&s->env);
+	if (s->partner) {
+		sorted_index_free(&s->by_if);
+		sorted_index_free(&s->by_endif);
+		free(s->partner);
+	}
 }
+
+static void index_lines(struct guards *g);
 
 void guard_scan(const char *path, const char *buf, size_t len,
 		struct guards *g)
@@ -1062,6 +1158,7 @@ void guard_scan(const char *path, const char *buf, size_t len,
 	memset(&s2, 0, sizeof(s2));
 	/* first what the pairs tell, then everything with it known */
 	scan_text(&s1, path, buf, len, 1, NULL);
+	index_partners(&s1);
 	for (i = 0; i < s1.env.nr; i++)
 		if (s1.env.v[i].defined_here)
 			env_get(&s2.env, s1.env.v[i].name,
@@ -1074,30 +1171,98 @@ void guard_scan(const char *path, const char *buf, size_t len,
 	}
 	scan_release(&s1);
 	scan_text(&s2, path, buf, len, 1, NULL);
+	index_partners(&s2);
 	finish(&s2, g);
 	scan_release(&s2);
+	index_lines(g);
+}
+
+/* a guarded branch's body lines, for guard_line() */
+struct body {
+	unsigned from, to;
+	size_t order;
+	const char *why;
+};
+
+static int body_cmp(const void *a, const void *b)
+{
+	const struct body *x = a, *y = b;
+	unsigned sx = x->to - x->from, sy = y->to - y->from;
+
+	if (sx != sy)
+		return sx < sy ? -1 : 1;
+	return x->order < y->order ? -1 : x->order > y->order;
+}
+
+/* the first line at or after l still without an answer */
+static size_t unanswered(size_t *next, size_t l)
+{
+	size_t r = l, t;
+
+	while (next[r] != r)
+		r = next[r];
+	while (next[l] != r) {
+		t = next[l];
+		next[l] = r;
+		l = t;
+	}
+	return r;
+}
+
+/*
+ * Every line's answer at once: the innermost guarded branch has the
+ * nearest evidence (the shortest body; of equal ones the first), so
+ * bodies are taken shortest first and each fills the lines still
+ * empty, skipping filled runs (union-find): linear in lines and
+ * branches, where asking per site cost sites times branches.
+ */
+static void index_lines(struct guards *g)
+{
+	struct body *v = NULL;
+	size_t nv = 0, i, order = 0, *next, l;
+	unsigned max = 0;
+	int b;
+
+	for (i = 0; i < g->nr; i++)
+		order += (size_t)g->v[i].nbr;
+	v = xmalloc((order + 1) * sizeof(*v));
+	order = 0;
+	for (i = 0; i < g->nr; i++)
+		for (b = 0; b < g->v[i].nbr; b++, order++) {
+			const struct guard_branch *br = &g->v[i].br[b];
+
+			if (!br->evidence || br->body_end <= br->dir_end)
+				continue;
+			v[nv].from = br->dir_end + 1;
+			v[nv].to = br->body_end;
+			v[nv].order = order;
+			v[nv++].why = br->evidence;
+			if (br->body_end > max)
+				max = br->body_end;
+		}
+	if (!nv) {
+		free(v);
+		return;
+	}
+	qsort(v, nv, sizeof(*v), body_cmp);
+	g->nwhy = (size_t)max + 1;
+	g->why = xcalloc(g->nwhy, sizeof(*g->why));
+	next = xmalloc((g->nwhy + 1) * sizeof(size_t));
+	for (l = 0; l <= g->nwhy; l++)
+		next[l] = l;
+	for (i = 0; i < nv; i++)
+		for (l = unanswered(next, v[i].from); l <= v[i].to;
+		     l = unanswered(next, l + 1)) {
+			g->why[l] = v[i].why;
+			next[l] = l + 1;
+		}
+	free(next);
+	free(v);
 }
 
 const char *guard_line(const struct guards *g, unsigned line)
 {
-	const char *why = NULL;
-	unsigned span = ~0u;
-	size_t i;
-	int b;
-
-	/* the innermost guarded branch has the nearest evidence */
-	for (i = 0; i < g->nr; i++)
-		for (b = 0; b < g->v[i].nbr; b++) {
-			const struct guard_branch *br = &g->v[i].br[b];
-
-			if (br->evidence && line > br->dir_end &&
-			    line <= br->body_end &&
-			    br->body_end - br->dir_end < span) {
-				span = br->body_end - br->dir_end;
-				why = br->evidence;
-			}
-		}
-	return why;
+	return line < g->nwhy ? g->why[line] : NULL;
 }
 
 int guard_drop_lines(const struct guards *g, char *drop, size_t nlines)
@@ -1143,5 +1308,6 @@ void guard_free(struct guards *g)
 		for (b = 0; b < g->v[i].nbr; b++)
 			free(g->v[i].br[b].evidence);
 	free(g->v);
+	free(g->why);
 	memset(g, 0, sizeof(*g));
 }

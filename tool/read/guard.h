@@ -62,6 +62,9 @@ struct guard_frame {
 struct guards {
 	struct guard_frame *v;
 	size_t nr;
+	/* guard_line()'s answer per line, made by guard_scan() */
+	const char **why;
+	size_t nwhy;
 };
 
 /* LINUX_VERSION_CODE of the 2.6 build; 0 restores "any 2.6" */

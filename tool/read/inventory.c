@@ -7,6 +7,7 @@
 #include "guard.h"
 #include "inventory.h"
 #include "lex.h"
+#include "lookup.h"
 #include "strbuf.h"
 #include "tokscan.h"
 #include "util.h"
@@ -44,6 +45,18 @@ struct walk {
 	size_t nfns, fns_alloc;
 	struct macro_use *macros;
 	size_t nmacros, macros_alloc;
+	/*
+	 * Indexes, built once per file (lookup.h): a file has tens of
+	 * thousands of sites, and each asks which function, macro, token
+	 * hit and line it is at.
+	 */
+	struct span_index fn_ix, macro_ix, skip_ix;
+	struct sorted_index define_ix;	/* #define-body hits, by name */
+	size_t *defines;		/* ... their hit numbers */
+	size_t ndefines;
+	size_t *line_starts;		/* offset of each line, made lazily */
+	size_t nlines;
+	struct tok_table *toks;		/* tokens_around(), made lazily */
 };
 
 /*
@@ -129,44 +142,56 @@ static long main_offset(struct walk *w, CXSourceLocation loc)
 	return off;
 }
 
+static size_t hit_offset(const void *ctx, size_t i)
+{
+	return ((const struct walk *)ctx)->hits.v[i].offset;
+}
+
+/* the token hit at off (hits are in file order) */
 static const struct vocab_hit *hit_at(struct walk *w, size_t off)
 {
-	size_t i;
+	size_t i = sidx_lower(w->hits.nr, hit_offset, w, off);
 
-	for (i = 0; i < w->hits.nr; i++)
-		if (w->hits.v[i].offset == off)
-			return &w->hits.v[i];
-	return NULL;
+	return i < w->hits.nr && w->hits.v[i].offset == off ?
+	       &w->hits.v[i] : NULL;
+}
+
+static void fn_span(const void *ctx, size_t i, size_t *start, size_t *end)
+{
+	const struct walk *w = ctx;
+
+	*start = w->fns[i].start;
+	*end = w->fns[i].end;
+}
+
+static void macro_span(const void *ctx, size_t i, size_t *start,
+		       size_t *end)
+{
+	const struct walk *w = ctx;
+
+	*start = w->macros[i].start;
+	*end = w->macros[i].end;
 }
 
 static const struct fn_range *fn_at(struct walk *w, unsigned off)
 {
-	size_t i;
+	size_t i = span_index_find(&w->fn_ix, off);
 
-	for (i = 0; i < w->nfns; i++)
-		if (w->fns[i].start <= off && off < w->fns[i].end)
-			return &w->fns[i];
-	return NULL;
+	return i == SPAN_NONE ? NULL : &w->fns[i];
 }
 
 static const char *function_at(struct walk *w, unsigned off)
 {
-	size_t i;
+	const struct fn_range *f = fn_at(w, off);
 
-	for (i = 0; i < w->nfns; i++)
-		if (w->fns[i].start <= off && off < w->fns[i].end)
-			return w->fns[i].name;
-	return NULL;
+	return f ? f->name : NULL;
 }
 
 static const struct macro_use *macro_at(struct walk *w, unsigned off)
 {
-	size_t i;
+	size_t i = span_index_find(&w->macro_ix, off);
 
-	for (i = 0; i < w->nmacros; i++)
-		if (w->macros[i].start <= off && off < w->macros[i].end)
-			return &w->macros[i];
-	return NULL;
+	return i == SPAN_NONE ? NULL : &w->macros[i];
 }
 
 /* the first vocabulary token named tok in [start, end) */
@@ -175,11 +200,13 @@ static const struct vocab_hit *hit_in(struct walk *w, long start, long end,
 {
 	size_t i, n = strlen(tok);
 
-	for (i = 0; i < w->hits.nr; i++) {
+	if (start < 0)
+		return NULL;
+	for (i = sidx_lower(w->hits.nr, hit_offset, w, (size_t)start);
+	     i < w->hits.nr && (long)w->hits.v[i].offset < end; i++) {
 		const struct vocab_hit *h = &w->hits.v[i];
 
-		if ((long)h->offset >= start && (long)h->offset < end &&
-		    strlen(h->voc->name) == n && !memcmp(h->voc->name, tok, n))
+		if (strlen(h->voc->name) == n && !memcmp(h->voc->name, tok, n))
 			return h;
 	}
 	return NULL;
@@ -233,16 +260,69 @@ static int lexical_macro(struct walk *w, unsigned off, const char *tok,
 	return 1;
 }
 
+static int define_cmp(const void *ctx, size_t a, size_t b)
+{
+	const struct walk *w = ctx;
+
+	return strcmp(w->hits.v[w->defines[a]].voc->name,
+		      w->hits.v[w->defines[b]].voc->name);
+}
+
+static int define_probe(const void *ctx, size_t a, const void *key)
+{
+	const struct walk *w = ctx;
+
+	return strcmp(w->hits.v[w->defines[a]].voc->name, key);
+}
+
 /* the first use of tok in a #define body of this file */
 static const struct vocab_hit *define_hit(struct walk *w, const char *tok)
 {
-	size_t i;
+	size_t lo, hi, i;
 
-	for (i = 0; i < w->hits.nr; i++)
-		if (w->hits.v[i].in_define &&
-		    !strcmp(w->hits.v[i].voc->name, tok))
-			return &w->hits.v[i];
-	return NULL;
+	if (!w->defines) {	/* the hits in #define bodies, by name */
+		w->defines = xmalloc((w->hits.nr + 1) * sizeof(size_t));
+		for (i = 0; i < w->hits.nr; i++)
+			if (w->hits.v[i].in_define)
+				w->defines[w->ndefines++] = i;
+		sorted_index_build(&w->define_ix, w->ndefines, define_cmp, w);
+	}
+	sorted_index_range(&w->define_ix, define_probe, w, tok, &lo, &hi);
+	/* ties are in item order: the first in the file */
+	return lo < hi ? &w->hits.v[w->defines[w->define_ix.v[lo]]] : NULL;
+}
+
+static size_t line_start_at(const void *ctx, size_t i)
+{
+	return ((const struct walk *)ctx)->line_starts[i];
+}
+
+/* the 1-based line and byte column of offset off */
+static void line_col(struct walk *w, size_t off, unsigned *line,
+		     unsigned *col)
+{
+	size_t l;
+
+	if (!w->line_starts) {
+		size_t i, alloc = 1024;
+
+		w->line_starts = xmalloc(alloc * sizeof(size_t));
+		w->line_starts[w->nlines++] = 0;
+		for (i = 0; i < w->len; i++) {
+			if (w->buf[i] != '\n')
+				continue;
+			if (w->nlines == alloc) {
+				alloc *= 2;
+				w->line_starts = xrealloc(w->line_starts,
+						alloc * sizeof(size_t));
+			}
+			w->line_starts[w->nlines++] = i + 1;
+		}
+	}
+	/* the last line starting at or before off */
+	l = sidx_lower(w->nlines, line_start_at, w, off + 1) - 1;
+	*line = (unsigned)l + 1;
+	*col = (unsigned)(off - w->line_starts[l]) + 1;
 }
 
 /* the identifier tok written in [start, end) of the file, not a macro */
@@ -260,14 +340,7 @@ static int ident_in(struct walk *w, unsigned start, unsigned end,
 			continue;
 		if (out->len == n && !memcmp(out->text, tok, n)) {
 			/* lex_init counted lines from the top: recount */
-			const char *p;
-
-			out->line = 1;
-			for (p = w->buf; p < out->text; p++)
-				out->line += *p == '\n';
-			for (p = out->text; p > w->buf && p[-1] != '\n'; p--)
-				;
-			out->col = (unsigned)(out->text - p) + 1;
+			line_col(w, out->offset, &out->line, &out->col);
 			return 1;
 		}
 	}
@@ -582,23 +655,24 @@ static enum CXChildVisitResult visit_top(CXCursor c, CXCursor parent,
 	return CXChildVisit_Continue;
 }
 
-static int in_skipped(CXSourceRangeList *skipped, size_t off)
+static void skipped_span(const void *ctx, size_t i, size_t *start,
+			 size_t *end)
 {
-	unsigned i;
+	const CXSourceRangeList *skipped = ctx;
+	unsigned s, e;
 
-	for (i = 0; skipped && i < skipped->count; i++) {
-		unsigned s, e;
+	clang_getExpansionLocation(clang_getRangeStart(skipped->ranges[i]),
+				   NULL, NULL, NULL, &s);
+	clang_getExpansionLocation(clang_getRangeEnd(skipped->ranges[i]),
+				   NULL, NULL, NULL, &e);
+	*start = s;
+	*end = e;
+}
 
-		clang_getExpansionLocation(
-			clang_getRangeStart(skipped->ranges[i]),
-			NULL, NULL, NULL, &s);
-		clang_getExpansionLocation(
-			clang_getRangeEnd(skipped->ranges[i]),
-			NULL, NULL, NULL, &e);
-		if (s <= off && off < e)
-			return 1;
-	}
-	return 0;
+/* in a block the preprocessor skipped (libclang's skipped ranges)? */
+static int in_skipped(const struct span_index *skip, size_t off)
+{
+	return span_index_find(skip, off) != SPAN_NONE;
 }
 
 static const char *hit_symbol(const struct vocab_hit *h)
@@ -620,15 +694,45 @@ static enum site_kind hit_kind(const struct vocab_hit *h)
 	}
 }
 
+static int size_cmp(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+static const char *site_anchor_token(const void *ctx, size_t i)
+{
+	return ((const struct walk *)ctx)->found.v[i].anchor_token;
+}
+
 /*
  * Every vocabulary token must be covered by a site.  Tokens in disabled
  * blocks become inactive sites, tokens in macro bodies that no expansion
  * reached become define sites, tokens in active code that the AST missed
  * get a site of their own (libclang drops calls that do not type-check).
+ *
+ * A token is covered by a site anchored on its line with its name, or,
+ * in a #define body, by a macro site anchored on it.  The AST sites are
+ * indexed once; the sites this pass adds are anchored on their hit's
+ * line, and hits come in file order, so only those of the current line
+ * can cover the next hit (a name index, emptied at each new line).
  */
-static void reconcile(struct walk *w, CXSourceRangeList *skipped)
+static void reconcile(struct walk *w, const struct span_index *skip)
 {
+	struct site_anchors ast;	/* the AST sites, by anchor */
+	size_t *macro_anchor;		/* anchors of macro sites, sorted */
+	size_t nmacro = 0;
+	struct name_index line_added = NAME_INDEX_INIT;
+	unsigned cur_line = 0;
 	size_t i, j;
+
+	site_anchors_init(&ast, &w->found, 0);
+	macro_anchor = xmalloc((w->found.nr + 1) * sizeof(size_t));
+	for (j = 0; j < w->found.nr; j++)
+		if (w->found.v[j].kind == KIND_MACRO)
+			macro_anchor[nmacro++] = w->anchor_off[j];
+	qsort(macro_anchor, nmacro, sizeof(size_t), size_cmp);
 
 	for (i = 0; i < w->hits.nr; i++) {
 		const struct vocab_hit *h = &w->hits.v[i];
@@ -636,21 +740,28 @@ static void reconcile(struct walk *w, CXSourceRangeList *skipped)
 		int covered = 0;
 		struct site *s;
 
-		if (in_skipped(skipped, h->offset)) {
+		if (h->line != cur_line) {
+			name_index_free(&line_added);
+			cur_line = h->line;
+		}
+		if (in_skipped(skip, h->offset)) {
 			s = site_add(&w->found, w->path, h->line, h->col,
 				     KIND_INACTIVE, sym,
 				     function_at(w, (unsigned)h->offset));
+			name_index_add(&line_added, w->found.nr - 1,
+				       site_anchor_token, w);
 			continue;
 		}
-		for (j = 0; j < w->found.nr && !covered; j++) {
-			s = &w->found.v[j];
-			if (h->in_define)
-				covered = s->kind == KIND_MACRO &&
-					  w->anchor_off[j] == h->offset;
-			else
-				covered = s->anchor_line == h->line &&
-					  !strcmp(s->anchor_token, sym);
-		}
+		if (h->in_define)
+			covered = bsearch(&h->offset, macro_anchor, nmacro,
+					  sizeof(size_t), size_cmp) != NULL;
+		else
+			covered = site_anchors_has(&ast, h->line, sym,
+						   strlen(sym)) ||
+				  name_index_find(&line_added, sym,
+						  strlen(sym),
+						  site_anchor_token, w) !=
+				  NAME_NONE;
 		if (covered)
 			continue;
 		s = site_add(&w->found, w->path, h->line, h->col,
@@ -659,7 +770,12 @@ static void reconcile(struct walk *w, CXSourceRangeList *skipped)
 			     function_at(w, (unsigned)h->offset));
 		if (h->ifdef_in_args)
 			s->flags |= SITE_IFDEF_ARGS;
+		name_index_add(&line_added, w->found.nr - 1, site_anchor_token,
+			       w);
 	}
+	name_index_free(&line_added);
+	site_anchors_free(&ast);
+	free(macro_anchor);
 }
 
 /*
@@ -670,7 +786,7 @@ static void reconcile(struct walk *w, CXSourceRangeList *skipped)
  * renamed, so each such access is an inactive member site, which the
  * cross-check leaves for a human with the member's guidance.
  */
-static void inactive_members(struct walk *w, CXSourceRangeList *skipped)
+static void inactive_members(struct walk *w, const struct span_index *skip)
 {
 	struct lexer lx;
 	struct token t, p1, p2;
@@ -687,7 +803,7 @@ static void inactive_members(struct walk *w, CXSourceRangeList *skipped)
 		char name[64];
 
 		if (t.type == TOK_IDENT && (arrow || dot) && !t.directive &&
-		    t.len < sizeof(name) && in_skipped(skipped, t.offset)) {
+		    t.len < sizeof(name) && in_skipped(skip, t.offset)) {
 			memcpy(name, t.text, t.len);
 			name[t.len] = 0;
 			v = vocab_lookup_member(name);
@@ -704,40 +820,100 @@ static void inactive_members(struct walk *w, CXSourceRangeList *skipped)
 	}
 }
 
+static int sym_anchor_cmp(const void *ctx, size_t a, size_t b)
+{
+	const struct site *x = &((const struct site_list *)ctx)->v[a];
+	const struct site *y = &((const struct site_list *)ctx)->v[b];
+	int c = strcmp(x->symbol, y->symbol);
+
+	if (c)
+		return c;
+	return x->anchor_line < y->anchor_line ? -1 :
+	       x->anchor_line > y->anchor_line;
+}
+
+static int sym_line_cmp(const void *ctx, size_t a, size_t b)
+{
+	const struct site *x = &((const struct site_list *)ctx)->v[a];
+	const struct site *y = &((const struct site_list *)ctx)->v[b];
+	int c = strcmp(x->symbol, y->symbol);
+
+	if (c)
+		return c;
+	return x->line < y->line ? -1 : x->line > y->line;
+}
+
+/* the other sites with s's symbol and anchor line (by_anchor) or line */
+static void same_place(const struct site_list *l,
+		       const struct sorted_index *ix,
+		       int (*cmp)(const void *, size_t, size_t), size_t i,
+		       size_t *lo, size_t *hi)
+{
+	size_t a = 0, b = ix->n, m;
+
+	/* i is in the index: find its run of equals */
+	while (a < b) {
+		m = a + (b - a) / 2;
+		if (cmp(l, ix->v[m], i) < 0)
+			a = m + 1;
+		else
+			b = m;
+	}
+	*lo = a;
+	for (b = a; b < ix->n && !cmp(l, ix->v[b], i); b++)
+		;
+	*hi = b;
+}
+
 /*
  * Drop duplicates: a reference that is the callee of a call, a type
  * reference on the line of a declaration site (the declaration is the
- * site), exact repeats.
+ * site), exact repeats.  A site is dropped for another of its symbol
+ * not dropped before it, on its anchor line (a reference) or its line
+ * (the rest): indexed so, each site looks only at those.
  */
 static void dedupe(struct site_list *l)
 {
-	size_t i, j, n = 0;
+	size_t i, j, k, lo, hi, n = 0;
 	char *drop = xcalloc(l->nr ? l->nr : 1, 1);
+	struct sorted_index by_anchor, by_line;
 
+	sorted_index_build(&by_anchor, l->nr, sym_anchor_cmp, l);
+	sorted_index_build(&by_line, l->nr, sym_line_cmp, l);
 	for (i = 0; i < l->nr; i++) {
 		struct site *s = &l->v[i];
 
-		for (j = 0; j < l->nr && !drop[i]; j++) {
-			struct site *o = &l->v[j];
+		if (s->kind == KIND_REF) {
+			same_place(l, &by_anchor, sym_anchor_cmp, i, &lo, &hi);
+			for (k = lo; k < hi && !drop[i]; k++) {
+				const struct site *o = &l->v[j = by_anchor.v[k]];
 
-			if (i == j || drop[j] || strcmp(s->symbol, o->symbol))
+				if (i != j && !drop[j] &&
+				    (o->kind == KIND_CALL ||
+				     o->kind == KIND_MACRO))
+					drop[i] = 1;
+			}
+		}
+		same_place(l, &by_line, sym_line_cmp, i, &lo, &hi);
+		for (k = lo; k < hi && !drop[i]; k++) {
+			const struct site *o = &l->v[j = by_line.v[k]];
+
+			if (i == j || drop[j])
 				continue;
-			if (s->kind == KIND_REF &&
-			    (o->kind == KIND_CALL || o->kind == KIND_MACRO) &&
-			    o->anchor_line == s->anchor_line)
-				drop[i] = 1;
-			else if (s->kind == KIND_TYPE && o->line == s->line &&
-				 (o->kind == KIND_VARIABLE ||
-				  o->kind == KIND_PARAMETER ||
-				  o->kind == KIND_FIELD))
+			if (s->kind == KIND_TYPE &&
+			    (o->kind == KIND_VARIABLE ||
+			     o->kind == KIND_PARAMETER ||
+			     o->kind == KIND_FIELD))
 				drop[i] = 1;
 			else if (j < i && o->kind == s->kind &&
-				 o->line == s->line && o->col == s->col &&
+				 o->col == s->col &&
 				 !(s->macro && o->macro &&
 				   strcmp(s->macro, o->macro)))
 				drop[i] = 1;
 		}
 	}
+	sorted_index_free(&by_anchor);
+	sorted_index_free(&by_line);
 	for (i = 0; i < l->nr; i++) {
 		if (drop[i])
 			site_release(&l->v[i]);
@@ -749,169 +925,312 @@ static void dedupe(struct site_list *l)
 }
 
 /*
- * Is the token at off the right-hand side's end of "[decl] ID = ... tok;"
- * in its function?  Then ID goes to alias[] (size n).  Lexical.
+ * The file's tokens, in order, with what tokens_around() needs at each:
+ * the token before (directives aside) and the name before the innermost
+ * '(' still open.  Made once, when first needed (a parse error to
+ * explain, a maplist access to follow): a file may have thousands of
+ * each, and each would otherwise lex the file up to it.
  */
-static int assigned_to(struct walk *w, const struct fn_range *fn,
-		       unsigned off, int need_semicolon, char *alias,
-		       size_t n)
+struct tok_table {
+	struct token *t;
+	size_t n;
+	long *before, *callee;	/* per token (and one past): index or -1 */
+};
+
+static size_t tok_offset(const void *ctx, size_t i)
 {
+	return ((const struct tok_table *)ctx)->t[i].offset;
+}
+
+static struct tok_table *tok_table(struct walk *w)
+{
+	struct tok_table *tt;
 	struct lexer lx;
-	struct token t, last_id;
-	int have_eq = 0;
+	struct token t;
+	long names[64], before = -1, p1 = -1;
+	int depth = 0;
+	size_t alloc = 1024;
 
-	memset(&last_id, 0, sizeof(last_id));
-	*alias = '\0';
+	if (w->toks)
+		return w->toks;
+	tt = w->toks = xcalloc(1, sizeof(*tt));
+	tt->t = xmalloc(alloc * sizeof(*tt->t));
+	tt->before = xmalloc(alloc * sizeof(long));
+	tt->callee = xmalloc(alloc * sizeof(long));
 	lex_init(&lx, w->buf, w->len);
-	lx.pos = fn->start;
-	lx.at_line_start = 0;
-	while (lex_next(&lx, &t) && t.offset < fn->end) {
-		if (t.offset == off) {
-			struct token nx;
+	for (;;) {
+		int more = lex_next(&lx, &t);
 
-			if (!have_eq || (need_semicolon &&
-					 (!lex_next(&lx, &nx) ||
-					  nx.type != TOK_PUNCT ||
-					  *nx.text != ';')))
-				return 0;
-			return *alias != '\0';
+		if (tt->n == alloc) {
+			alloc *= 2;
+			tt->t = xrealloc(tt->t, alloc * sizeof(*tt->t));
+			tt->before = xrealloc(tt->before, alloc * sizeof(long));
+			tt->callee = xrealloc(tt->callee, alloc * sizeof(long));
 		}
-		if (t.type == TOK_PUNCT && strchr(";{},", *t.text)) {
+		/* the state once every token before this one is read */
+		tt->before[tt->n] = before;
+		tt->callee[tt->n] = depth > 0 && depth <= 64 &&
+				    names[depth - 1] >= 0 &&
+				    tt->t[names[depth - 1]].type == TOK_IDENT ?
+				    names[depth - 1] : -1;
+		if (!more)
+			break;
+		tt->t[tt->n] = t;
+		if (t.directive) {
+			p1 = (long)tt->n++;
+			continue;
+		}
+		if (t.type == TOK_PUNCT && *t.text == '(') {
+			if (depth < 64)
+				names[depth] = p1;
+			depth++;
+		} else if (t.type == TOK_PUNCT && *t.text == ')' && depth) {
+			depth--;
+		} else if (t.type == TOK_PUNCT && strchr(";{}", *t.text)) {
+			depth = 0;
+		}
+		before = p1 = (long)tt->n++;
+	}
+	return tt;
+}
+
+static void tok_table_free(struct tok_table *tt)
+{
+	if (!tt)
+		return;
+	free(tt->t);
+	free(tt->before);
+	free(tt->callee);
+	free(tt);
+}
+
+/*
+ * A maplist access and the function around it, lexically.  Both passes
+ * below ask, of each such access, questions about the tokens of its
+ * function before it; asked one access at a time, a function of many
+ * accesses was read once per access.  So each function is read once,
+ * in token order (tok_table()), with every access of it in hand:
+ *  - is the access inside the parentheses of a page_address() call
+ *    still open (counted from the statement's start: ';', '{', '}')?
+ *  - is it the end of the right-hand side of "[decl] ID = ... tok" (ID:
+ *    its alias), and is it followed by ';'?
+ * and the calls page_address(X) of the function are gathered once.
+ */
+struct maplist_use {
+	size_t site;		/* in w->found */
+	size_t off;		/* its anchor */
+	int in_pa;		/* inside page_address( ... ) */
+	long alias;		/* token of ID, or -1 */
+	int alias_end;		/* ... and ';' follows the access */
+};
+
+struct fn_pass {
+	struct walk *w;
+	struct tok_table *tt;
+	const struct fn_range *fn;
+	size_t a, b;		/* its tokens: tt->t[a..b) */
+	struct sorted_index pa_args;	/* X of page_address(X), by text */
+	size_t *pa, npa;
+};
+
+static int tok_text_cmp(const struct token *x, const char *s, size_t n)
+{
+	int c = memcmp(x->text, s, x->len < n ? x->len : n);
+
+	return c ? c : x->len < n ? -1 : x->len > n;
+}
+
+static int pa_cmp(const void *ctx, size_t x, size_t y)
+{
+	const struct fn_pass *p = ctx;
+	const struct token *t = &p->tt->t[p->pa[y]];
+
+	return tok_text_cmp(&p->tt->t[p->pa[x]], t->text, t->len);
+}
+
+static int pa_probe(const void *ctx, size_t x, const void *key)
+{
+	const struct fn_pass *p = ctx;
+	const struct token *t = key;
+
+	return tok_text_cmp(&p->tt->t[p->pa[x]], t->text, t->len);
+}
+
+static int use_cmp(const void *x, const void *y)
+{
+	const struct maplist_use *u = x, *v = y;
+
+	if (u->off != v->off)
+		return u->off < v->off ? -1 : 1;
+	return u->site < v->site ? -1 : u->site > v->site;
+}
+
+static int punct_is(const struct token *t, char c)
+{
+	return t->type == TOK_PUNCT && *t->text == c;
+}
+
+/* one function: the answers for its uses (sorted by anchor) */
+static void fn_pass_run(struct fn_pass *p, struct maplist_use *u, size_t nu)
+{
+	const struct token *tok = p->tt->t;
+	const struct token *prev = NULL;
+	int stack[64], depth = 0, open_pa = 0, have_eq = 0;
+	long last_id = -1, alias = -1;
+	size_t k, q = 0, alloc = 16;
+
+	p->pa = xmalloc(alloc * sizeof(size_t));
+	p->npa = 0;
+	for (k = p->a; k < p->b || q < nu; k++) {
+		const struct token *t = k < p->tt->n ? &tok[k] : NULL;
+
+		/* the uses at or before this token: the state before it */
+		while (q < nu && (!t || t->offset >= u[q].off)) {
+			u[q].in_pa = open_pa > 0;
+			u[q].alias = -1;
+			if (t && t->offset == u[q].off && k < p->b && have_eq &&
+			    alias >= 0) {
+				u[q].alias = alias;
+				u[q].alias_end = k + 1 < p->tt->n &&
+						 punct_is(&tok[k + 1], ';');
+			}
+			q++;
+		}
+		if (!t || k >= p->b)
+			continue;
+		/* page_address( ... ): open ones counted per statement */
+		if (punct_is(t, '(') && depth < 64) {
+			stack[depth] = prev && tok_is(prev, "page_address");
+			open_pa += stack[depth++];
+		} else if (punct_is(t, ')') && depth) {
+			open_pa -= stack[--depth];
+		} else if (t->type == TOK_PUNCT && strchr(";{}", *t->text)) {
+			depth = 0;
+			open_pa = 0;
+		}
+		/* [decl] ID = ...: reset at ';', '{', '}', ',' */
+		if (t->type == TOK_PUNCT && strchr(";{},", *t->text)) {
 			have_eq = 0;
-			last_id.len = 0;
-		} else if (t.type == TOK_PUNCT && *t.text == '=' && !have_eq &&
-			   last_id.len && last_id.len < n) {
+			last_id = -1;
+		} else if (punct_is(t, '=') && !have_eq && last_id >= 0 &&
+			   tok[last_id].len < 128) {
 			have_eq = 1;
-			memcpy(alias, last_id.text, last_id.len);
-			alias[last_id.len] = '\0';
-		} else if (t.type == TOK_IDENT && !have_eq) {
-			last_id = t;
+			alias = last_id;
+		} else if (t->type == TOK_IDENT && !have_eq) {
+			last_id = (long)k;
 		}
+		/* page_address(X), as the text spells it */
+		if (t->type == TOK_IDENT && prev && punct_is(prev, '(') &&
+		    prev->offset >= 12 &&
+		    !memcmp(p->w->buf + prev->offset - 12, "page_address",
+			    12)) {
+			if (p->npa == alloc)
+				p->pa = xrealloc(p->pa, (alloc *= 2) *
+						 sizeof(size_t));
+			p->pa[p->npa++] = k;
+		}
+		prev = t;
+	}
+	sorted_index_build(&p->pa_args, p->npa, pa_cmp, p);
+}
+
+/* "alias[...] = " (not "==") anywhere in the function: the pass that
+ * looks, token by token, as a lexer walking it would */
+static int alias_written(const struct fn_pass *p, const struct token *alias)
+{
+	const struct token *tok = p->tt->t;
+	size_t n = p->tt->n, k = p->a;
+
+	while (k < n && tok[k].offset < p->fn->end) {
+		const struct token *t = &tok[k++];
+		int depth = 1;
+
+		if (t->type != TOK_IDENT ||
+		    tok_text_cmp(t, alias->text, alias->len))
+			continue;
+		if (k >= n || !punct_is(&tok[k++], '['))
+			continue;
+		while (depth && k < n) {
+			if (punct_is(&tok[k], '['))
+				depth++;
+			else if (punct_is(&tok[k], ']'))
+				depth--;
+			k++;
+		}
+		if (k < n && punct_is(&tok[k], '=') &&
+		    tok[k].offset + 1 < p->w->len &&
+		    p->w->buf[tok[k].offset + 1] != '=')
+			return 1;
+		if (k < n)
+			k++;
 	}
 	return 0;
 }
 
 /*
  * "pl = kb->maplist; ... pl[i] = page;" fills the kiobuf by hand through
- * an alias: a page vector as surely as "kb->maplist[i] = page".  Mark such
- * a maplist read as a write.  Lexical, within the enclosing function.
+ * an alias: a page vector as surely as "kb->maplist[i] = page"; such a
+ * maplist read is marked a write.  And page_address() of a page of a
+ * mapped kiobuf (directly, or "page = kb->maplist[i]; ...
+ * page_address(page)") is NULL when the page is in high memory: marked
+ * so the port can say to kmap() it.  Lexical, within the function.
  */
-static void mark_alias_writes(struct walk *w)
+static void mark_maplist(struct walk *w)
 {
-	size_t i;
+	struct maplist_use *u;
+	size_t nu = 0, i, j;
 
+	u = xmalloc((w->found.nr + 1) * sizeof(*u));
 	for (i = 0; i < w->found.nr; i++) {
-		struct site *s = &w->found.v[i];
-		struct lexer lx;
-		struct token t;
-		const struct fn_range *fn;
-		char alias[128];
+		const struct site *s = &w->found.v[i];
 
-		if (s->base_kind != KIND_MEMBER || (s->flags & SITE_WRITE) ||
-		    strcmp(s->symbol, "maplist"))
-			continue;
-		fn = fn_at(w, w->anchor_off[i]);
-		if (!fn || !assigned_to(w, fn, w->anchor_off[i], 1, alias,
-					sizeof(alias)))
-			continue;
-		/* ID [ ... ] = anywhere in the function */
-		lex_init(&lx, w->buf, w->len);
-		lx.pos = fn->start;
-		lx.at_line_start = 0;
-		while (lex_next(&lx, &t) && t.offset < fn->end) {
-			int depth = 0;
+		if (s->base_kind == KIND_MEMBER &&
+		    !strcmp(s->symbol, "maplist") &&
+		    fn_at(w, w->anchor_off[i])) {
+			u[nu].site = i;
+			u[nu++].off = w->anchor_off[i];
+		}
+	}
+	if (nu)
+		qsort(u, nu, sizeof(*u), use_cmp);
+	for (i = 0; i < nu; i = j) {
+		struct fn_pass p;
 
-			if (!tok_is(&t, alias))
-				continue;
-			if (!lex_next(&lx, &t) || t.type != TOK_PUNCT ||
-			    *t.text != '[')
-				continue;
-			depth = 1;
-			while (depth && lex_next(&lx, &t))
-				if (t.type == TOK_PUNCT && *t.text == '[')
-					depth++;
-				else if (t.type == TOK_PUNCT && *t.text == ']')
-					depth--;
-			if (lex_next(&lx, &t) && t.type == TOK_PUNCT &&
-			    *t.text == '=' && t.offset + 1 < w->len &&
-			    w->buf[t.offset + 1] != '=') {
+		memset(&p, 0, sizeof(p));
+		p.w = w;
+		p.tt = tok_table(w);
+		p.fn = fn_at(w, u[i].off);
+		for (j = i; j < nu && fn_at(w, u[j].off) == p.fn; j++)
+			;
+		p.a = sidx_lower(p.tt->n, tok_offset, p.tt, p.fn->start);
+		p.b = sidx_lower(p.tt->n, tok_offset, p.tt, p.fn->end);
+		fn_pass_run(&p, u + i, j - i);
+		for (; i < j; i++) {
+			struct site *s = &w->found.v[u[i].site];
+			const struct token *alias = u[i].alias < 0 ? NULL :
+						    &p.tt->t[u[i].alias];
+			size_t lo, hi;
+
+			if (!(s->flags & SITE_WRITE) && alias &&
+			    u[i].alias_end && alias_written(&p, alias))
 				s->flags |= SITE_WRITE;
-				break;
-			}
-		}
-	}
-}
-
-/*
- * "page = kb->maplist[i]; ... page_address(page)": the same, through a
- * variable.  Lexical, within the function.
- */
-static void highmem_through_alias(struct walk *w, struct site *s,
-				  const struct fn_range *fn, unsigned off)
-{
-	struct lexer lx;
-	struct token t, prev;
-	char alias[128];
-
-	if (!assigned_to(w, fn, off, 0, alias, sizeof(alias)))
-		return;
-	memset(&prev, 0, sizeof(prev));
-	lex_init(&lx, w->buf, w->len);
-	lx.pos = fn->start;
-	lx.at_line_start = 0;
-	while (lex_next(&lx, &t) && t.offset < fn->end) {
-		if (tok_is(&t, alias) && prev.type == TOK_PUNCT &&
-		    *prev.text == '(' && prev.offset >= 12 &&
-		    !memcmp(w->buf + prev.offset - 12, "page_address", 12)) {
-			s->flags |= SITE_HIGHMEM;
-			return;
-		}
-		prev = t;
-	}
-}
-
-/*
- * page_address() of a page of a mapped kiobuf: NULL when the page is in
- * high memory.  Marked so the port can say to kmap() it.
- */
-static void mark_highmem(struct walk *w)
-{
-	size_t i, k;
-
-	for (i = 0; i < w->found.nr; i++) {
-		struct site *s = &w->found.v[i];
-		const struct fn_range *fn;
-		struct lexer lx;
-		struct token t, prev;
-		int stack[64], depth = 0;
-
-		if (s->base_kind != KIND_MEMBER || s->kind == KIND_MACRO ||
-		    strcmp(s->symbol, "maplist"))
-			continue;
-		fn = fn_at(w, w->anchor_off[i]);
-		if (!fn)
-			continue;
-		memset(&prev, 0, sizeof(prev));
-		lex_init(&lx, w->buf, w->len);
-		lx.pos = fn->start;
-		lx.at_line_start = 0;
-		while (lex_next(&lx, &t) && t.offset < w->anchor_off[i]) {
-			if (t.type == TOK_PUNCT && *t.text == '(' && depth < 64)
-				stack[depth++] = tok_is(&prev, "page_address");
-			else if (t.type == TOK_PUNCT && *t.text == ')' && depth)
-				depth--;
-			else if (t.type == TOK_PUNCT && (*t.text == ';' ||
-							 *t.text == '{' ||
-							 *t.text == '}'))
-				depth = 0;
-			prev = t;
-		}
-		for (k = 0; k < (size_t)depth; k++)
-			if (stack[k])
+			if (s->kind == KIND_MACRO)
+				continue;
+			if (u[i].in_pa) {
 				s->flags |= SITE_HIGHMEM;
-		if (!(s->flags & SITE_HIGHMEM))
-			highmem_through_alias(w, s, fn, w->anchor_off[i]);
+				continue;
+			}
+			if (!alias)
+				continue;
+			sorted_index_range(&p.pa_args, pa_probe, &p, alias,
+					   &lo, &hi);
+			if (lo < hi)
+				s->flags |= SITE_HIGHMEM;
+		}
+		sorted_index_free(&p.pa_args);
+		free(p.pa);
 	}
+	free(u);
 }
 
 /* uses in the 2.4 branch of dual-version code are reported as guarded */
@@ -944,7 +1263,7 @@ static void mark_guarded(struct site_list *l, const char *path,
  * counts.
  */
 static int check_braces(const char *path, const char *buf, size_t len,
-			CXSourceRangeList *skipped, int parsed)
+			const struct span_index *skip, int parsed)
 {
 	struct lexer lx;
 	struct token t;
@@ -955,7 +1274,7 @@ static int check_braces(const char *path, const char *buf, size_t len,
 	while (lex_next(&lx, &t)) {
 		if (t.type != TOK_PUNCT || (*t.text != '{' && *t.text != '}'))
 			continue;
-		if (parsed && in_skipped(skipped, t.offset))
+		if (parsed && in_skipped(skip, t.offset))
 			continue;
 		depth += *t.text == '{' ? 1 : -1;
 		if (depth < 0) {
@@ -984,43 +1303,21 @@ static int check_braces(const char *path, const char *buf, size_t len,
  * after it (*after), and the name before the innermost '(' still open at
  * off (*callee; zeroed when there is none).
  */
-static void tokens_around(const char *buf, size_t len, size_t off,
-			  struct token *before, struct token *after,
-			  struct token *callee)
+static void tokens_around(struct walk *w, size_t off, struct token *before,
+			  struct token *after, struct token *callee)
 {
-	struct lexer lx;
-	struct token t, p1;
-	struct token names[64];
-	int depth = 0;
+	struct tok_table *tt = tok_table(w);
+	size_t i = sidx_lower(tt->n, tok_offset, tt, off);
 
 	memset(before, 0, sizeof(*before));
 	memset(after, 0, sizeof(*after));
 	memset(callee, 0, sizeof(*callee));
-	memset(&p1, 0, sizeof(p1));
-	lex_init(&lx, buf, len);
-	while (lex_next(&lx, &t)) {
-		if (t.offset >= off) {
-			*after = t;
-			break;
-		}
-		if (t.directive) {
-			p1 = t;
-			continue;
-		}
-		if (t.type == TOK_PUNCT && *t.text == '(') {
-			if (depth < 64)
-				names[depth] = p1;
-			depth++;
-		} else if (t.type == TOK_PUNCT && *t.text == ')' && depth) {
-			depth--;
-		} else if (t.type == TOK_PUNCT && strchr(";{}", *t.text)) {
-			depth = 0;
-		}
-		*before = t;
-		p1 = t;
-	}
-	if (depth > 0 && depth <= 64 && names[depth - 1].type == TOK_IDENT)
-		*callee = names[depth - 1];
+	if (i < tt->n)
+		*after = tt->t[i];
+	if (tt->before[i] >= 0)
+		*before = tt->t[tt->before[i]];
+	if (tt->callee[i] >= 0)
+		*callee = tt->t[tt->callee[i]];
 }
 
 static int is_c_keyword(const struct token *t)
@@ -1143,7 +1440,7 @@ static int callee_of(struct walk *w, size_t close, struct token *name)
 {
 	struct token b, a;
 
-	tokens_around(w->buf, w->len, close, &b, &a, name);
+	tokens_around(w, close, &b, &a, name);
 	return name->len != 0;
 }
 
@@ -1164,7 +1461,7 @@ static int explained(struct walk *w, struct known *k, size_t off)
 	struct token before, after, callee, name, next;
 	struct lexer lx;
 
-	tokens_around(w->buf, w->len, off, &before, &after, &callee);
+	tokens_around(w, off, &before, &after, &callee);
 	if (!before.len || !after.len)
 		return 0;
 	if (after.line == before.line &&
@@ -1243,6 +1540,25 @@ static int syntax_errors(struct inventory *inv, struct walk *w)
 	return count;
 }
 
+void inventory_tokens(const char *path, const char *buf, size_t len,
+		      struct site_list *sites)
+{
+	struct hit_list hits = { NULL, 0, 0 };
+	size_t i;
+
+	tokscan(buf, len, &hits);
+	for (i = 0; i < hits.nr; i++) {
+		const struct vocab_hit *h = &hits.v[i];
+		struct site *s = site_add(sites, path, h->line, h->col,
+					  h->in_define ? KIND_DEFINE :
+					  hit_kind(h), hit_symbol(h), NULL);
+
+		if (h->ifdef_in_args)
+			s->flags |= SITE_IFDEF_ARGS;
+	}
+	free(hits.v);
+}
+
 const char *inventory_parse_error(const struct inventory *inv)
 {
 	return inv->parse_error;
@@ -1317,20 +1633,26 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 		root = clang_getTranslationUnitCursor(w.tu);
 
 		clang_visitChildren(root, visit_top, &w);
+		span_index_build(&w.fn_ix, w.nfns, fn_span, &w);
+		span_index_build(&w.macro_ix, w.nmacros, macro_span, &w);
 		clang_visitChildren(root, visit, &w);
 		skipped = clang_getSkippedRanges(w.tu,
 						 clang_getFile(w.tu, path));
+	} else {
+		span_index_build(&w.fn_ix, 0, fn_span, &w);
+		span_index_build(&w.macro_ix, 0, macro_span, &w);
 	}
+	span_index_build(&w.skip_ix, skipped ? skipped->count : 0,
+			 skipped_span, skipped);
 	free(inv->parse_error);
 	inv->parse_error = NULL;
-	if (check_braces(path, buf, len, skipped, w.tu != NULL))
+	if (check_braces(path, buf, len, &w.skip_ix, w.tu != NULL))
 		ret = -1;
 	else if (w.tu && w.file && syntax_errors(inv, &w))
 		ret = 1;
-	mark_alias_writes(&w);
-	mark_highmem(&w);
-	reconcile(&w, skipped);
-	inactive_members(&w, skipped);
+	mark_maplist(&w);
+	reconcile(&w, &w.skip_ix);
+	inactive_members(&w, &w.skip_ix);
 	dedupe(&w.found);
 	mark_guarded(&w.found, path, buf, len);
 	if (skipped)
@@ -1338,6 +1660,14 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 	if (w.tu)
 		clang_disposeTranslationUnit(w.tu);
 	site_list_move(sites, &w.found);
+	span_index_free(&w.fn_ix);
+	span_index_free(&w.macro_ix);
+	span_index_free(&w.skip_ix);
+	if (w.defines)
+		sorted_index_free(&w.define_ix);
+	free(w.defines);
+	free(w.line_starts);
+	tok_table_free(w.toks);
 
 	for (i = 0; i < w.nfns; i++)
 		free(w.fns[i].name);

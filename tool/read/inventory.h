@@ -30,6 +30,13 @@
  * without vocabulary is never handed to libclang, unless force is set (a
  * file that includes a header of the driver that has kiobuf code: its
  * uses come through that header).
+ *
+ * inventory_tokens() is what a file too large to parse gets (pipeline.h):
+ * the token scan alone, each vocabulary token a site of its plain kind
+ * (call, type, constant, include; define in a #define body), no function
+ * named, no disabled blocks or dual-version branches told apart, and
+ * member accesses not seen (a member name alone is a common word).  It
+ * appends to *sites like inventory_file() and cannot fail.
  */
 #ifndef ZC_INVENTORY_H
 #define ZC_INVENTORY_H
@@ -44,6 +51,8 @@ struct inventory *inventory_new(const char *headers_dir);
 int inventory_file(struct inventory *inv, const char *path, const char *buf,
 		   size_t len, int force, struct site_list *sites);
 const char *inventory_parse_error(const struct inventory *inv);
+void inventory_tokens(const char *path, const char *buf, size_t len,
+		      struct site_list *sites);
 void inventory_free(struct inventory *inv);
 
 #endif

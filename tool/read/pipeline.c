@@ -87,6 +87,7 @@ static void inv_work(void *state, size_t i, void *ctx)
 	struct stat st;
 	char *buf;
 	size_t len;
+	int ret;
 
 	if (read_file(u->path, &buf, &len)) {
 		u->failed = 1;
@@ -100,13 +101,15 @@ static void inv_work(void *state, size_t i, void *ctx)
 		progress_tick(1, 0);
 		return;
 	}
-	switch (inventory_file(state, u->path, buf, len, 0, &u->sites)) {
-	case -1:
+	if (len > r->max_file_size) {
+		/* too costly to parse: the token scan and no more */
+		u->too_large = 1;
+		inventory_tokens(u->path, buf, len, &u->sites);
+	} else if ((ret = inventory_file(state, u->path, buf, len, 0,
+					 &u->sites)) < 0) {
 		u->failed = 1;
-		break;
-	case 1:
+	} else if (ret > 0) {
 		u->parse_error = xstrdup(inventory_parse_error(state));
-		break;
 	}
 	progress_tick(1, u->sites.nr);
 	if (!u->sites.nr) {
@@ -173,8 +176,13 @@ static void widen_work(void *state, size_t i, void *ctx)
 		free(buf);
 		return;
 	}
-	if (inventory_file(state, u->path, buf, len, 1, &u->sites) > 0)
+	if (len > wd->r->max_file_size) {
+		u->too_large = 1;
+		inventory_tokens(u->path, buf, len, &u->sites);
+	} else if (inventory_file(state, u->path, buf, len, 1,
+				  &u->sites) > 0) {
 		u->parse_error = xstrdup(inventory_parse_error(state));
+	}
 	u->candidate = 1;
 	u->buf = buf;
 	u->len = len;
@@ -185,8 +193,9 @@ void run_inventory(struct run *r)
 	struct widen wd;
 	size_t i, n = 0;
 
+	r->max_file_size = run_max_file_size();
 	progress_start("scan", r->nr);
-	run_parallel(r->nr, r->jobs, r, inv_init, inv_work, inv_fini);
+	run_parallel_pure(r->nr, r->jobs, r, inv_init, inv_work, inv_fini);
 	progress_stop();
 
 	wd.r = r;
@@ -217,8 +226,8 @@ void run_inventory(struct run *r)
 		}
 	}
 	if (n)
-		run_parallel(r->nr, r->jobs, &wd, inv_init, widen_work,
-			     inv_fini);
+		run_parallel_pure(r->nr, r->jobs, &wd, inv_init, widen_work,
+				  inv_fini);
 	free(wd.todo);
 	for (i = 0; i < r->nr; i++) {
 		if (r->units[i].failed)

@@ -53,7 +53,9 @@ struct unit {
 	int failed;		/* could not be read or is not C */
 	char *parse_error;	/* does not parse: its first syntax error */
 	int candidate;		/* has kiobuf vocabulary in code */
-	int too_large;		/* over run_max_file_size(): not rewritten */
+	/* over the run's max_file_size: only token-scanned (its sites
+	 * from inventory_tokens()), never parsed or rewritten */
+	int too_large;
 	struct site_list sites;
 
 	char *out;		/* ported bytes; NULL when unchanged */
@@ -88,15 +90,19 @@ struct run {
 	int jobs;
 	int input_errors;	/* missing, unreadable, binary, not C */
 	size_t files_walked;
+	size_t max_file_size;	/* run_max_file_size(), from run_inventory() */
 	size_t empty_paths;	/* PATHs with no C file: exit 1 at least */
 };
 
 /*
- * What one file may cost: a candidate larger than this many bytes is
- * inventoried but not rewritten (spatch's memory and time grow with the
- * file; a dense 1 MB driver takes it about half a GB); its sites are
- * flagged "too-large" and the rest of the run goes on.  1 MiB, or
+ * What one file may cost: a candidate larger than this many bytes costs
+ * a token scan and no more (spatch's memory and time grow with the
+ * file, a dense 1 MB driver takes it about half a GB, and libclang's
+ * parse of a 6 MB one some seconds): run_inventory() gives it the sites
+ * of inventory_tokens() and sets too_large, scan says so, port flags its
+ * sites "too-large" and the rest of the run goes on.  1 MiB, or
  * $ZCPORT_MAX_FILE_SIZE (bytes, or with a k/M/G suffix; 0: no limit).
+ * Dies on a value that is not a size.
  */
 size_t run_max_file_size(void);
 

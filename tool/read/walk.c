@@ -6,6 +6,7 @@
 #include <sys/stat.h>
 
 #include "diag.h"
+#include "runtmp.h"
 #include "util.h"
 #include "walk.h"
 
@@ -42,10 +43,12 @@ static int is_regular(const char *path)
 
 static int walk_dir(const char *dir, struct path_list *out)
 {
-	DIR *d = opendir(dir);
+	DIR *d;
 	struct dirent *de;
 	int errors = 0;
 
+	runtmp_check();		/* a Ctrl-C in a huge tree */
+	d = opendir(dir);
 	if (!d) {
 		error_at(dir, 0, 0, "cannot read directory: %s",
 			 strerror(errno));

@@ -6,6 +6,7 @@
 #include "diag.h"
 #include "fixup.h"
 #include "lex.h"
+#include "lookup.h"
 #include "strbuf.h"
 #include "target.h"
 #include "util.h"
@@ -445,35 +446,129 @@ static int marker_above(const struct line *lines, unsigned i,
 /*
  * The full reason is given once per function (once per file for a
  * reason about the whole file); later sites with the same reason get a
- * short marker pointing up to it.
+ * short marker pointing up to it.  said[i]: an earlier manual site (in
+ * list order) on an earlier line has site i's reason, in its function
+ * when that matters.  Worked out for all sites at once: the manual ones
+ * sorted by reason (and function), each group walked in list order
+ * keeping the smallest line seen so far.
  */
-static int said_before(const struct site_list *sites, size_t i)
+struct said_ctx {
+	const struct site_list *sites;
+	int by_function;
+};
+
+static int said_cmp(const void *ctx, size_t a, size_t b)
 {
-	const struct site *s = &sites->v[i];
-	size_t j;
+	const struct said_ctx *c = ctx;
+	const struct site *x = &c->sites->v[a], *y = &c->sites->v[b];
+	int r = strcmp(x->reason, y->reason);
 
-	for (j = 0; j < i; j++) {
-		const struct site *o = &sites->v[j];
-
-		if (o->state == STATE_MANUAL && o->line < s->line &&
-		    !strcmp(o->reason, s->reason) &&
-		    (!s->function || (o->function &&
-				      !strcmp(o->function, s->function)) ||
-		     strstr(s->reason, "this file")))
-			return 1;
-	}
-	return 0;
+	if (r || !c->by_function)
+		return r;
+	if (!x->function || !y->function)
+		return !x->function - !y->function;
+	return strcmp(x->function, y->function);
 }
 
-/* is new line l (1-based) an original line spatch kept? */
-static int kept_line(const struct linediff *d, unsigned l)
+static char *said_before(const struct site_list *sites)
 {
+	char *said = xcalloc(sites->nr + 1, 1);
+	size_t *manual = xmalloc((sites->nr + 1) * sizeof(size_t));
+	size_t n = 0, i, k, g;
+	int pass;
+
+	/* manual sites only, numbered in list order */
+	for (i = 0; i < sites->nr; i++)
+		if (sites->v[i].state == STATE_MANUAL)
+			manual[n++] = i;
+	for (pass = 0; pass < 2; pass++) {
+		struct site_list sub = { NULL, 0, 0 };
+		struct said_ctx c = { &sub, pass };
+		struct sorted_index ix;
+
+		sub.v = xmalloc((n + 1) * sizeof(*sub.v));
+		for (k = 0; k < n; k++)
+			sub.v[k] = sites->v[manual[k]];
+		sub.nr = n;
+		sorted_index_build(&ix, n, said_cmp, &c);
+		for (k = 0; k < n; k = g) {
+			unsigned least = ~0u;
+
+			/* a group: equal reason (and function), list order */
+			for (g = k; g < n && !said_cmp(&c, ix.v[k], ix.v[g]);
+			     g++) {
+				const struct site *s = &sub.v[ix.v[g]];
+				int any = !s->function ||
+					  strstr(s->reason, "this file");
+
+				/* pass 0: any function; pass 1: its own */
+				if (pass == !any && least < s->line)
+					said[manual[ix.v[g]]] = 1;
+				if (s->line < least &&
+				    (pass == 0 || s->function))
+					least = s->line;
+			}
+		}
+		sorted_index_free(&ix);
+		free(sub.v);
+	}
+	free(manual);
+	return said;
+}
+
+/* kept[l]: new line l (1-based) is an original line spatch kept */
+static char *kept_lines(const struct linediff *d, size_t nl)
+{
+	char *kept = xcalloc(nl + 2, 1);
 	size_t i;
 
 	for (i = 0; i < d->na; i++)
-		if (d->map[i] == l)
-			return 1;
-	return 0;
+		if (d->map[i] && d->map[i] <= nl + 1)
+			kept[d->map[i]] = 1;
+	return kept;
+}
+
+static int line_cmp(const void *ctx, size_t a, size_t b)
+{
+	const struct site *x = &((const struct site_list *)ctx)->v[a];
+	const struct site *y = &((const struct site_list *)ctx)->v[b];
+
+	return x->line < y->line ? -1 : x->line > y->line;
+}
+
+/*
+ * One comment per line and message: dup[i] when an earlier site (in
+ * list order) on site i's line has its state and its reason or note.
+ * Each site looks only at the sites of its own line.
+ */
+static char *same_message_before(const struct site_list *sites)
+{
+	char *dup = xcalloc(sites->nr + 1, 1);
+	struct sorted_index ix;
+	size_t k, g, j, m;
+
+	sorted_index_build(&ix, sites->nr, line_cmp, sites);
+	for (k = 0; k < ix.n; k = g) {
+		for (g = k; g < ix.n && !line_cmp(sites, ix.v[k], ix.v[g]);
+		     g++)
+			;
+		/* a line's sites, in list order: each against those before */
+		for (j = k; j < g; j++) {
+			const struct site *s = &sites->v[ix.v[j]];
+
+			for (m = k; m < j && !dup[ix.v[j]]; m++) {
+				const struct site *o = &sites->v[ix.v[m]];
+
+				dup[ix.v[j]] = o->state == s->state &&
+					((o->reason && s->reason &&
+					  !strcmp(o->reason, s->reason)) ||
+					 (o->note && s->note &&
+					  !strcmp(o->note, s->note)));
+			}
+		}
+	}
+	sorted_index_free(&ix);
+	return dup;
 }
 
 /* spaces or tabs, and at least one of them */
@@ -641,14 +736,14 @@ static void add_markers(const struct line *lines, size_t nl,
 			const struct linediff *d, struct site_list *sites,
 			struct edits *e, const char *only_code)
 {
+	char *said = said_before(sites), *dups = same_message_before(sites);
 	size_t i;
 
 	for (i = 0; i < sites->nr; i++) {
 		struct site *s = &sites->v[i];
 		struct strbuf ws = STRBUF_INIT, msg = STRBUF_INIT;
 		unsigned l;
-		size_t j;
-		int dup = 0;
+		int dup = dups[i];
 		char full_char;
 
 		/* after validation: only what validation settled (the
@@ -657,12 +752,16 @@ static void add_markers(const struct line *lines, size_t nl,
 				  strcmp(s->reason_code, only_code) ||
 				  !verdict_find(s, EV_VALIDATION)))
 			continue;
-		/* an unfinished function gets one marker, not one a site */
+		/* an unfinished function gets one marker, not one a site;
+		 * a site's note (which device a bio got) stays, as its port
+		 * is in place */
 		if (s->state == STATE_MANUAL &&
 		    !strcmp(s->reason_code, "unfinished") &&
-		    said_before(sites, i))
-			continue;
-		if (s->state == STATE_MANUAL && said_before(sites, i))
+		    said[i]) {
+			if (!s->note || only_code)
+				continue;
+			strbuf_addf(&msg, "zcport: %s", s->note);
+		} else if (s->state == STATE_MANUAL && said[i])
 			strbuf_addf(&msg, "zcport: manual port needed: %s: as "
 				    "above", s->reason_code);
 		else if (s->state == STATE_MANUAL)
@@ -672,16 +771,6 @@ static void add_markers(const struct line *lines, size_t nl,
 			strbuf_addf(&msg, "zcport: %s", s->note);
 		else
 			continue;
-		/* one comment per line and message */
-		for (j = 0; j < i && !dup; j++) {
-			struct site *o = &sites->v[j];
-
-			dup = o->line == s->line && o->state == s->state &&
-			      ((o->reason && s->reason &&
-				!strcmp(o->reason, s->reason)) ||
-			       (o->note && s->note &&
-				!strcmp(o->note, s->note)));
-		}
 		full_char = msg.len > 36 ? msg.buf[36] : 0;
 		l = site_new_line(d, s->line);
 		if (l <= nl)
@@ -702,6 +791,8 @@ static void add_markers(const struct line *lines, size_t nl,
 		strbuf_release(&ws);
 		strbuf_release(&msg);
 	}
+	free(said);
+	free(dups);
 }
 
 void fixup_apply(const char *path, const char *text, size_t len,
@@ -718,6 +809,7 @@ void fixup_apply(const char *path, const char *text, size_t len,
 	struct strbuf incs = STRBUF_INIT, sb = STRBUF_INIT;
 	const char *wanted[8], *need[8];
 	int nwanted = 0, nneed, q;
+	char *kept;
 
 	scan_text(text, len, &f);
 	*helpers = 0;
@@ -771,18 +863,11 @@ void fixup_apply(const char *path, const char *text, size_t len,
 			if (f.need[k])
 				*helpers |= (piece_mask)1 << k;
 	/* the kmap pass or a 2.6 direct_IO method may need headers */
-	{
-		char *kept = xcalloc(nl + 2, 1);
-
-		for (i = 0; i < d->na; i++)
-			if (d->map[i] && d->map[i] <= nl + 1)
-				kept[d->map[i]] = 1;
-		nneed = needed_headers(text, len, kept, need, 8);
-		for (q = 0; q < nneed; q++)
-			if (!has_include(&f, need[q]))
-				wanted[nwanted++] = need[q];
-		free(kept);
-	}
+	kept = kept_lines(d, nl);
+	nneed = needed_headers(text, len, kept, need, 8);
+	for (q = 0; q < nneed; q++)
+		if (!has_include(&f, need[q]))
+			wanted[nwanted++] = need[q];
 	if (is_header)
 		nwanted = 0;	/* a header includes nothing new */
 	for (k = 0; k < nwanted; k++)
@@ -811,11 +896,11 @@ void fixup_apply(const char *path, const char *text, size_t len,
 		}
 		/* a line of only blanks that spatch left where it removed a
 		 * statement goes (kernel style has no trailing blanks) */
-		if (i <= nl && !e.drop[i] && !kept_line(d, i) &&
+		if (i <= nl && !e.drop[i] && !kept[i] &&
 		    blank_only(&lines[i - 1]))
 			continue;
 		if (i <= nl && !e.drop[i]) {
-			if (!kept_line(d, i))
+			if (!kept[i])
 				add_changed(&sb, &lines[i - 1]);
 			else
 				strbuf_add(&sb, lines[i - 1].s,
@@ -828,6 +913,7 @@ void fixup_apply(const char *path, const char *text, size_t len,
 		strbuf_release(&e.before[i]);
 	free(e.before);
 	free(e.drop);
+	free(kept);
 	for (k = 0; k < f.nhave; k++)
 		free(f.have_inc[k]);
 	free(f.have_inc);

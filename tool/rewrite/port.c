@@ -17,12 +17,14 @@
 #include "oldapi.h"
 #include "linediff.h"
 #include "lex.h"
+#include "lookup.h"
 #include "pagevec.h"
 #include "parallel.h"
 #include "port.h"
 #include "rewrite.h"
 #include "rules.h"
 #include "target.h"
+#include "runtmp.h"
 #include "treeplan.h"
 #include "strbuf.h"
 #include "util.h"
@@ -37,34 +39,27 @@
  */
 #define MASK "ZCPORT_KEEP__"
 
+/* every identifier that a masked site is anchored on gets the prefix */
 static char *mask_text(const struct unit *u, size_t *len)
 {
 	struct strbuf sb = STRBUF_INIT;
 	struct lexer lx;
 	struct token t;
-	size_t done = 0, i;
+	struct site_anchors masked;
+	size_t done = 0;
 
+	site_anchors_init(&masked, &u->sites, SITE_MASKED);
 	lex_init(&lx, u->buf, u->len);
-	while (lex_next(&lx, &t)) {
-		int hide = 0;
-
-		if (t.type != TOK_IDENT)
-			continue;
-		for (i = 0; i < u->sites.nr && !hide; i++) {
-			const struct site *s = &u->sites.v[i];
-
-			hide = (s->flags & SITE_MASKED) &&
-			       s->anchor_line == t.line &&
-			       strlen(s->anchor_token) == t.len &&
-			       !memcmp(s->anchor_token, t.text, t.len);
-		}
-		if (!hide)
+	while (masked.ix.n && lex_next(&lx, &t)) {
+		if (t.type != TOK_IDENT ||
+		    !site_anchors_has(&masked, t.line, t.text, t.len))
 			continue;
 		strbuf_add(&sb, u->buf + done, t.offset - done);
 		strbuf_addstr(&sb, MASK);
 		done = t.offset;
 	}
 	strbuf_add(&sb, u->buf + done, u->len - done);
+	site_anchors_free(&masked);
 	return strbuf_detach(&sb, len);
 }
 
@@ -394,48 +389,104 @@ static void undo_half_block_io(struct unit *u, struct rewrite_item *it)
 	}
 }
 
+/* the kmap pass's outcomes of one kind, by the name of their function or
+ * macro (ties: in the pass's order) */
+struct outcomes {
+	const struct kmap_result *km;
+	size_t *v;
+	size_t n;
+	int by_macro;
+	struct sorted_index ix;
+};
+
+static const char *outcome_name(const struct outcomes *o, size_t i)
+{
+	const struct kmap_outcome *x = &o->km->v[o->v[i]];
+
+	return o->by_macro ? x->macro : x->function;
+}
+
+static int outcome_cmp(const void *ctx, size_t a, size_t b)
+{
+	return strcmp(outcome_name(ctx, a), outcome_name(ctx, b));
+}
+
+static int outcome_probe(const void *ctx, size_t a, const void *key)
+{
+	return strcmp(outcome_name(ctx, a), key);
+}
+
+static void outcomes_build(struct outcomes *o, const struct kmap_result *km,
+			   int converted, int by_macro)
+{
+	size_t j;
+
+	o->km = km;
+	o->by_macro = by_macro;
+	o->v = xmalloc((km->nr + 1) * sizeof(size_t));
+	o->n = 0;
+	for (j = 0; j < km->nr; j++)
+		if (!km->v[j].converted == !converted &&
+		    (by_macro ? km->v[j].macro : km->v[j].function))
+			o->v[o->n++] = j;
+	sorted_index_build(&o->ix, o->n, outcome_cmp, o);
+}
+
+/* the first outcome (in the pass's order) named name, or km->nr */
+static size_t outcomes_first(const struct outcomes *o, const char *name)
+{
+	size_t lo, hi;
+
+	if (!name)
+		return o->km->nr;
+	sorted_index_range(&o->ix, outcome_probe, o, name, &lo, &hi);
+	return lo < hi ? o->v[o->ix.v[lo]] : o->km->nr;
+}
+
+static void outcomes_free(struct outcomes *o)
+{
+	sorted_index_free(&o->ix);
+	free(o->v);
+}
+
 /*
  * A page of a mapping reached with page_address() (SITE_HIGHMEM) is
  * converted when the kmap pass converted every such use in the site's
  * function (or macro); otherwise it is left for a human with the pass's
- * reason: page_address() is NULL for a page in high memory.
+ * reason: page_address() is NULL for a page in high memory.  The first
+ * outcome left unconverted in the site's macro or function is the one
+ * whose reason it gets; the outcomes are indexed by those names.
  */
 static void settle_highmem(struct site_list *sites,
 			   const struct kmap_result *km)
 {
-	size_t i, j;
+	struct outcomes bad_macro, bad_fn, good_fn;
+	size_t i;
 
+	outcomes_build(&bad_macro, km, 0, 1);
+	outcomes_build(&bad_fn, km, 0, 0);
+	outcomes_build(&good_fn, km, 1, 0);
 	for (i = 0; i < sites->nr; i++) {
 		struct site *s = &sites->v[i];
 		const struct kmap_outcome *bad = NULL;
+		size_t j = km->nr, k;
 
 		if (s->state != STATE_CONVERTED)
 			continue;
-		for (j = 0; j < km->nr && !bad; j++) {
-			const struct kmap_outcome *o = &km->v[j];
-
-			if (o->converted)
-				continue;
-			if (s->kind == KIND_MACRO && s->macro && o->macro &&
-			    !strcmp(s->macro, o->macro))
-				bad = o;
-			else if (((s->flags & SITE_HIGHMEM) ||
-				  (s->base_kind == KIND_MEMBER &&
-				   !strcmp(s->symbol, "maplist"))) &&
-				 s->function &&
-				 o->function && !strcmp(s->function,
-							o->function))
-				bad = o;
+		if (s->kind == KIND_MACRO && s->macro)
+			j = outcomes_first(&bad_macro, s->macro);
+		if ((s->flags & SITE_HIGHMEM) ||
+		    (s->base_kind == KIND_MEMBER &&
+		     !strcmp(s->symbol, "maplist"))) {
+			k = outcomes_first(&bad_fn, s->function);
+			j = k < j ? k : j;
 		}
+		if (j < km->nr)
+			bad = &km->v[j];
 		/* marked, but the pass converted nothing there: not followed */
-		for (j = 0; j < km->nr && !bad && (s->flags & SITE_HIGHMEM) &&
-			    s->kind != KIND_MACRO; j++)
-			if (km->v[j].converted && km->v[j].function &&
-			    s->function && !strcmp(km->v[j].function,
-						   s->function))
-				break;
-		if (!bad && (s->flags & SITE_HIGHMEM) && s->kind != KIND_MACRO &&
-		    j == km->nr)
+		if (!bad && (s->flags & SITE_HIGHMEM) &&
+		    s->kind != KIND_MACRO &&
+		    outcomes_first(&good_fn, s->function) == km->nr)
 			verdict_manual(s, EV_LEFT, "highmem", "page_address() of a "
 					"pinned page that zcport could not "
 					"follow; kmap() it and kunmap() after "
@@ -444,6 +495,9 @@ static void settle_highmem(struct site_list *sites,
 			verdict_manual(s, EV_LEFT, "highmem", "%s",
 				       bad->reason);
 	}
+	outcomes_free(&bad_macro);
+	outcomes_free(&bad_fn);
+	outcomes_free(&good_fn);
 }
 
 /*
@@ -641,16 +695,70 @@ static void finish_one(void *state, size_t k, void *data)
 	}
 }
 
+/* the run's candidate files by their real path, for foreign macros */
+struct real_units {
+	char **path;		/* per unit: its realpath(), or NULL */
+	size_t *v;		/* the candidates with one */
+	size_t n;
+	struct sorted_index ix;
+};
+
+static int real_cmp(const void *ctx, size_t a, size_t b)
+{
+	const struct real_units *ru = ctx;
+
+	return strcmp(ru->path[ru->v[a]], ru->path[ru->v[b]]);
+}
+
+static int real_probe(const void *ctx, size_t a, const void *key)
+{
+	const struct real_units *ru = ctx;
+
+	return strcmp(ru->path[ru->v[a]], key);
+}
+
+static void real_units_build(struct real_units *ru, const struct run *r)
+{
+	size_t k;
+
+	ru->path = xcalloc(r->nr + 1, sizeof(char *));
+	ru->v = xmalloc((r->nr + 1) * sizeof(size_t));
+	ru->n = 0;
+	for (k = 0; k < r->nr; k++) {
+		if (!r->units[k].candidate)
+			continue;
+		ru->path[k] = realpath(r->units[k].path, NULL);
+		if (ru->path[k])
+			ru->v[ru->n++] = k;
+	}
+	sorted_index_build(&ru->ix, ru->n, real_cmp, ru);
+}
+
+static void real_units_free(struct real_units *ru, size_t nunits)
+{
+	size_t k;
+
+	for (k = 0; k < nunits; k++)
+		free(ru->path[k]);
+	free(ru->path);
+	free(ru->v);
+	sorted_index_free(&ru->ix);
+}
+
 /*
  * A use produced by a macro that another file defines is converted when
  * that file, ported in this run, no longer has the token; otherwise it
- * is left for a human, saying where the macro is.
+ * is left for a human, saying where the macro is.  The macro's file is
+ * the first candidate unit with its real path (indexed once).
  */
 static void settle_foreign_macros(struct run *r)
 {
-	size_t i, j, k;
+	struct real_units ru;
+	size_t i, j, lo, hi;
+	int built = 0;
 
 	for (i = 0; i < r->nr; i++) {
+		runtmp_check();
 		for (j = 0; j < r->units[i].sites.nr; j++) {
 			struct site *s = &r->units[i].sites.v[j];
 			const struct unit *h = NULL;
@@ -658,14 +766,14 @@ static void settle_foreign_macros(struct run *r)
 
 			if (!s->macro_file || s->state != STATE_FOUND)
 				continue;
+			if (!built++)
+				real_units_build(&ru, r);
 			want = realpath(s->macro_file, NULL);
-			for (k = 0; want && k < r->nr && !h; k++) {
-				char *have = realpath(r->units[k].path, NULL);
-
-				if (have && !strcmp(have, want) &&
-				    r->units[k].candidate)
-					h = &r->units[k];
-				free(have);
+			if (want) {
+				sorted_index_range(&ru.ix, real_probe, &ru, want,
+						   &lo, &hi);
+				if (lo < hi)
+					h = &r->units[ru.v[ru.ix.v[lo]]];
 			}
 			free(want);
 			if (h && !token_in_lines(h->out ? h->out : h->buf,
@@ -683,6 +791,8 @@ static void settle_foreign_macros(struct run *r)
 					"port both together");
 		}
 	}
+	if (built)
+		real_units_free(&ru, r->nr);
 }
 
 /* the options of the run, for port_again() */
@@ -695,11 +805,9 @@ static int port_units(struct run *r, const char *which)
 	struct rewrite_item *items;
 	size_t *idx, n = 0, i, j;
 	struct finish_ctx c;
-	size_t max_size;
 	struct dio_method dio;
 	int ret, has_dio;
 
-	max_size = run_max_file_size();
 	rules_load(&rs, RULES_PORT);
 	items = xcalloc(r->nr ? r->nr : 1, sizeof(*items));
 	idx = xcalloc(r->nr ? r->nr : 1, sizeof(*idx));
@@ -708,6 +816,7 @@ static int port_units(struct run *r, const char *which)
 
 		if (!u->candidate || (which && !which[i]))
 			continue;
+		runtmp_check();		/* Ctrl-C: between files */
 		if (u->failed || u->parse_error) {
 			for (j = 0; j < u->sites.nr; j++)
 				verdict_manual(&u->sites.v[j], EV_INPUT, "input",
@@ -718,11 +827,13 @@ static int port_units(struct run *r, const char *which)
 						u->parse_error : "");
 			continue;
 		}
-		if (u->len > max_size) {
+		/* only token-scanned (pipeline.h); not u->too_large, which
+		 * a diff over its budget in an earlier round also sets */
+		if (u->len > r->max_file_size) {
 			flag_too_large(u, "%zu bytes, over the %zu-byte "
 				       "limit for one file "
 				       "(ZCPORT_MAX_FILE_SIZE)",
-				       u->len, max_size);
+				       u->len, r->max_file_size);
 			continue;
 		}
 		apiimpl_judge(u);
@@ -752,9 +863,9 @@ static int port_units(struct run *r, const char *which)
 		c.items = items;
 		/* headers first: settle_foreign_macros() looks at them */
 		c.headers = 1;
-		run_parallel(n, r->jobs, &c, NULL, finish_one, NULL);
+		run_parallel_pure(n, r->jobs, &c, NULL, finish_one, NULL);
 		c.headers = 0;
-		run_parallel(n, r->jobs, &c, NULL, finish_one, NULL);
+		run_parallel_pure(n, r->jobs, &c, NULL, finish_one, NULL);
 		settle_foreign_macros(r);
 		r->input_errors += helperhdr_add(r);
 	}

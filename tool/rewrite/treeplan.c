@@ -6,6 +6,7 @@
 
 #include "directio.h"
 #include "lex.h"
+#include "lookup.h"
 #include "pagevec.h"
 #include "region.h"
 #include "treeplan.h"
@@ -62,31 +63,34 @@ static int punct(const struct toks *tk, size_t i, char c)
 	return i < tk->nr && tk->v[i].type == TOK_PUNCT && *tk->v[i].text == c;
 }
 
-/* a list of names */
+/* a set of names, in the order first added (hashed: lookup.h) */
 struct names {
 	char **v;
-	size_t nr;
+	size_t nr, alloc;
+	struct name_index ix;
 };
 
-static void names_add(struct names *n, const struct token *t)
+static const char *name_of(const void *ctx, size_t i)
 {
-	size_t i;
-
-	for (i = 0; i < n->nr; i++)
-		if (strlen(n->v[i]) == t->len && !memcmp(n->v[i], t->text, t->len))
-			return;
-	n->v = xrealloc(n->v, (n->nr + 1) * sizeof(char *));
-	n->v[n->nr++] = xstrndup(t->text, t->len);
+	return ((const struct names *)ctx)->v[i];
 }
 
 static int names_has(const struct names *n, const struct token *t)
 {
-	size_t i;
+	return name_index_find(&n->ix, t->text, t->len, name_of, n) !=
+	       NAME_NONE;
+}
 
-	for (i = 0; i < n->nr; i++)
-		if (strlen(n->v[i]) == t->len && !memcmp(n->v[i], t->text, t->len))
-			return 1;
-	return 0;
+static void names_add(struct names *n, const struct token *t)
+{
+	if (names_has(n, t))
+		return;
+	if (n->nr == n->alloc) {
+		n->alloc = n->alloc ? 2 * n->alloc : 8;
+		n->v = xrealloc(n->v, n->alloc * sizeof(char *));
+	}
+	n->v[n->nr] = xstrndup(t->text, t->len);
+	name_index_add(&n->ix, n->nr++, name_of, n);
 }
 
 static void names_free(struct names *n)
@@ -96,6 +100,7 @@ static void names_free(struct names *n)
 	for (i = 0; i < n->nr; i++)
 		free(n->v[i]);
 	free(n->v);
+	name_index_free(&n->ix);
 	memset(n, 0, sizeof(*n));
 }
 
@@ -354,27 +359,95 @@ static const struct token *alias_of(const struct toks *tk, size_t name)
 	return &tk->v[i - 1];
 }
 
+/*
+ * A unit's kiobuf variables that have a function, by function and name
+ * (ties: in the site list's order), each with its token: alias_named()
+ * asks this instead of every site.
+ */
+struct var_sites {
+	const struct toks *tk;
+	const struct unit *u;
+	size_t *site, *tok;	/* per entry */
+	size_t n;
+	struct sorted_index ix;
+};
+
+struct var_key {
+	const char *function;
+	const struct token *name;
+};
+
+static int tok_vs(const struct token *a, const char *b, size_t blen)
+{
+	size_t n = a->len < blen ? a->len : blen;
+	int c = memcmp(a->text, b, n);
+
+	return c ? c : (a->len > blen) - (a->len < blen);
+}
+
+static int var_cmp(const void *ctx, size_t a, size_t b)
+{
+	const struct var_sites *vs = ctx;
+	const struct token *tb = &vs->tk->v[vs->tok[b]];
+	int c = strcmp(vs->u->sites.v[vs->site[a]].function,
+		       vs->u->sites.v[vs->site[b]].function);
+
+	return c ? c : tok_vs(&vs->tk->v[vs->tok[a]], tb->text, tb->len);
+}
+
+static int var_probe(const void *ctx, size_t a, const void *key)
+{
+	const struct var_sites *vs = ctx;
+	const struct var_key *k = key;
+	int c = strcmp(vs->u->sites.v[vs->site[a]].function, k->function);
+
+	return c ? c : tok_vs(&vs->tk->v[vs->tok[a]], k->name->text,
+			      k->name->len);
+}
+
+static void var_sites_build(struct var_sites *vs, const struct toks *tk,
+			    const struct unit *u)
+{
+	size_t i, k;
+
+	vs->tk = tk;
+	vs->u = u;
+	vs->site = xmalloc((u->sites.nr + 1) * sizeof(size_t));
+	vs->tok = xmalloc((u->sites.nr + 1) * sizeof(size_t));
+	vs->n = 0;
+	for (i = 0; i < u->sites.nr; i++) {
+		const struct site *s = &u->sites.v[i];
+
+		if (s->base_kind != KIND_VARIABLE || !s->function)
+			continue;
+		k = tok_at(tk, s->line, s->col);
+		if (k >= tk->nr)
+			continue;
+		vs->site[vs->n] = i;
+		vs->tok[vs->n++] = k;
+	}
+	sorted_index_build(&vs->ix, vs->n, var_cmp, vs);
+}
+
+static void var_sites_free(struct var_sites *vs)
+{
+	free(vs->site);
+	free(vs->tok);
+	sorted_index_free(&vs->ix);
+}
+
 /* a variable declared in the same function as an alias of a member */
-static const struct token *alias_named(const struct toks *tk,
-				       const struct unit *u,
+static const struct token *alias_named(const struct var_sites *vs,
 				       const struct site *at,
 				       const struct token *var)
 {
-	size_t i;
+	struct var_key key = { at->function, var };
+	size_t lo, hi;
 
-	for (i = 0; i < u->sites.nr; i++) {
-		const struct site *s = &u->sites.v[i];
-		size_t k;
-
-		if (s->base_kind != KIND_VARIABLE || !s->function ||
-		    !at->function || strcmp(s->function, at->function))
-			continue;
-		k = tok_at(tk, s->line, s->col);
-		if (k < tk->nr && tk->v[k].len == var->len &&
-		    !memcmp(tk->v[k].text, var->text, var->len))
-			return alias_of(tk, k);
-	}
-	return NULL;
+	if (!at->function)
+		return NULL;
+	sorted_index_range(&vs->ix, var_probe, vs, &key, &lo, &hi);
+	return lo < hi ? alias_of(vs->tk, vs->tok[vs->ix.v[lo]]) : NULL;
 }
 
 /*
@@ -385,7 +458,8 @@ static const struct token *alias_named(const struct toks *tk,
  * member read ("to = sv->user", "to->maplist"); NULL.
  */
 static const struct token *held_in(const struct toks *tk,
-				   const struct unit *u, const struct site *s)
+				   const struct var_sites *vs,
+				   const struct site *s)
 {
 	size_t k = tok_at(tk, s->line, s->col), i, end;
 	int arg = -1, n = 0, depth = 0;
@@ -401,7 +475,7 @@ static const struct token *held_in(const struct toks *tk,
 			return &tk->v[k - 2];
 		if (k >= 2 && tk->v[k - 2].type == TOK_IDENT &&
 		    (punct(tk, k - 1, '>') || punct(tk, k - 1, '.')))
-			return alias_named(tk, u, s, &tk->v[k - 2]);
+			return alias_named(vs, s, &tk->v[k - 2]);
 		return NULL;
 	}
 	if (s->base_kind != KIND_CALL || !punct(tk, k + 1, '('))
@@ -485,7 +559,7 @@ static char *declaring_header(const struct unit *u, const struct token *f)
 
 				lex_unit(buf, len, &tk);
 				for (i = 0; i < tk.nr && !found; i++) {
-					struct names dn = { NULL, 0 };
+					struct names dn = { NULL, 0, 0, NAME_INDEX_INIT };
 
 					if (!tok_is(&tk.v[i], "kiobuf") || !i ||
 					    !tok_is(&tk.v[i - 1], "struct"))
@@ -604,7 +678,7 @@ static void used_elsewhere(struct run *r, struct shared *sh)
 /* kiobufs held in struct members no file of the run declares */
 static void declared_elsewhere(struct run *r, struct shared *sh)
 {
-	struct names run_fields = { NULL, 0 };
+	struct names run_fields = { NULL, 0, 0, NAME_INDEX_INIT };
 	size_t i, j, s;
 
 	for (i = 0; i < r->nr; i++)
@@ -618,21 +692,36 @@ static void declared_elsewhere(struct run *r, struct shared *sh)
 		}
 	for (i = 0; i < r->nr; i++) {
 		struct unit *u = &r->units[i];
+		struct var_sites vs;
+		/* each member's header, looked for once per unit */
+		struct names asked = { NULL, 0, 0, NAME_INDEX_INIT };
+		char **found = NULL;
 
 		if (!ported(u))
 			continue;
+		var_sites_build(&vs, &sh[i].tk, u);
 		for (s = 0; s < u->sites.nr; s++) {
 			struct site *st = &u->sites.v[s];
 			const struct token *f;
-			char *where;
+			const char *where;
+			size_t a;
 
 			if (st->kind == KIND_GUARDED || st->kind == KIND_INACTIVE ||
 			    st->state != STATE_FOUND)
 				continue;
-			f = held_in(&sh[i].tk, u, st);
+			f = held_in(&sh[i].tk, &vs, st);
 			if (!f || names_has(&run_fields, f))
 				continue;
-			where = declaring_header(u, f);
+			a = name_index_find(&asked.ix, f->text, f->len, name_of,
+					    &asked);
+			if (a == NAME_NONE) {
+				names_add(&asked, f);
+				a = asked.nr - 1;
+				found = xrealloc(found, asked.alloc *
+						 sizeof(*found));
+				found[a] = declaring_header(u, f);
+			}
+			where = found[a];
 			st->flags |= SITE_MASKED;
 			verdict_manual(st, EV_FLAGGED, "declared-elsewhere",
 				"the kiobuf is held in the member %.*s, which "
@@ -642,8 +731,12 @@ static void declared_elsewhere(struct run *r, struct shared *sh)
 				"file", (int)f->len, f->text, where ? where :
 				"a header zcport did not find",
 				where ? where : "the header declaring it");
-			free(where);
 		}
+		for (s = 0; s < asked.nr; s++)
+			free(found[s]);
+		free(found);
+		names_free(&asked);
+		var_sites_free(&vs);
 	}
 	names_free(&run_fields);
 }
@@ -664,10 +757,75 @@ void treeplan_before(struct run *r)
 	free(sh);
 }
 
+/* the run's definitions' kiobuf parameters left for a human, by their
+ * function's name (ties: units, then sites, in order) */
+struct manual_params {
+	const struct run *r;
+	size_t *unit, *site;
+	size_t n;
+	struct sorted_index ix;
+};
+
+static const char *param_fn(const struct manual_params *mp, size_t e)
+{
+	return mp->r->units[mp->unit[e]].sites.v[mp->site[e]].function;
+}
+
+static int param_cmp(const void *ctx, size_t a, size_t b)
+{
+	return strcmp(param_fn(ctx, a), param_fn(ctx, b));
+}
+
+static int param_probe(const void *ctx, size_t a, const void *key)
+{
+	return strcmp(param_fn(ctx, a), key);
+}
+
+static void manual_params_build(struct manual_params *mp,
+				const struct run *r)
+{
+	size_t k, t, alloc = 0;
+
+	memset(mp, 0, sizeof(*mp));
+	mp->r = r;
+	for (k = 0; k < r->nr; k++) {
+		const struct unit *o = &r->units[k];
+
+		if (!ported(o))
+			continue;
+		for (t = 0; t < o->sites.nr; t++) {
+			const struct site *ot = &o->sites.v[t];
+
+			if (ot->base_kind != KIND_PARAMETER || !ot->function ||
+			    ot->state != STATE_MANUAL)
+				continue;
+			if (mp->n == alloc) {
+				alloc = alloc ? 2 * alloc : 64;
+				mp->unit = xrealloc(mp->unit,
+						    alloc * sizeof(size_t));
+				mp->site = xrealloc(mp->site,
+						    alloc * sizeof(size_t));
+			}
+			mp->unit[mp->n] = k;
+			mp->site[mp->n++] = t;
+		}
+	}
+	sorted_index_build(&mp->ix, mp->n, param_cmp, mp);
+}
+
+static void manual_params_free(struct manual_params *mp)
+{
+	free(mp->unit);
+	free(mp->site);
+	sorted_index_free(&mp->ix);
+}
+
 size_t treeplan_after(struct run *r, char *which)
 {
-	size_t i, k, s, n = 0;
+	struct manual_params mp;
+	size_t i, s, n = 0;
 
+	manual_params_build(&mp, r);
 	for (i = 0; i < r->nr; i++) {
 		struct unit *h = &r->units[i];
 		struct regions hr;
@@ -680,29 +838,22 @@ size_t treeplan_after(struct run *r, char *which)
 			const struct region *pr = region_at(&hr, st->line);
 			const struct site *why = NULL;
 			const struct unit *d = NULL;
+			size_t lo, hi;
 
 			if (st->base_kind != KIND_PARAMETER ||
 			    st->state != STATE_CONVERTED || !pr ||
 			    pr->kind != REGION_DECL || !*pr->name)
 				continue;
 			/* the definition's kiobuf parameter, in another unit */
-			for (k = 0; k < r->nr && !why; k++) {
-				const struct unit *o = &r->units[k];
-				size_t t;
+			sorted_index_range(&mp.ix, param_probe, &mp, pr->name,
+					   &lo, &hi);
+			for (; lo < hi && !why; lo++) {
+				size_t e = mp.ix.v[lo];
 
-				if (o == h || !ported(o))
+				if (mp.unit[e] == i)
 					continue;
-				for (t = 0; t < o->sites.nr && !why; t++) {
-					const struct site *ot = &o->sites.v[t];
-
-					if (ot->base_kind == KIND_PARAMETER &&
-					    ot->function &&
-					    !strcmp(ot->function, pr->name) &&
-					    ot->state == STATE_MANUAL) {
-						why = ot;
-						d = o;
-					}
-				}
+				d = &r->units[mp.unit[e]];
+				why = &d->sites.v[mp.site[e]];
 			}
 			if (!why)
 				continue;
@@ -722,5 +873,6 @@ size_t treeplan_after(struct run *r, char *which)
 		}
 		regions_free(&hr);
 	}
+	manual_params_free(&mp);
 	return n;
 }

@@ -14,6 +14,7 @@
 #include "lex.h"
 #include "modbuild.h"
 #include "linediff.h"
+#include "lookup.h"
 #include "blame.h"
 #include "diag.h"
 #include "fixup.h"
@@ -753,7 +754,7 @@ static char *diag_key(const char *line, size_t n)
 
 size_t diag_keys(const char *log, char ***keys)
 {
-	size_t n = 0;
+	size_t n = 0, alloc = 0;
 	const char *p = log;
 
 	*keys = NULL;
@@ -763,7 +764,10 @@ size_t diag_keys(const char *log, char ***keys)
 		char *k = diag_key(p, len);
 
 		if (k) {
-			*keys = xrealloc(*keys, (n + 1) * sizeof(char *));
+			if (n == alloc) {
+				alloc = alloc ? 2 * alloc : 64;
+				*keys = xrealloc(*keys, alloc * sizeof(char *));
+			}
 			(*keys)[n++] = k;
 		}
 		p = eol ? eol + 1 : NULL;
@@ -838,6 +842,60 @@ void diag_rename_keys(char **keys, size_t n)
 	}
 }
 
+static int key_cmp(const void *ctx, size_t a, size_t b)
+{
+	return strcmp(((char *const *)ctx)[a], ((char *const *)ctx)[b]);
+}
+
+static int key_probe(const void *ctx, size_t a, const void *key)
+{
+	return strcmp(((char *const *)ctx)[a], key);
+}
+
+/*
+ * A base log's keys as a multiset (lookup.h): keyset_take() says whether
+ * one equal to key is left, and takes it.  A log of thousands of errors
+ * is matched in n log n, not line by line.
+ */
+struct keyset {
+	char **k;
+	size_t n;
+	size_t *used;		/* per run of equal keys: how many taken */
+	struct sorted_index ix;
+};
+
+static void keyset_init(struct keyset *ks, const char *base, int rename)
+{
+	ks->k = NULL;
+	ks->n = base ? diag_keys(base, &ks->k) : 0;
+	if (rename)
+		diag_rename_keys(ks->k, ks->n);
+	sorted_index_build(&ks->ix, ks->n, key_cmp, ks->k);
+	ks->used = xcalloc(ks->n + 1, sizeof(size_t));
+}
+
+static int keyset_take(struct keyset *ks, const char *key)
+{
+	size_t lo, hi;
+
+	sorted_index_range(&ks->ix, key_probe, ks->k, key, &lo, &hi);
+	if (ks->used[lo] >= hi - lo)
+		return 0;
+	ks->used[lo]++;
+	return 1;
+}
+
+static void keyset_free(struct keyset *ks)
+{
+	size_t b;
+
+	for (b = 0; b < ks->n; b++)
+		free(ks->k[b]);
+	free(ks->k);
+	free(ks->used);
+	sorted_index_free(&ks->ix);
+}
+
 /*
  * The diagnostics of log that base does not have (multiset, ignoring
  * file and line): errors and anything naming kiobuf vocabulary count,
@@ -847,24 +905,18 @@ void diag_rename_keys(char **keys, size_t n)
 size_t diag_new(const char *log, const char *base, size_t *inherited,
 		struct strbuf *fresh)
 {
-	char **bk = NULL;
-	size_t nb = diag_keys(base, &bk), b, nnew = 0;
+	struct keyset ks;
+	size_t nnew = 0;
 	const char *p = log;
 
-	diag_rename_keys(bk, nb);
+	keyset_init(&ks, base, 1);
 	*inherited = 0;
 	while (p && *p) {
 		const char *eol = strchr(p, '\n');
 		size_t len = eol ? (size_t)(eol - p) : strlen(p);
 		char *k = diag_key(p, len);
-		int old = 0;
+		int old = k && keyset_take(&ks, k);
 
-		for (b = 0; k && b < nb && !old; b++)
-			if (bk[b] && !strcmp(k, bk[b])) {
-				free(bk[b]);
-				bk[b] = NULL;
-				old = 1;
-			}
 		/* a fatal error (a header the tree's own headers cannot
 		 * find) stops the compile: nothing after it was checked */
 		if (k && !diag_mentions_kiobuf(k) &&
@@ -879,9 +931,7 @@ size_t diag_new(const char *log, const char *base, size_t *inherited,
 		free(k);
 		p = eol ? eol + 1 : NULL;
 	}
-	for (b = 0; b < nb; b++)
-		free(bk[b]);
-	free(bk);
+	keyset_free(&ks);
 	return nnew;
 }
 
@@ -988,13 +1038,42 @@ static int locate(const char *p, size_t n, struct verr *e)
  * that only the renaming makes the same (a 2.4 direct_IO prototype with
  * struct user_pages in it) is one the port kept, not one it inherits.
  */
-static size_t errors_of(const char *log, const char *base, struct verr **out)
+/* a log's errors, indexed by where they stand (orig_error_at()) */
+struct errlist {
+	struct verr *v;
+	size_t n;
+	struct sorted_index at;	/* by line, then path */
+};
+
+static int err_at_cmp(const void *ctx, size_t a, size_t b)
 {
-	char **bk = NULL;
-	size_t nb = base ? diag_keys(base, &bk) : 0, n = 0, b;
+	const struct verr *x = &((const struct verr *)ctx)[a];
+	const struct verr *y = &((const struct verr *)ctx)[b];
+
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	return strcmp(x->path, y->path);
+}
+
+static int err_at_probe(const void *ctx, size_t a, const void *key)
+{
+	const struct verr *x = &((const struct verr *)ctx)[a];
+	const struct verr *k = key;
+
+	if (x->line != k->line)
+		return x->line < k->line ? -1 : 1;
+	return strcmp(x->path, k->path);
+}
+
+static void errors_of(const char *log, const char *base, struct errlist *el)
+{
+	struct keyset ks;
+	size_t alloc = 0;
 	const char *p = log;
 
-	*out = NULL;
+	keyset_init(&ks, base, 0);
+	el->v = NULL;
+	el->n = 0;
 	while (p && *p) {
 		const char *eol = strchr(p, '\n');
 		size_t len = eol ? (size_t)(eol - p) : strlen(p);
@@ -1005,33 +1084,30 @@ static size_t errors_of(const char *log, const char *base, struct verr **out)
 			e.key = diag_key(p, len);
 			e.text = xstrndup(p, len);
 			e.kio = diag_mentions_kiobuf(e.key);
-			for (b = 0; b < nb && !e.orig_has; b++)
-				if (bk[b] && !strcmp(e.key, bk[b])) {
-					free(bk[b]);
-					bk[b] = NULL;
-					e.orig_has = 1;
-				}
-			*out = xrealloc(*out, (n + 1) * sizeof(**out));
-			(*out)[n++] = e;
+			e.orig_has = keyset_take(&ks, e.key);
+			if (el->n == alloc) {
+				alloc = alloc ? 2 * alloc : 16;
+				el->v = xrealloc(el->v, alloc * sizeof(*el->v));
+			}
+			el->v[el->n++] = e;
 		}
 		p = eol ? eol + 1 : NULL;
 	}
-	for (b = 0; b < nb; b++)
-		free(bk[b]);
-	free(bk);
-	return n;
+	keyset_free(&ks);
+	sorted_index_build(&el->at, el->n, err_at_cmp, el->v);
 }
 
-static void errors_free(struct verr *v, size_t n)
+static void errors_free(struct errlist *el)
 {
 	size_t i;
 
-	for (i = 0; i < n; i++) {
-		free(v[i].path);
-		free(v[i].key);
-		free(v[i].text);
+	for (i = 0; i < el->n; i++) {
+		free(el->v[i].path);
+		free(el->v[i].key);
+		free(el->v[i].text);
 	}
-	free(v);
+	free(el->v);
+	sorted_index_free(&el->at);
 }
 
 /*
@@ -1077,15 +1153,18 @@ static const char *const *port_names(void)
 }
 
 /* does the original's log have an error at path:line? */
-static int orig_error_at(const struct verr *ov, size_t no, const char *path,
+static int orig_error_at(const struct errlist *ov, const char *path,
 			 unsigned line)
 {
-	size_t i;
+	struct verr key;
+	size_t lo, hi;
 
-	for (i = 0; line && i < no; i++)
-		if (ov[i].line == line && !strcmp(ov[i].path, path))
-			return 1;
-	return 0;
+	if (!line)
+		return 0;
+	key.line = line;
+	key.path = (char *)path;
+	sorted_index_range(&ov->at, err_at_probe, ov->v, &key, &lo, &hi);
+	return lo < hi;
 }
 
 /*
@@ -1093,11 +1172,11 @@ static int orig_error_at(const struct verr *ov, size_t no, const char *path,
  * words, or any error on the line the port kept from it (a header the
  * port includes can change what gcc says of a line it left alone)?
  */
-static int orig_has(const struct verr *e, const struct verr *ov, size_t no,
+static int orig_has(const struct verr *e, const struct errlist *ov,
 		    const struct blame *b)
 {
 	return e->orig_has ||
-	       orig_error_at(ov, no, e->path, blame_orig_line(b, e->line));
+	       orig_error_at(ov, e->path, blame_orig_line(b, e->line));
 }
 
 /*
@@ -1125,22 +1204,25 @@ static size_t judge_file(const struct vfile *f, struct strbuf *fresh,
 			 size_t *inherited)
 {
 	struct site_list none = SITE_LIST_INIT;
-	struct verr *ev, *ov;
-	size_t n = errors_of(f->plog.buf, f->olog.buf, &ev), i, bad = 0;
-	size_t no = errors_of(f->olog.buf, NULL, &ov);
+	struct errlist el, ol;
+	struct verr *ev;
+	size_t i, bad = 0;
 	struct blame b;
 
+	errors_of(f->plog.buf, f->olog.buf, &el);
+	errors_of(f->olog.buf, NULL, &ol);
+	ev = el.v;
 	*inherited = 0;
 	blame_init(&b, f->orig, f->orig_len, f->text, f->len, &none,
 		   port_names());
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < el.n; i++) {
 		struct blame_result res = { BLAME_FILE, NULL, NULL };
 
 		if (kept_warning(&ev[i], f->path, &b))
 			continue;
 		if (!ev[i].fatal && !strcmp(ev[i].path, f->path))
 			res = blame_error(&b, ev[i].line, ev[i].col,
-					  ev[i].key, orig_has(&ev[i], ov, no, &b),
+					  ev[i].key, orig_has(&ev[i], &ol, &b),
 					  ev[i].kio);
 		else if (!ev[i].fatal && ev[i].orig_has && !ev[i].kio)
 			res.cls = BLAME_INHERITED;
@@ -1154,8 +1236,8 @@ static size_t judge_file(const struct vfile *f, struct strbuf *fresh,
 		strbuf_addch(fresh, '\n');
 	}
 	blame_release(&b);
-	errors_free(ev, n);
-	errors_free(ov, no);
+	errors_free(&el);
+	errors_free(&ol);
 	return bad;
 }
 
@@ -1206,14 +1288,15 @@ int validate_compile(const struct validate_opts *opts, struct vfile *f)
 		strbuf_add(&f->plog, log.buf, log.len);
 	}
 	{
-		struct verr *ev;
-		size_t n = errors_of(f->plog.buf, NULL, &ev), i;
+		struct errlist el;
+		size_t i;
 
+		errors_of(f->plog.buf, NULL, &el);
 		/* errors only: a 6.1 build's warnings are judged, not
 		 * counted */
-		for (i = f->errors = 0; i < n; i++)
-			f->errors += !ev[i].warn;
-		errors_free(ev, n);
+		for (i = f->errors = 0; i < el.n; i++)
+			f->errors += !el.v[i].warn;
+		errors_free(&el);
 	}
 	if (st > 0)
 		strbuf_add(&f->log, log.buf ? log.buf : "", log.len);
@@ -1295,15 +1378,30 @@ static void check_one(void *state, size_t i, void *data)
  * the lines of the user's file instead ("file:L:C: ..." and "at line Q"),
  * through a diff of port and original.
  */
+static char *lines_via(const char *path, const struct linediff *d,
+		       const char *log);
+
 char *lines_to_original(const char *path, const char *port, size_t port_len,
 			const char *orig, size_t orig_len, const char *log)
 {
 	struct linediff d;
+	char *out;
+
+	linediff(&d, port, port_len, orig, orig_len);
+	out = lines_via(path, &d, log);
+	linediff_free(&d);
+	return out;
+}
+
+/* lines_to_original() through d, the diff of port and original */
+static char *lines_via(const char *path, const struct linediff *dp,
+		       const char *log)
+{
+	const struct linediff d = *dp;
 	struct strbuf out = STRBUF_INIT;
 	size_t plen = strlen(path);
 	const char *p = log;
 
-	linediff(&d, port, port_len, orig, orig_len);
 	while (p && *p) {
 		const char *eol = strchr(p, '\n');
 		size_t n = eol ? (size_t)(eol - p) : strlen(p);
@@ -1339,7 +1437,6 @@ char *lines_to_original(const char *path, const char *port, size_t port_len,
 		free(line);
 		p = eol ? eol + 1 : NULL;
 	}
-	linediff_free(&d);
 	return strbuf_detach(&out, NULL);
 }
 
@@ -1846,6 +1943,7 @@ struct judged {
 	struct finding *v;
 	size_t nr;
 	struct blame **bl;	/* per unit, built on first use, per round */
+	struct linediff **ul;	/* per unit: port to user's lines, likewise */
 	char *again;		/* per unit: refused sites, port it again */
 };
 
@@ -1896,12 +1994,18 @@ static void blames_release(struct run *r, struct judged *j)
 {
 	size_t k;
 
-	for (k = 0; k < r->nr; k++)
+	for (k = 0; k < r->nr; k++) {
 		if (j->bl[k]) {
 			blame_release(j->bl[k]);
 			free(j->bl[k]);
 			j->bl[k] = NULL;
 		}
+		if (j->ul[k]) {
+			linediff_free(j->ul[k]);
+			free(j->ul[k]);
+			j->ul[k] = NULL;
+		}
+	}
 }
 
 /* the unit of a path a diagnostic names: one of the run's, ported */
@@ -1915,13 +2019,21 @@ static size_t unit_of(const struct run *r, const char *path)
 	return (size_t)-1;
 }
 
-/* the diagnostic line as the user's file has it (the port's lines) */
-static char *in_user_lines(const struct unit *u, const char *line)
+/* the diagnostic line as the user's file has it (the port's lines),
+ * through unit k's diff, made once a round */
+static char *in_user_lines(struct run *r, struct judged *j, size_t k,
+			   const char *line)
 {
-	char *l = xasprintf("%s\n", line), *m = lines_to_original(u->path,
-		u->out ? u->out : u->buf, u->out ? u->out_len : u->len,
-		u->buf, u->len, l), *e = strchr(m, '\n');
+	const struct unit *u = &r->units[k];
+	char *l = xasprintf("%s\n", line), *m, *e;
 
+	if (!j->ul[k]) {
+		j->ul[k] = xcalloc(1, sizeof(**j->ul));
+		linediff(j->ul[k], u->out ? u->out : u->buf,
+			 u->out ? u->out_len : u->len, u->buf, u->len);
+	}
+	m = lines_via(u->path, j->ul[k], l);
+	e = strchr(m, '\n');
 	free(l);
 	if (e)
 		*e = '\0';
@@ -1937,13 +2049,14 @@ static size_t refuse_region(struct run *r, struct judged *j, size_t k,
 {
 	struct unit *u = &r->units[k];
 	struct blame *b = blame_of(r, j, k);
-	size_t i, n = 0;
+	size_t i, n = 0, ns;
+	const size_t *in = blame_region_sites(b, rg, &ns);
 
-	for (i = 0; i < u->sites.nr; i++) {
-		const struct site *s = &u->sites.v[i];
+	for (i = 0; i < ns; i++) {
+		const struct site *s = &u->sites.v[in[i]];
 		struct refusal *f;
 
-		if (blame_site_region(b, s) != rg || s->kind == KIND_GUARDED ||
+		if (s->kind == KIND_GUARDED ||
 		    s->state == STATE_MANUAL || s->state == STATE_REMOVED)
 			continue;
 		u->refused = xrealloc(u->refused,
@@ -1979,16 +2092,19 @@ static const char *region_label(const struct region *rg, char *buf,
 static void judge_compile(struct run *r, struct judged *j, size_t c)
 {
 	struct unit *u = &r->units[c];
-	struct verr *ev, *ov;
-	size_t n = errors_of(u->vlog, u->vbase, &ev), i;
-	size_t no = errors_of(u->vbase, NULL, &ov);
+	struct errlist el, ol;
+	size_t i;
 
+	errors_of(u->vlog, u->vbase, &el);
+	errors_of(u->vbase, NULL, &ol);
 	u->inherited_errors = 0;
-	for (i = 0; i < n; i++) {
-		struct verr *e = &ev[i];
+	for (i = 0; i < el.n; i++) {
+		struct verr *e = &el.v[i];
 		size_t k = e->fatal ? (size_t)-1 : unit_of(r, e->path);
 		struct blame_result res = { BLAME_FILE, NULL, NULL };
 		char label[160], *at;
+		const size_t *in;
+		size_t ns;
 
 		if (k != (size_t)-1 && (k == c || r->units[k].out)) {
 			struct blame *bl = blame_of(r, j, k);
@@ -1996,7 +2112,7 @@ static void judge_compile(struct run *r, struct judged *j, size_t c)
 			if (k == c && kept_warning(e, u->path, bl))
 				continue;
 			res = blame_error(bl, e->line, e->col, e->key,
-					  orig_has(e, ov, no, bl), e->kio);
+					  orig_has(e, &ol, bl), e->kio);
 		}
 		else if (!e->fatal && e->orig_has && !e->kio)
 			res.cls = BLAME_INHERITED;
@@ -2008,12 +2124,13 @@ static void judge_compile(struct run *r, struct judged *j, size_t c)
 		case BLAME_HELD:
 			break;
 		case BLAME_UNFINISHED:
-			at = in_user_lines(&r->units[k], e->text);
-			for (size_t s = 0; s < r->units[k].sites.nr; s++) {
-				const struct site *st = &r->units[k].sites.v[s];
+			at = in_user_lines(r, j, k, e->text);
+			in = blame_region_sites(j->bl[k], res.region, &ns);
+			for (size_t s = 0; s < ns; s++) {
+				const struct site *st =
+					&r->units[k].sites.v[in[s]];
 
-				if (blame_site_region(j->bl[k], st) != res.region ||
-				    st->state != STATE_CONVERTED)
+				if (st->state != STATE_CONVERTED)
 					continue;
 				finding_add(j, c, k, st, xasprintf(
 					"%s does not compile against %s yet, "
@@ -2029,7 +2146,7 @@ static void judge_compile(struct run *r, struct judged *j, size_t c)
 			free(at);
 			break;
 		case BLAME_PORT:
-			at = in_user_lines(&r->units[k], e->text);
+			at = in_user_lines(r, j, k, e->text);
 			{
 				char *why = xasprintf("the port of %s did not "
 					"compile against %s, so it was left as "
@@ -2049,8 +2166,8 @@ static void judge_compile(struct run *r, struct judged *j, size_t c)
 			break;
 		}
 	}
-	errors_free(ev, n);
-	errors_free(ov, no);
+	errors_free(&el);
+	errors_free(&ol);
 }
 
 /* does a unit of the directory of path have todo set? */
@@ -2125,7 +2242,8 @@ static void judge_semantic(struct run *r, struct judged *j, const char *todo)
 						char label[160];
 						char *why;
 
-						at = in_user_lines(u, line);
+						at = in_user_lines(r, j, c,
+								   line);
 						why = xasprintf("the port of %s "
 							"failed a semantic "
 							"check, so it was left "
@@ -2268,6 +2386,7 @@ void validate_ports(struct run *r, const struct argv_list *tree_flags,
 		runtmp_defer(0);
 		runtmp_check();
 		j.bl = xcalloc(r->nr + 1, sizeof(*j.bl));
+		j.ul = xcalloc(r->nr + 1, sizeof(*j.ul));
 		j.again = xcalloc(r->nr + 1, 1);
 		findings_drop_by(&j, todo);
 		for (i = 0; i < r->nr; i++)
@@ -2280,6 +2399,7 @@ void validate_ports(struct run *r, const struct argv_list *tree_flags,
 			judge_semantic(r, &j, todo);
 		blames_release(r, &j);
 		free(j.bl);
+		free(j.ul);
 		for (i = any = 0; i < r->nr; i++)
 			any |= j.again[i];
 		if (!any || round + 1 >= MAX_ROUNDS) {
