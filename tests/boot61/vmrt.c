@@ -114,6 +114,22 @@ int rt_upage_of(unsigned long uaddr)
 	return (int) ((uaddr - base) / RT_PAGE_SIZE);
 }
 
+/* a hole in user memory: here the process really unmaps the page */
+void rt_user_hole(int idx)
+{
+	if (idx >= 0 && idx < RT_UPAGES &&
+	    munmap(rt_uview + (unsigned long)idx * RT_PAGE_SIZE, RT_PAGE_SIZE))
+		rt_violation("munmap of user page %d failed", idx);
+}
+
+/* the model's capture card (shared_vec) has no device in the booted
+ * kernel: a scenario asking for it cannot be run here */
+void rt_card_capture(unsigned long bytes, int seed)
+{
+	rt_violation("no capture card in the booted kernel (%lu bytes, seed "
+		     "%d asked for)", bytes, seed);
+}
+
 /* the model's user memory pattern (model.c), byte for byte */
 static unsigned char pattern(unsigned long i)
 {
@@ -230,6 +246,12 @@ static void disks_reset(void)
 		}
 		close(fd);
 	}
+}
+
+/* the booted kernel's state (user memory, the disks, the module) is set
+ * per scenario by rt_model_setup(): nothing is shared before the fork */
+void rt_model_prepare(void)
+{
 }
 
 void rt_model_setup(void)
