@@ -47,12 +47,22 @@ run_zcport -C "$tmp/linux-2.4.27" 1 "$tmp/p61.diff" "$tmp/p61.err" -- \
 	port --target=6.1 --kernel-dir="$kdir" --output-dir="$tmp/o61" $files &&
 	pass "real tree, 6.1: port" ||
 	fail "real tree, 6.1: port" "$(tail -3 "$tmp/p61.err")"
-# built by Kbuild and judged by function: each site converted, or
-# unfinished where its function keeps the original's other 2.4 APIs
+# the 2.6 port of the same files: the reasons it gives, and what does
+# not parse
+run_zcport -C "$tmp/linux-2.4.27" 1 "$tmp/p26.diff" "$tmp/p26.err" -- \
+	port --no-check $files
+# built by Kbuild and judged by function: each site converted,
+# unfinished where its function keeps the original's other 2.4 APIs, or
+# left for the reason the 2.6 port gives it (raw.c's f_iobuf: f-iobuf)
 for f in $ported; do
 	l=$(grep "^  $f: " "$tmp/p61.err")
 	other=$(grep "^$f:[0-9]*:[0-9]*: .*: manual: " "$tmp/p61.err" |
-		grep -v ": manual: unfinished: " | head -1)
+		grep -v ": manual: unfinished: " |
+		while IFS= read -r x; do
+			at=${x%%: *}
+			why=$(echo "$x" | sed 's/.*: manual: \([a-z0-9-]*\): .*/\1/')
+			grep -q "^$at: .*: manual: $why: " "$tmp/p26.err" || echo "$x"
+		done | head -1)
 	case $l in
 	*" converted, "*", validated"*|*" converted, "*", partly ported"*)
 		[ -z "$other" ] && pass "real tree, 6.1: $f" ||
@@ -60,9 +70,6 @@ for f in $ported; do
 	*) fail "real tree, 6.1: $f" "${l:-not in the summary}" ;;
 	esac
 done
-# the 2.6 port of the same files, for what does not parse
-run_zcport -C "$tmp/linux-2.4.27" 1 "$tmp/p26.diff" "$tmp/p26.err" -- \
-	port --no-check $files
 for f in $same; do
 	a=$(grep "^  $f: " "$tmp/p61.err" | sed 's/, [a-z ]*$//')
 	b=$(grep "^  $f: " "$tmp/p26.err" | sed 's/, [a-z ]*$//')
