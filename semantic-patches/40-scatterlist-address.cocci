@@ -1,8 +1,9 @@
-/// Drop "sg.address = NULL": a scatterlist built from the pages of a
-/// kiobuf names each page by page and offset, and 2.6's struct
-/// scatterlist no longer has the address member that 2.4 drivers cleared
-/// for such lists.  Only the clearing goes; any other use of address is
-/// left for validation to report.
+/// Drop "sg.address = NULL" where the entry is filled from a kiobuf's
+/// page: a scatterlist built from the pages of a kiobuf names each page
+/// by page and offset, and 2.6's struct scatterlist no longer has the
+/// address member that 2.4 drivers cleared for such lists.  Only that
+/// clearing goes: an entry that holds a kernel buffer is no kiobuf
+/// code, and any other use of address is left for validation to report.
 //
 // Confidence: High
 // Options: --no-includes --include-headers
@@ -13,11 +14,24 @@ virtual report
 @depends on patch@
 struct scatterlist *sgp;
 struct scatterlist sg;
+expression kb, I;
 @@
 (
-- sgp->address = NULL;
-|
 - sg.address = NULL;
+  ...
+  sg.page = kb->maplist[I];
+|
+  sg.page = kb->maplist[I];
+  ...
+- sg.address = NULL;
+|
+- sgp->address = NULL;
+  ...
+  sgp->page = kb->maplist[I];
+|
+  sgp->page = kb->maplist[I];
+  ...
+- sgp->address = NULL;
 )
 
 @sg_report depends on report@

@@ -269,6 +269,17 @@ good_mutant "error path does not call the free function" xdev/xdev_pin.c 's/^\t\
 	"xdev_pin\.c:21:8${g}a partial pin by get_user_pages\(\) returns at line 27 without releasing"
 good_mutant "error label does not call the free function" xdev/xdev_pin.c 's/^\txdev_free_pages(xd);$/\tkfree(xd->pages);/' \
 	"xdev_pin\.c:42:8${g}a partial pin by get_user_pages\(\) returns at line 54 without releasing"
+# the 2.6 dirty contract: pages pinned for the device to write are
+# dirtied before their release, in the function or through a helper
+dw="pages pinned here for the device to write are released at line"
+good_mutant "pinned for writing, released without dirtying" direction.c '/^int dir_capture(/,/^}/{/if (!PageReserved(pages\[i\]))$/{N;d}}' \
+	"direction\.c:39:8${g}${dw} 49 without being marked dirty"
+good_mutant "conditional dirtying dropped" direction.c '/^int dir_transfer(/,/^}/{/if (rw == READ)$/,/set_page_dirty_lock/d}' \
+	"direction\.c:62:8${g}${dw} 72 without being marked dirty"
+good_mutant "pinned for reading becomes for writing" direction.c '/^int dir_send(/,/^}/s/PAGE_MASK, nr, 0,$/PAGE_MASK, nr, 1,/' \
+	"direction\.c:86:8${g}${dw} 96 without being marked dirty"
+good_mutant "dirtying helper that no longer dirties" direction.c '/^static void dir_mark(/,/^}/s/set_page_dirty_lock(pages\[i\]);/pages[i] = NULL;/' \
+	"direction\.c:115:8${g}${dw} 123 without being marked dirty"
 }
 all_good_mutants
 

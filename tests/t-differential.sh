@@ -173,6 +173,21 @@ mutant dirtying-flag-only 's/set_page_dirty_lock(up->maplist\[i\]);/SetPageDirty
 	'of a shared file mapping was written by the device, but its mapping was never told'
 mutant dirty-guard-removed 's/if (!PageReserved(up->maplist\[i\]))/if (1)/' \
 	'is reserved but was marked dirty'
+# the 2.6 dirty contract (never_dirty never called mark_dirty_kiobuf():
+# 2.4's pin for write dirtied the ptes): user_pages_unmap() dirties a
+# mapping the device could write, through its mapping, reserved pages
+# aside, and only when user_pages_map() recorded the direction
+mutant unmap-dirtying-removed never_dirty \
+	's/if (up->write \&\& !PageReserved(up->maplist\[i\]))/if (0)/' \
+	'written by the device but not marked dirty'
+mutant unmap-dirtying-flag-only never_dirty \
+	's/set_page_dirty_lock(up->maplist\[i\]);/SetPageDirty(up->maplist[i]);/' \
+	'of a shared file mapping was written by the device, but its mapping was never told'
+mutant unmap-dirty-guard-removed never_dirty \
+	's/if (up->write \&\& !PageReserved(up->maplist\[i\]))/if (up->write)/' \
+	'is reserved but was marked dirty'
+mutant direction-not-recorded never_dirty '/^	up->write = write != 0;$/d' \
+	'written by the device but not marked dirty'
 mutant release-loop-removed \
 	'/^static inline void user_pages_unmap/,/^}/{s/page_cache_release(up->maplist\[i\]);/;/}' \
 	'still pinned at the end'
@@ -223,10 +238,10 @@ mutant merged-past-the-end raw_vec \
 	's/(!end || sector + (size >> 9) <= end) \&\&/1 \&\&/' \
 	'raw_vec/rv-past-disk-end'
 # a file system's direct_IO (page_vec_direct_IO(), 2.4's VFS loop made a
-# helper): a read's pages never dirtied, and the chunk's first block
-# given in bytes (the disk changes elsewhere)
+# helper): a read's pages never dirtied (page_vec_unmap() does it), and
+# the chunk's first block given in bytes (the disk changes elsewhere)
 mutant direct-io-dirtying-removed extent_dio \
-	'/^static inline ssize_t page_vec_direct_IO/,/^}/s/page_vec_dirty(pv, ret);/;/' \
+	'/^static inline void page_vec_unmap/,/^}/s/if (pv->write \&\& !PageReserved(pv->maplist\[i\]))/if (0)/' \
 	'written by the device but not marked dirty'
 mutant direct-io-block-in-bytes extent_dio \
 	's/ret = io(rw, inode, pv, (offset + done) >> blkbits,/ret = io(rw, inode, pv, (offset + done),/' \
@@ -251,7 +266,7 @@ mutant dio-adapter-claims-all-blocks gen_dio \
 	's/bh_result->b_size = 1 << inode->i_blkbits;/bh_result->b_size = max_blocks << inode->i_blkbits;/' \
 	'gen_dio/gd-holes: user page 301: changed'
 mutant dio-adapter-never-creates gen_dio \
-	's/ret = gdf_get_block(inode, iblock, bh_result, create);/ret = gdf_get_block(inode, iblock, bh_result, 0);/' \
+	's/return gdf_get_block(inode, iblock, bh_result, create);/return gdf_get_block(inode, iblock, bh_result, 0);/' \
 	'gen_dio/gd-eof: violation: a short O_DIRECT write (0 of 4096 bytes) falls back to buffered I/O'
 mutant dio-method-own-statement-dropped gen_dio \
 	'/^static ssize_t gdf_direct_IO/,/^}/{/^	gdf_sync_map(inode);$/d}' \
@@ -260,10 +275,11 @@ mutant dio-method-inode-device gen_dio \
 	's/inode->i_sb->s_bdev, iov,/I_BDEV(inode), iov,/' \
 	"I_BDEV() of an inode that is no block device's own"
 # a driver over two .c files and a header (shared_vec): the read's
-# dirtying dropped, and the copy into the user's pages through
-# page_address(), both in shared_vec_io.c
+# dirtying dropped (its page_vec_dirty() in shared_vec_io.c and
+# page_vec_unmap()'s, either of which is enough), and the copy into the
+# user's pages through page_address(), in shared_vec_io.c
 mutant shared-vec-read-not-dirtied shared_vec \
-	'/^ssize_t sv_read/,/^}/s/^	page_vec_dirty(sv->user, count);$/	;/' \
+	'/^ssize_t sv_read/,/^}/s/^	page_vec_dirty(sv->user, count);$/	;/; /^static inline void page_vec_unmap/,/^}/s/if (pv->write \&\& !PageReserved(pv->maplist\[i\]))/if (0)/' \
 	'written by the device but not marked dirty'
 mutant shared-vec-page-address shared_vec \
 	's/char \*d = kmap(dst), \*s = kmap(src);/char *d = page_address(dst), *s = kmap(src);/; /^	kunmap(dst);$/d' \

@@ -2,10 +2,15 @@
 # written when a file that includes it is written, never over a file
 # zcport did not write, added to when more files of the directory are
 # ported later, created by --in-place without a backup of nothing.
+# Every piece has an include guard of its own, so a file that includes
+# the helper headers of two directories gets each piece once.  A driver
+# header with a user-space part gets the #include in its kernel side.
 # (Its text and its place in the corpus ports: t-port-corpus, t-ported;
-# through git am: t-patch-series.)
+# through git am: t-patch-series; the two headers against a real tree:
+# t-real-tree.)
 . "$(dirname "$0")/lib/harness.sh"
-plan 8
+. "$(dirname "$0")/lib/two-headers.sh"
+plan 15
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$tmp" || exit 1
@@ -13,23 +18,7 @@ cd "$tmp" || exit 1
 # a.c maps, dirties and unmaps; b.c allocates, and has a variable named
 # like a helper, so its port does not compile: b.c fails validation
 drv_a() {
-	cat <<'C'
-#include <linux/kernel.h>
-#include <linux/fs.h>
-#include <linux/errno.h>
-#include <linux/iobuf.h>
-
-int a_read(struct kiobuf *kb, char *buf, size_t n)
-{
-	int err = map_user_kiobuf(READ, kb, (unsigned long)buf, n);
-
-	if (err)
-		return err;
-	mark_dirty_kiobuf(kb, n);
-	unmap_kiobuf(kb);
-	return 0;
-}
-C
+	drv_map a
 }
 drv_b() {	# [NAME]: the helper's name it takes (none: it compiles)
 	cat <<C
@@ -139,3 +128,204 @@ st=$ZC_STATUS
 	grep -q '^summary: 0 files validated, 3 failed$' st.err &&
 	pass "helper header: helpers failing a check fail the directory's ports, none written" ||
 	fail "helper header: helpers failing a check fail the directory's ports, none written" "exit $st: $(grep -v manual: st.err | head -3)"
+
+# two directories' helper headers, with different pieces, in one file,
+# either way round: each piece defined, and once
+mkdir -p th && two_header_drivers th
+run_zcport 0 th.out th.err -- port --in-place th
+st=$ZC_STATUS
+[ $st = 0 ] && grep -q '^static inline int user_pages_map(' th/ta/zcport_user_pages.h &&
+	! grep -q '^static inline int user_pages_alloc(' th/ta/zcport_user_pages.h &&
+	grep -q '^static inline int user_pages_alloc(' th/tb/zcport_user_pages.h &&
+	! grep -q '^static inline int user_pages_map(' th/tb/zcport_user_pages.h &&
+	[ "$(grep -c '^#ifndef ZCPORT_PIECE_USER_PAGES$' th/ta/zcport_user_pages.h)" = 1 ] &&
+	! grep -q 'ZCPORT_USER_PAGES_H' th/ta/zcport_user_pages.h &&
+	pass "helper header: two directories get different pieces, each under its own guard" ||
+	fail "helper header: two directories get different pieces, each under its own guard" "exit $st: $(head -3 th.err)"
+two_header_tu th/ab.c ta tb
+two_header_tu th/ba.c tb ta
+for tu in ab ba; do
+	run_zcport 0 "th-$tu.out" "th-$tu.err" -- check "th/$tu.c"
+	st=$ZC_STATUS
+	[ $st = 0 ] && grep -q '^check: 1 passed, 0 failed$' "th-$tu.out" &&
+		pass "helper header: one file includes both directories' headers ($tu), every piece once" ||
+		fail "helper header: one file includes both directories' headers ($tu), every piece once" "exit $st: $(grep error "th-$tu.err" | head -3)"
+done
+
+# a driver header with a user-space part: the helper header's #include
+# goes into its kernel side only.  hdr NAME: port kd/NAME.h (with
+# kd/NAME.c including it) to kd.out, compare the header with WANT on
+# stdin; porting the port again changes nothing
+hdr() {
+	local n=$1
+	cat >"kd/$n.want"
+	printf '#include <linux/kernel.h>\n#include <linux/fs.h>\n#include "%s.h"\n\nint %s_open(struct %s_dev *d)\n{\n\treturn alloc_kiovec(1, &d->iobuf);\n}\n' \
+		"$n" "$n" "$n" >"kd/$n.c"
+	rm -rf "kd.out/$n"
+	run_zcport 0 "kd-$n.out" "kd-$n.err" -- port --output-dir="kd.out/$n" "kd/$n.h" "kd/$n.c"
+	st=$ZC_STATUS
+	if [ $st = 0 ] && cmp -s "kd.out/$n/kd/$n.h" "kd/$n.want" &&
+	   grep -q "^  kd/$n.h: [0-9]* converted, 0 manual, validated, compiles on 2.6$" "kd-$n.err"; then
+		run_zcport '[01]' "kd-$n.again" "kd-$n.err2" -- port "kd.out/$n/kd"
+		if [ -s "kd-$n.again" ]; then
+			fail "helper header: $n.h: porting the port changes nothing" "$(head -5 "kd-$n.again")"
+		else
+			pass "helper header: $n.h gets the #include in its kernel side (${2})"
+		fi
+	else
+		fail "helper header: $n.h gets the #include in its kernel side (${2})" "exit $st: $(diff "kd/$n.want" "kd.out/$n/kd/$n.h" 2>&1 | head -6; head -3 "kd-$n.err")"
+	fi
+}
+mkdir -p kd
+cat >kd/kh1.h <<'H'
+#ifndef _KH1_H
+#define _KH1_H
+
+#include <linux/types.h>
+
+struct kh1_req {
+	unsigned long buf;
+};
+
+#ifdef __KERNEL__
+#include <linux/fs.h>
+#include <linux/iobuf.h>
+
+struct kh1_dev {
+	struct kiobuf *iobuf;
+};
+
+#define KH1_MAP(d, r) map_user_kiobuf(READ, (d)->iobuf, (r)->buf, 64)
+#endif /* __KERNEL__ */
+
+#endif /* _KH1_H */
+H
+hdr kh1 "inside the #ifdef __KERNEL__ block that uses it" <<'H'
+#ifndef _KH1_H
+#define _KH1_H
+
+#include <linux/types.h>
+
+struct kh1_req {
+	unsigned long buf;
+};
+
+#ifdef __KERNEL__
+#include <linux/fs.h>
+#include "zcport_user_pages.h"
+
+struct kh1_dev {
+	struct user_pages *iobuf;
+};
+
+#define KH1_MAP(d, r) user_pages_map((d)->iobuf, 1, (r)->buf, 64)
+#endif /* __KERNEL__ */
+
+#endif /* _KH1_H */
+H
+cat >kd/kh2.h <<'H'
+#ifndef _KH2_H
+#define _KH2_H
+
+#include <linux/types.h>
+#if defined(__KERNEL__)
+#include <linux/fs.h>
+#include <linux/iobuf.h>
+#endif
+
+struct kh2_dev {
+	int minor;
+#ifdef __KERNEL__
+	struct kiobuf *iobuf;
+#endif
+};
+
+#endif /* _KH2_H */
+H
+hdr kh2 "the use inside a struct: after an earlier kernel block's includes" <<'H'
+#ifndef _KH2_H
+#define _KH2_H
+
+#include <linux/types.h>
+#if defined(__KERNEL__)
+#include <linux/fs.h>
+#include "zcport_user_pages.h"
+#endif
+
+struct kh2_dev {
+	int minor;
+#ifdef __KERNEL__
+	struct user_pages *iobuf;
+#endif
+};
+
+#endif /* _KH2_H */
+H
+cat >kd/kh3.h <<'H'
+#ifndef _KH3_H
+#define _KH3_H
+
+#ifndef __KERNEL__
+#include <stdint.h>
+#else
+#include <linux/types.h>
+
+struct kh3_dev {
+	struct kiobuf *iobuf;
+};
+#endif
+
+#endif /* _KH3_H */
+H
+hdr kh3 "the #else of #ifndef __KERNEL__" <<'H'
+#ifndef _KH3_H
+#define _KH3_H
+
+#ifndef __KERNEL__
+#include <stdint.h>
+#else
+#include <linux/types.h>
+#include "zcport_user_pages.h"
+
+struct kh3_dev {
+	struct user_pages *iobuf;
+};
+#endif
+
+#endif /* _KH3_H */
+H
+cat >kd/kh4.h <<'H'
+#ifndef _KH4_H
+#define _KH4_H
+
+#include <linux/types.h>
+
+#ifdef __KERNEL__
+extern int kh4_debug;
+#endif
+
+struct kh4_dev {
+	struct kiobuf *iobuf;
+};
+
+#endif /* _KH4_H */
+H
+hdr kh4 "no kernel block holds it: one of its own" <<'H'
+#ifndef _KH4_H
+#define _KH4_H
+
+#include <linux/types.h>
+#ifdef __KERNEL__
+#include "zcport_user_pages.h"
+#endif
+
+#ifdef __KERNEL__
+extern int kh4_debug;
+#endif
+
+struct kh4_dev {
+	struct user_pages *iobuf;
+};
+
+#endif /* _KH4_H */
+H

@@ -26,7 +26,7 @@ for c in *.c; do
 	run_zcport $want "$tmp/out" "$tmp/err" -- port --no-check $args --output-dir="$tmp/o" "$c"
 	expect_eq "ported/$t" "$tmp/o/$c" "$t.res"
 	if grep -q '^#include "zcport_user_pages.h"$' "$t.res"; then
-		grep -q '^#define ZCPORT_USER_PAGES_H$' "$tmp/o/zcport_user_pages.h" 2>/dev/null &&
+		grep -q '^#define ZCPORT_PIECE_USER_PAGES$' "$tmp/o/zcport_user_pages.h" 2>/dev/null &&
 			pass "ported/$t: the helper header is written beside it" ||
 			fail "ported/$t: the helper header is written beside it"
 	fi

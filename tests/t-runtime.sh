@@ -8,7 +8,7 @@
 # page vector lock, and for page_vec_direct_IO(), the 2.6 direct_IO
 # method of a converted 2.4 one, against 2.4's VFS.
 . "$(dirname "$0")/lib/harness.sh"
-plan 36 static
+plan 41 static
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 rt="$ZC_ROOT/tests/runtime"
@@ -79,6 +79,12 @@ mutant "release loop removed" '/user_pages_unmap/,/^}/{s/page_cache_release(up->
 mutant "mmap_sem lock removed" 's/down_read(&current->mm->mmap_sem);//; s/up_read(&current->mm->mmap_sem);//'
 mutant "partial pin not released" '/if (got < (int)nr) {/,/}/{s/page_cache_release(up->maplist\[i\]);/;/}'
 mutant "dirtying one page too many" 's/for (i = 0; i <= last \&\& i < up->nr_pages; i++)/for (i = 0; i <= last + 1 \&\& i < up->nr_pages; i++)/'
+# the 2.6 dirty contract: user_pages_unmap() dirties a mapping the device
+# could write, whether or not the driver called user_pages_dirty()
+mutant "unmap does not dirty" 's/if (up->write \&\& !PageReserved(up->maplist\[i\]))/if (0)/'
+mutant "unmap dirties a mapping the device only read" 's/if (up->write \&\& !PageReserved(up->maplist\[i\]))/if (!PageReserved(up->maplist[i]))/'
+mutant "unmap dirties a reserved page" 's/if (up->write \&\& !PageReserved(up->maplist\[i\]))/if (up->write)/'
+mutant "direction not recorded" '/^	up->write = write != 0;$/d'
 
 # the block I/O helper user_bio_rw() and the pieces it is made of,
 # against the model of the 2.6.9 block layer
@@ -98,8 +104,8 @@ bio_mutant() {	# NAME SED EXPECT
 }
 bio_mutant "sectors in the wrong unit" 's/sector = (sector_t)blocknr \* (size >> 9);/sector = (sector_t)blocknr;/' 'data differs'
 bio_mutant "one block number for all" 's/b\[i\] = block + i;/b[i] = block;/' 'data differs'
-bio_mutant "dirtying removed" 's/user_pages_dirty(&up, ret);/;/' 'wrong dirty pages'
-bio_mutant "a write's pages dirtied" 's/if (rw == READ && ret > 0)/if (ret > 0)/' 'wrong dirty pages'
+bio_mutant "dirtying removed" 's/if (up->write \&\& !PageReserved(up->maplist\[i\]))/if (0)/' 'wrong dirty pages'
+bio_mutant "a write's pages dirtied" 's/if (up->write \&\& !PageReserved(up->maplist\[i\]))/if (!PageReserved(up->maplist[i]))/' 'wrong dirty pages'
 bio_mutant "unmap removed" 's/^\t\tuser_pages_unmap(&up);/\t\t;/' 'left with 2 references'
 bio_mutant "pinned for the wrong direction" 's/user_pages_map(&up, rw == READ,/user_pages_map(\&up, rw != READ,/' 'pinned for write'
 bio_mutant "queue refusal ignored" 's/bio_add_page(bio, page, size, off) == size)/(bio_add_page(bio, page, size, off), 1))/' 'returned'
@@ -157,8 +163,9 @@ st=$?
 dio_mutant() {	# NAME SED EXPECT
 	run_mutant "direct_IO mutation" dio_extract dio.inc dio-test.c rt26.c "$1" "$2" "$3"
 }
-dio_mutant "a read not dirtied" 's/page_vec_dirty(pv, ret);/;/' 'dirty 0, want 1'
-dio_mutant "pages not released" 's/^\t\t\tpage_vec_unmap(pv);$/\t\t\t;/' 'left with count'
+dio_mutant "a read not dirtied" 's/if (pv->write \&\& !PageReserved(pv->maplist\[i\]))/if (0)/' 'dirty 0, want 1'
+dio_mutant "a write's pages dirtied" 's/if (pv->write \&\& !PageReserved(pv->maplist\[i\]))/if (!PageReserved(pv->maplist[i]))/' 'dirty 1, want 0'
+dio_mutant "pages not released" 's/^\t\t\tpage_vec_unmap(pv);/\t\t\t;/' 'left with count'
 dio_mutant "every chunk at the first block" 's/(offset + done) >> blkbits/offset >> blkbits/' 'differs from 2.4'
 dio_mutant "a read past i_size" 's/if (rw == READ \&\& offset + done + (loff_t)count > size)/if (0)/' 'returned'
 dio_mutant "a short chunk does not end the transfer" 's/if (ret != (ssize_t)chunk)/if (ret < 0)/' 'returned'

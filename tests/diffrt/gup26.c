@@ -12,7 +12,9 @@
  *  - set_page_dirty() and set_page_dirty_lock() set the dirty flag and
  *    tell the page's mapping (rt_mapping_dirty()), so a page of a shared
  *    file mapping reaches the file; SetPageDirty() (a macro on the flag)
- *    does not.
+ *    does not.  Pinning for write does not dirty anything: 2.6 must be
+ *    told.  Dirtying a user page the driver no longer holds pinned is a
+ *    violation (the page may be gone).
  *  - User pages are in high memory (CONFIG_HIGHMEM, as on a 32-bit
  *    machine with more than 896 MB): page_address() of one is NULL, and
  *    a violation, since a driver must kmap() it.  kmap() and
@@ -86,10 +88,15 @@ void put_page(struct page *page)
 	rt_put_page(page, "page_cache_release");
 }
 
-static int dirty_through_mapping(struct page *page)
+static int dirty_through_mapping(struct page *page, const char *who)
 {
 	int idx = rt_upage_index(page);
-	int was = TestSetPageDirty(page) != 0;
+	int was;
+
+	if (idx >= 0 && !rt_pins(idx))
+		rt_violation("user page %d marked dirty after it was released "
+			     "(%s() of a page not pinned)", idx, who);
+	was = TestSetPageDirty(page) != 0;
 
 	if (idx >= 0)
 		rt_mapping_dirty(idx);
@@ -98,12 +105,12 @@ static int dirty_through_mapping(struct page *page)
 
 int set_page_dirty(struct page *page)
 {
-	return dirty_through_mapping(page);
+	return dirty_through_mapping(page, "set_page_dirty");
 }
 
 int set_page_dirty_lock(struct page *page)
 {
-	return dirty_through_mapping(page);
+	return dirty_through_mapping(page, "set_page_dirty_lock");
 }
 
 void *page_address(struct page *page)

@@ -8,13 +8,19 @@
  *    (expand_kiobuf()) for longer buffers.
  *  - map_user_kiobuf(rw, ...) pins every page of [va, va + len) under
  *    mmap_sem, for the device to write when rw is READ; nr_pages,
- *    offset and length describe the buffer.  A pin the model cuts short
- *    fails the whole call with -EFAULT and leaves nothing pinned; real
- *    2.4 kernels passed the short count through nr_pages, which drivers
- *    (the corpus's among them) never checked, so the model holds the
- *    original to what a correct driver would see.
+ *    offset and length describe the buffer.  Pinning for the device to
+ *    write faults each page in for writing, which dirties its pte: the
+ *    VM will write it back (the page is dirty, its mapping knows), so a
+ *    2.4 driver needed no mark_dirty_kiobuf() for that, and many never
+ *    called it.  A reserved page's pte is never looked at.  A pin the
+ *    model cuts short fails the whole call with -EFAULT and leaves
+ *    nothing pinned (nor dirty); real 2.4 kernels passed the short count
+ *    through nr_pages, which drivers (the corpus's among them) never
+ *    checked, so the model holds the original to what a correct driver
+ *    would see.
  *  - mark_dirty_kiobuf(iobuf, bytes) dirties the pages spanned by the
- *    first bytes of the buffer, skipping reserved pages.
+ *    first bytes of the buffer, skipping reserved pages (already dirty
+ *    when the kiobuf was mapped for the device to write).
  *  - unmap_kiobuf() drops every pin; free_kiovec() does not unmap.
  *  - alloc_kiovec_sz()/free_kiovec_sz() as alloc_kiovec()/free_kiovec().
  *  - lock_kiovec()/unlock_kiovec() lock and unlock the mapped pages.
@@ -165,6 +171,15 @@ int map_user_kiobuf(int rw, struct kiobuf *iobuf, unsigned long va,
 		while (i--)
 			rt_put_page(iobuf->maplist[i], "map_user_kiobuf");
 		return -EFAULT;
+	}
+	/* the write faults dirtied the ptes (of a pin that held: see above) */
+	for (i = 0; rw == READ && i < pgcount; i++) {
+		struct page *page = iobuf->maplist[i];
+
+		if (!PageReserved(page)) {
+			SetPageDirty(page);
+			rt_mapping_dirty(rt_upage_index(page));
+		}
 	}
 	iobuf->nr_pages = pgcount;
 	iobuf->offset = va & ~PAGE_MASK;

@@ -39,7 +39,7 @@ struct upage {
 	int hole;			/* unmapped by the process */
 	int kernel_wrote;		/* by the kernel, not the device */
 	int mapping_dirty;		/* its mapping knows it is dirty */
-	int synced;			/* written back by rt_file_sync() */
+	unsigned char *file_data;	/* the file's copy of the page */
 };
 static struct upage upage[RT_UPAGES];
 
@@ -145,12 +145,67 @@ int rt_unpin(int idx, int dirty)
 
 void rt_set_file_page(int idx)
 {
-	upage[idx].file_page = 1;
+	struct upage *u = &upage[idx];
+
+	u->file_page = 1;
+	if (!u->file_data) {
+		u->file_data = malloc(RT_PAGE_SIZE);
+		if (!u->file_data) {
+			perror("malloc");
+			exit(3);
+		}
+	}
+	/* mapped from the file: the page holds what the file does */
+	memcpy(u->file_data, rt_uview + idx * RT_PAGE_SIZE, RT_PAGE_SIZE);
 }
 
-/* what the file holds of each page rt_file_sync() wrote back */
-static char *file_copy;
+/*
+ * Writeback and eviction of the shared file pages no one holds (a
+ * pinned page is never evicted): a page whose mapping knows it is dirty
+ * is written to the file and is clean again; any other is dropped, and
+ * the next access reads the file back into it.  A page the device
+ * changed that its mapping was never told about loses the device's data
+ * there: the user sees the file's old contents.
+ */
+static void evict_file_pages(void)
+{
+	int idx;
 
+	for (idx = 0; idx < RT_UPAGES; idx++) {
+		struct upage *u = &upage[idx];
+		char *now = rt_uview + idx * RT_PAGE_SIZE;
+
+		if (!u->file_page || u->pins || u->kmaps)
+			continue;
+		if (u->mapping_dirty) {
+			memcpy(u->file_data, now, RT_PAGE_SIZE);
+			u->mapping_dirty = 0;
+		} else if (memcmp(now, u->file_data, RT_PAGE_SIZE)) {
+			/* (the kernel's own writes owe no dirtying) */
+			if (!u->kernel_wrote)
+				rt_violation("user page %d of a shared file "
+					     "mapping was written by the "
+					     "device, but its mapping was "
+					     "never told it is dirty "
+					     "(SetPageDirty() alone, or no "
+					     "dirtying): writeback loses the "
+					     "data, and the file's old "
+					     "contents are read back", idx);
+			memcpy(now, u->file_data, RT_PAGE_SIZE);
+		}
+	}
+}
+
+void rt_memory_pressure(void)
+{
+	evict_file_pages();
+}
+
+/*
+ * fsync() of the shared file: each page whose mapping knows it is dirty
+ * is written to the file and is clean again (a pinned one too: the
+ * write-back reads it, it is not evicted).
+ */
 void rt_file_sync(void)
 {
 	int idx;
@@ -160,15 +215,8 @@ void rt_file_sync(void)
 
 		if (!u->file_page || !u->mapping_dirty)
 			continue;
-		if (!file_copy)
-			file_copy = malloc(RT_UPAGES * RT_PAGE_SIZE);
-		if (!file_copy) {
-			perror("malloc");
-			exit(3);
-		}
-		memcpy(file_copy + idx * RT_PAGE_SIZE,
-		       rt_uview + idx * RT_PAGE_SIZE, RT_PAGE_SIZE);
-		u->synced = 1;
+		memcpy(u->file_data, rt_uview + idx * RT_PAGE_SIZE,
+		       RT_PAGE_SIZE);
 		u->mapping_dirty = 0;	/* clean, as writeback leaves it */
 	}
 }
@@ -513,7 +561,7 @@ void rt_model_end_init(void)
 	memcpy(snapshot, rt_uview, RT_UPAGES * RT_PAGE_SIZE);
 }
 
-static unsigned int fnv(const void *p, unsigned long n)
+unsigned int rt_fnv(const void *p, unsigned long n)
 {
 	const unsigned char *c = p;
 	unsigned int h = 2166136261u;
@@ -541,7 +589,7 @@ static void disk_state(void)
 			if (e > s)
 				rt_trace("disk %d sectors %lu-%lu: changed, fnv "
 					 "%08x", d, s, e - 1,
-					 fnv(now, (e - s) * 512));
+					 rt_fnv(now, (e - s) * 512));
 			else
 				e = s + 1;
 		}
@@ -562,7 +610,7 @@ void rt_device_state(void)
 	for (a = allocs; a; a = a->next)
 		if (a->at_init && (a->kind == 'v' || a->size >= 16384))
 			rt_trace("device memory %d: %lu bytes, fnv %08x", n++,
-				 a->size, fnv(a->p, a->size));
+				 a->size, rt_fnv(a->p, a->size));
 	disk_state();
 }
 
@@ -573,32 +621,23 @@ int rt_model_finish(void)
 	int nk = 0, nv = 0, idx;
 	struct alloc *a;
 
+	/* the process's memory is written back and reclaimed in the end */
+	evict_file_pages();
 	for (idx = 0; idx < RT_UPAGES; idx++) {
 		struct upage *u = &upage[idx];
 		char *now = rt_uview + idx * RT_PAGE_SIZE;
 		char *then = snapshot + idx * RT_PAGE_SIZE;
 		int changed = memcmp(now, then, RT_PAGE_SIZE) != 0;
-		/* what the file holds until its mapping is dirtied again */
-		const char *filed = u->synced ?
-				    file_copy + idx * RT_PAGE_SIZE : then;
 		int dirty = rt_page_dirty(idx);
 		int reserved = rt_page_reserved(idx);
 
 		if (changed)
 			rt_trace("user page %d: changed, fnv %08x", idx,
-				 fnv(now, RT_PAGE_SIZE));
-		/* writeback: what the file holds in the end */
+				 rt_fnv(now, RT_PAGE_SIZE));
+		/* what the file holds in the end */
 		if (u->file_page)
 			rt_trace("file page %d: fnv %08x", idx,
-				 fnv(u->mapping_dirty ? now : filed,
-				     RT_PAGE_SIZE));
-		if (u->file_page && !u->mapping_dirty && !u->kernel_wrote &&
-		    memcmp(now, filed, RT_PAGE_SIZE))
-			rt_violation("user page %d of a shared file mapping "
-				     "was written by the device, but its "
-				     "mapping was never told it is dirty "
-				     "(SetPageDirty() alone): writeback "
-				     "loses the data", idx);
+				 rt_fnv(u->file_data, RT_PAGE_SIZE));
 		if (dirty)
 			rt_trace("user page %d: dirty", idx);
 		if (u->pins)
@@ -652,7 +691,11 @@ int rt_violations(void)
 /* the user program changed its own memory: not the device's doing */
 void rt_user_wrote(unsigned long uaddr, unsigned long n)
 {
-	unsigned long off = uaddr - (unsigned long) rt_uview;
+	unsigned long off = uaddr - (unsigned long) rt_uview, i;
 
 	memcpy(snapshot + off, (void *) uaddr, n);
+	/* a store of the CPU: the pte, and so the mapping, sees it */
+	for (i = off / RT_PAGE_SIZE; n && i <= (off + n - 1) / RT_PAGE_SIZE;
+	     i++)
+		upage[i].mapping_dirty = 1;
 }

@@ -64,13 +64,16 @@ int rt_pins(int idx);
 
 /*
  * Shared file mappings.  rt_set_file_page() makes user page idx a page of
- * a file the process mapped MAP_SHARED (a scenario does it).  At the end,
- * writeback copies such a page to the file only when its mapping was told
- * the page is dirty, rt_mapping_dirty(): set_page_dirty() or
- * set_page_dirty_lock() in the 2.6 model, mark_dirty_kiobuf() in the 2.4
- * one (taken as the reference), or a store of the CPU through the user's
- * page table (copy_to_user()).  SetPageDirty() alone only sets the page's
- * flag: the file never receives what the device wrote.
+ * a file the process mapped MAP_SHARED (a scenario does it), holding what
+ * the file holds.  Writeback, under memory pressure (a scenario's
+ * rt_memory_pressure()) and at the end, copies such a page to the file
+ * only when its mapping was told the page is dirty, rt_mapping_dirty():
+ * set_page_dirty() or set_page_dirty_lock() in the 2.6 model, a pin for
+ * the device to write in the 2.4 one (map_user_kiobuf(READ, ...) dirtied
+ * the ptes; mark_dirty_kiobuf() too), or a store of the CPU through the
+ * user's page table (copy_to_user()).  Any other page is dropped and read
+ * back from the file: what the device wrote into it is lost, and that is
+ * a violation.  SetPageDirty() alone only sets the page's flag.
  */
 void rt_set_file_page(int idx);
 void rt_mapping_dirty(int idx);

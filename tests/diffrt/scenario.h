@@ -31,6 +31,16 @@ int rt_violations(void);
 /* the scenario wrote [uaddr, uaddr + n) itself (an ioctl argument...) */
 void rt_user_wrote(unsigned long uaddr, unsigned long n);
 
+/*
+ * Memory pressure: the shared file pages no one holds are written back
+ * (when their mapping knows they are dirty) and evicted; the next access
+ * reads them back from the file (model.h).
+ */
+void rt_memory_pressure(void);
+
+/* FNV-1a of n bytes, as the trace prints hashes */
+unsigned int rt_fnv(const void *p, unsigned long n);
+
 /* the user address of byte off of user page page */
 #define U(page, off) \
 	((unsigned long) rt_uview + (unsigned long) (page) * RT_PAGE_SIZE + (off))

@@ -93,6 +93,18 @@ long sc_writev(unsigned long iov, unsigned long nr, long long *pos)
 	return ret;
 }
 
+/*
+ * Memory pressure, then the user program looks at its buffer: what it
+ * reads is what the file gave back for a shared file page the device
+ * wrote but nobody dirtied.
+ */
+static void sc_pressure_readback(unsigned long uaddr, unsigned long n)
+{
+	rt_memory_pressure();
+	rt_trace("memory pressure; %s, %lu bytes, reads back fnv %08x",
+		 where(uaddr), n, rt_fnv((const void *) uaddr, n));
+}
+
 struct scenario {
 	const char *name;
 	void (*run)(const struct scenario *);
@@ -191,7 +203,8 @@ static void rw_reserved(const struct scenario *s)
 /*
  * The buffer read into is a file mapped MAP_SHARED: what the device
  * writes must reach the file at writeback, which SetPageDirty() alone
- * does not do (set_page_dirty_lock() does).
+ * does not do (set_page_dirty_lock() does).  Memory pressure evicts
+ * the pages after the read; the user then reads its buffer.
  */
 static void rw_shared_file(const struct scenario *s)
 {
@@ -203,8 +216,10 @@ static void rw_shared_file(const struct scenario *s)
 	if (rt_has_fop("write"))
 		sc_write(U(0, 0), s->size, &pos);
 	pos = 0;
-	if (rt_has_fop("read"))
+	if (rt_has_fop("read")) {
 		sc_read(U(300, s->off), s->size, &pos);
+		sc_pressure_readback(U(300, s->off), s->size);
+	}
 }
 
 /* reads past the end of the device */
@@ -625,6 +640,7 @@ static void rv_pages(const struct scenario *s)
 	rt_page_set_reserved(20);
 	rv_bind(DISK0);
 	sc_readv(iov_at(v, 2), 2, &pos);
+	sc_pressure_readback(v[0].base, v[0].len);
 }
 
 /* the second disk, near its end */
@@ -1213,6 +1229,7 @@ static void ed_shared_file(const struct scenario *s)
 	sc_write(U(8, 0), 16 * KB, &pos);
 	pos = 24 * KB;
 	sc_read(U(300, 2 * KB), 16 * KB, &pos);
+	sc_pressure_readback(U(300, 2 * KB), 16 * KB);
 }
 
 /* queue limits that split the bios */
@@ -1624,6 +1641,139 @@ static const struct scenario shared_vec[] = {
 	{ NULL }
 };
 
+/*
+ * ---- never_dirty: read() grabs a frame, ND_IOC_GRAB a ring of them;
+ * the driver never dirties what the board wrote (2.4 did not need it)
+ */
+
+struct nd_grab {
+	unsigned long buf;
+	unsigned int frame_len;
+	unsigned int nframes;
+};
+#define ND_IOC_GRAB	_IOW('n', 1, struct nd_grab)
+#define ND_FRAME	(10 * 4096 + 1000)
+
+/* frames read one after the other: size bytes at page 4 + off */
+static void nd_frames(const struct scenario *s)
+{
+	long long pos = 0;
+
+	sc_read(U(4, s->off), s->size, &pos);
+	sc_read(U(40, 4096 - s->off), s->size, &pos);
+}
+
+/* ND_IOC_GRAB of n frames of len bytes into the ring at ubuf */
+static long nd_grab(unsigned long ubuf, unsigned int len, unsigned int n)
+{
+	struct nd_grab *g = (struct nd_grab *) U(1, 0);
+
+	g->buf = ubuf;
+	g->frame_len = len;
+	g->nframes = n;
+	rt_user_wrote(U(1, 0), sizeof(*g));
+	return sc_ioctl("ND_IOC_GRAB", ND_IOC_GRAB, U(1, 0));
+}
+
+/* a ring of 4 or 8 frames of size bytes from page 8 + off */
+static void nd_ring4(const struct scenario *s)
+{
+	nd_grab(U(8, s->off), (unsigned int) s->size, 4);
+}
+
+static void nd_ring8(const struct scenario *s)
+{
+	nd_grab(U(8, s->off), (unsigned int) s->size, 8);
+}
+
+/* what it refuses: no frames, too many, empty or oversized slots, an
+ * argument outside user memory, a ring running off user memory */
+static void nd_refused(const struct scenario *s)
+{
+	(void) s;
+	nd_grab(U(8, 0), 4096, 0);
+	nd_grab(U(8, 0), 4096, 9);
+	nd_grab(U(8, 0), 0, 2);
+	nd_grab(U(8, 0), ND_FRAME + 1, 1);
+	sc_ioctl("ND_IOC_GRAB", ND_IOC_GRAB, 4096);
+	nd_grab(U(RT_UPAGES - 3, 0), 4096, 4);
+}
+
+/* the ring's pin cut short after 5 pages (off 0), or failing with -off */
+static void nd_ring_pin(const struct scenario *s)
+{
+	if (s->off)
+		rt_pin_fail = (int) s->off;
+	else
+		rt_pin_limit = 5;
+	nd_grab(U(8, 0), (unsigned int) s->size, 8);
+	rt_pin_fail = 0;
+	rt_pin_limit = -1;
+	nd_grab(U(8, 0), (unsigned int) s->size, 8);
+}
+
+/*
+ * The capture buffer is a file mapped MAP_SHARED: the frames must reach
+ * the file.  The pages are evicted after each grab, and the user reads
+ * them back; a port that never dirties what the board wrote reads the
+ * file's old contents.
+ */
+static void nd_shared_frames(const struct scenario *s)
+{
+	long long pos = 0;
+	int i;
+
+	for (i = 300; i < 340; i++)
+		rt_set_file_page(i);
+	sc_read(U(300, s->off), s->size, &pos);
+	sc_pressure_readback(U(300, s->off), s->size);
+	sc_read(U(300, s->off), s->size, &pos);
+	sc_pressure_readback(U(300, s->off), s->size);
+}
+
+static void nd_shared_ring(const struct scenario *s)
+{
+	int i;
+
+	for (i = 300; i < 340; i++)
+		rt_set_file_page(i);
+	nd_grab(U(300, s->off), (unsigned int) s->size, 4);
+	sc_pressure_readback(U(300, s->off), 4 * s->size);
+	nd_grab(U(300, s->off), (unsigned int) s->size, 4);
+	sc_pressure_readback(U(300, s->off), 4 * s->size);
+}
+
+/* a ring over shared file pages and reserved ones (a frame buffer) */
+static void nd_mixed(const struct scenario *s)
+{
+	int i;
+
+	(void) s;
+	for (i = 8; i < 12; i++)
+		rt_set_file_page(i);
+	rt_page_set_reserved(12);
+	rt_page_set_reserved(13);
+	nd_grab(U(8, 100), 8192, 4);
+	sc_pressure_readback(U(8, 100), 4 * 8192);
+}
+
+static const struct scenario never_dirty[] = {
+	{ "nd-frame", nd_frames, ND_FRAME, 0 },
+	{ "nd-frame-unaligned", nd_frames, ND_FRAME, 777 },
+	{ "nd-frame-short", nd_frames, 5000, 100 },
+	{ "nd-frame-one-byte", nd_frames, 1, 4095 },
+	{ "nd-ring-4", nd_ring4, ND_FRAME, 0 },
+	{ "nd-ring-8-odd-slots", nd_ring8, 3000, 123 },
+	{ "nd-ring-8-full", nd_ring8, ND_FRAME, 4000 },
+	{ "nd-refused", nd_refused, 0, 0 },
+	{ "nd-ring-pin-short", nd_ring_pin, 4096, 0 },
+	{ "nd-ring-pin-fails", nd_ring_pin, 4096, 12 },
+	{ "nd-shared-file-frames", nd_shared_frames, ND_FRAME, 2000 },
+	{ "nd-shared-file-ring", nd_shared_ring, 8192, 300 },
+	{ "nd-shared-file-and-reserved", nd_mixed, 0, 0 },
+	{ NULL }
+};
+
 /* ---- the runner ---- */
 
 static const struct {
@@ -1644,6 +1794,7 @@ static const struct {
 	{ "extent_dio", extent_dio },
 	{ "gen_dio", gen_dio },
 	{ "shared_vec", shared_vec },
+	{ "never_dirty", never_dirty },
 };
 
 static int run_one(const struct scenario *s)

@@ -1,9 +1,9 @@
 /*
  * A feature macro naming a variant of the 2.4 kiobuf API is no version
  * guard: both branches are 2.4 code and their uses are ordinary sites
- * (the disabled one inactive).  Nor is HAVE_KIOBUF: a feature macro,
- * not derived from the version and with no 2.6 sibling branch, so its
- * disabled block is inactive, not guarded.
+ * (the disabled one inactive).  HAVE_KIOBUF is another kind of name:
+ * autoconf's HAVE_ says the build environment has the kiobuf API, which
+ * no 2.6 kernel has, so its block is a 2.4 branch (guarded).
  */
 #include <linux/iobuf.h>
 
@@ -34,7 +34,7 @@ int xx_legacy(struct kiobuf **kb)
 }
 #endif
 /*
- * check-name: a kiobuf variant macro (KIOBUF_WITH_SIZE) is not a version guard
+ * check-name: a kiobuf variant macro (KIOBUF_WITH_SIZE) is not a version guard; HAVE_KIOBUF is a 2.4 branch
  * check-command: zcport scan $file
  *
  * check-output-start
@@ -45,8 +45,8 @@ int xx_legacy(struct kiobuf **kb)
  * scan/kiobuf-variant.c:21:30: parameter: kiobuf in xx_free()
  * scan/kiobuf-variant.c:24:2: inactive: free_kiovec_sz in xx_free()
  * scan/kiobuf-variant.c:26:2: call: free_kiovec in xx_free()
- * scan/kiobuf-variant.c:31:22: inactive: kiobuf
- * scan/kiobuf-variant.c:33:9: inactive: alloc_kiovec
+ * scan/kiobuf-variant.c:31:22: guarded: kiobuf (HAVE_KIOBUF: a configure test for the kiobuf API, which no 2.6 kernel has)
+ * scan/kiobuf-variant.c:33:9: guarded: alloc_kiovec (HAVE_KIOBUF: a configure test for the kiobuf API, which no 2.6 kernel has)
  * summary: scan/kiobuf-variant.c: 9 sites
  * summary: 9 sites in 1 of 1 file
  * summary:      3 kiobuf

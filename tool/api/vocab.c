@@ -49,6 +49,11 @@ static const struct vocab_reason pipeline_reasons[] = {
 	{ "highmem", "page_address() of a pinned user page is NULL in 2.6 "
 	  "when the page is in high memory, and the port could not prove a "
 	  "kmap()/kunmap() pair safe here: map it yourself", "pipeline" },
+	{ "scatterlist", "2.4 named a DMA scatterlist entry by its page's "
+	  "kernel address; 2.6's struct scatterlist has no address member, "
+	  "and pci_map_sg()/dma_map_sg() map an entry's page at its offset: "
+	  "set the entry's page and offset, not a kmap() address",
+	  "pipeline" },
 	{ "ifdef-args", "the call's arguments hold #if lines, which spatch "
 	  "would turn into broken C; port it by hand", "pipeline" },
 	{ "macro", "produced by a driver macro whose body the semantic "
@@ -88,8 +93,9 @@ static const struct vocab_reason pipeline_reasons[] = {
 	  "borrowed the file's O_DIRECT kiobuf needs a vector of its own, "
 	  "allocated where the transfer starts and freed where it ends",
 	  "pipeline" },
-	{ "input", "the file cannot be ported as it is (it does not parse, "
-	  "or cannot be read)", "pipeline" },
+	{ "input", "the code cannot be ported as it is: a function or "
+	  "declaration that does not parse (as C, or for spatch), or a file "
+	  "that cannot be read", "pipeline" },
 };
 
 #define NELEM(a) (sizeof(a) / sizeof((a)[0]))

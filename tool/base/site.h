@@ -55,7 +55,7 @@ enum evidence_kind {
 	EV_DROPPED,	/* --drop-legacy-branches deleted its branch */
 	EV_GUARDED,	/* in the 2.4 branch of dual-version code */
 	EV_REMOVED,	/* the API's own code, which 2.6 deleted (apiimpl.h) */
-	EV_INPUT,	/* the file cannot be ported as it is */
+	EV_INPUT,	/* the code cannot be ported as it is */
 	EV_REWRITE,	/* spatch failed or timed out on the file */
 	EV_VALIDATION,	/* the port did not validate: not written */
 	EV_FILE,	/* the file is put back whole (block I/O, page vector) */

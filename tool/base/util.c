@@ -186,6 +186,32 @@ int read_file(const char *path, char **out, size_t *outlen)
 	return 0;
 }
 
+char *read_file_quiet(const char *path, size_t max, size_t *len)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char chunk[8192];
+	ssize_t n = 0;
+	int fd = open(path, O_RDONLY | O_CLOEXEC);
+
+	if (fd < 0)
+		return NULL;
+	while (sb.len <= max) {
+		n = read(fd, chunk, sizeof(chunk));
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		strbuf_add(&sb, chunk, (size_t)n);
+	}
+	close(fd);
+	if (n < 0 || sb.len > max || memchr(sb.buf ? sb.buf : "", 0, sb.len)) {
+		strbuf_release(&sb);
+		return NULL;
+	}
+	strbuf_grow(&sb, 0);
+	return strbuf_detach(&sb, len);
+}
+
 int write_all(int fd, const char *data, size_t len)
 {
 	while (len) {

@@ -27,6 +27,13 @@ char *xstrndup(const char *s, size_t n);
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 int read_file(const char *path, char **buf, size_t *len);
+/*
+ * read_file_quiet(): the same for a file that may well be missing (a
+ * driver's header, a Makefile): NUL-terminated bytes, or NULL -- no
+ * message -- when it cannot be read, holds a NUL byte or is larger
+ * than max bytes.
+ */
+char *read_file_quiet(const char *path, size_t max, size_t *len);
 int check_readable(const char *path, size_t *size);
 size_t read_limit(void);
 /* write(2) until done (EINTR retried): 0, or -1 with errno */

@@ -1,7 +1,7 @@
 /*
  * zcport check [--baseline=PATH] [--headers=DIR | --kernel-dir=DIR]
  *              [--target=2.6|6.1] [--show-flags]
- *              [--format=text|json] [--jobs=N] PATH...
+ *              [--format=text|json] [--jobs=N] [--tree=DIR] [-I DIR] PATH...
  *
  * validate alone, through the same functions as port's validation
  * (validate_compile() and validate_semantic() in validate.h), so the two
@@ -10,7 +10,8 @@
  * poisoned, runs the semantic checks, and prints gcc's diagnostics and
  * the findings, which name the user's file, line and column, and the
  * kiobuf site on that line when there is one ("[site: call
- * unmap_kiobuf]").
+ * unmap_kiobuf]"; the file is inventoried as scan would, with --tree
+ * and -I).
  * The semantic checks also run over every header that pins, dirties or
  * releases pages itself, such as the helper header a port writes
  * (zcport_user_pages.h); such a header is listed with the .c files.
@@ -126,7 +127,8 @@ static void check_file(void *state, size_t i, void *data)
  * Name the kiobuf site a diagnostic belongs to: the file is inventoried
  * and a diagnostic on a site's line gets "[site: kind symbol]" appended.
  */
-static void attribute(const char *path, struct strbuf *log)
+static void attribute(const char *path, struct strbuf *log,
+		      struct parse_config *pc)
 {
 	char *hdr = datadir_path("headers/2.4"), *buf;
 	struct inventory *inv;
@@ -139,7 +141,7 @@ static void attribute(const char *path, struct strbuf *log)
 		free(hdr);
 		return;
 	}
-	inv = inventory_new(hdr);
+	inv = inventory_new(hdr, pc);
 	inventory_file(inv, path, buf, len, 0, &sites);
 	inventory_free(inv);
 	free(buf);
@@ -282,8 +284,11 @@ int cmd_check(int argc, char **argv)
 	size_t k, nchecked = 0;
 	int *pin_header;
 	struct strbuf out = STRBUF_INIT;
+	struct parse_opts po = { NULL, NULL, 0 };
 
 	for (i = 0; i < argc; i++) {
+		if (opt_parse(argc, argv, &i, &po))
+			continue;
 		if ((v = opt_value(argc, argv, &i, "--baseline")))
 			baseline = v;
 		else if ((v = opt_value(argc, argv, &i, "--kernel-dir")))
@@ -335,6 +340,11 @@ int cmd_check(int argc, char **argv)
 	}
 	kbuild_set_roots(paths, npaths);
 	run_init(&r, jobs);
+	if (parse_opts_apply(&po, r.parse)) {
+		run_release(&r);
+		argv_clear(&tree);
+		return EXIT_USAGE;
+	}
 	run_walk(&r, paths, npaths);
 	r.input_errors += header_errors;
 	if (show_flags) {
@@ -427,7 +437,7 @@ int cmd_check(int argc, char **argv)
 		nchecked++;
 		nfail += f->failed;
 		if (f->failed) {
-			attribute(u->path, &f->log);
+			attribute(u->path, &f->log, r.parse);
 			fputs(f->log.buf ? f->log.buf : "", stderr);
 		}
 		if (!strcmp(format, "json")) {

@@ -3,7 +3,8 @@
  *             [--report=FILE] [--jobs=N] [--timeout=SECONDS] [--no-check]
  *             [--target=2.6|6.1] [--kernel-dir=DIR [--show-flags]]
  *             [--drop-legacy-branches]
- *             [--format-patch=DIR [--signoff]] [--format=diff|sarif] PATH...
+ *             [--format-patch=DIR [--signoff]] [--format=diff|sarif]
+ *             [--tree=DIR] [-I DIR] PATH...
  *
  * walk -> prefilter -> inventory -> rewrite -> cross-check -> validate
  * -> emit.  By default changes nothing and prints one unified diff on
@@ -46,9 +47,12 @@ int cmd_port(int argc, char **argv)
 	char **paths = argv;
 	struct strbuf out = STRBUF_INIT;
 	struct run r;
+	struct parse_opts po = { NULL, NULL, 0 };
 	size_t u, s;
 
 	for (i = 0; i < argc; i++) {
+		if (opt_parse(argc, argv, &i, &po))
+			continue;
 		if (!strcmp(argv[i], "--in-place"))
 			in_place = 1;
 		else if (!strcmp(argv[i], "--no-check"))
@@ -123,6 +127,11 @@ int cmd_port(int argc, char **argv)
 		targets_patch_dir(patch_dir);
 	kbuild_set_roots(paths, npaths);
 	run_init(&r, jobs);
+	if (parse_opts_apply(&po, r.parse)) {
+		run_release(&r);
+		argv_clear(&tree);
+		return EXIT_USAGE;
+	}
 	run_walk(&r, paths, npaths);
 	/*
 	 * What a killed port --in-place left: finished or undone before a
@@ -130,8 +139,14 @@ int cmd_port(int argc, char **argv)
 	 * say so.
 	 */
 	if (emit_recover(&r, in_place) && in_place) {
+		/* the parse options, applied once, go on to the new run */
+		struct parse_config *pc = r.parse;
+
+		r.parse = NULL;
 		run_release(&r);
 		run_init(&r, jobs);
+		parsecfg_free(r.parse);
+		r.parse = pc;
 		run_walk(&r, paths, npaths);
 	}
 	if (show_flags) {

@@ -1,5 +1,6 @@
 /*
- * zcport scan [--format=text|json|sarif] [--jobs=N] PATH...
+ * zcport scan [--format=text|json|sarif] [--jobs=N] [--tree=DIR] [-I DIR]
+ *             PATH...
  *
  * walk -> prefilter -> inventory -> emit.  Reports every kiobuf use;
  * changes nothing.  A file over the size limit (pipeline.h) is only
@@ -26,8 +27,11 @@ int cmd_scan(int argc, char **argv)
 	struct run r;
 	int i, jobs = 0, npaths = 0;
 	char **paths = argv;
+	struct parse_opts po = { NULL, NULL, 0 };
 
 	for (i = 0; i < argc; i++) {
+		if (opt_parse(argc, argv, &i, &po))
+			continue;
 		if ((v = opt_value(argc, argv, &i, "--format")))
 			format = v;
 		else if ((v = opt_value(argc, argv, &i, "--jobs")))
@@ -48,6 +52,10 @@ int cmd_scan(int argc, char **argv)
 		usage_die("scan: no PATH given");
 
 	run_init(&r, jobs);
+	if (parse_opts_apply(&po, r.parse)) {
+		run_release(&r);
+		return EXIT_USAGE;
+	}
 	run_walk(&r, paths, npaths);
 	run_inventory(&r);
 	for (i = 0; (size_t)i < r.nr; i++)

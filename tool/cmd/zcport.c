@@ -22,7 +22,8 @@ static const struct command {
 	const char *usage;
 } commands[] = {
 	{ "scan", cmd_scan,
-	  "scan [--format=text|json|sarif] [--jobs=N] PATH..." },
+	  "scan [--format=text|json|sarif] [--jobs=N] [--tree=DIR] [-I DIR]\n"
+	  "            PATH..." },
 	{ "port", cmd_port,
 	  "port [--in-place [--backup=SUFFIX]] [--output-dir=DIR] "
 	  "[--report=FILE]\n"
@@ -30,16 +31,27 @@ static const struct command {
 	  "[--target=2.6|6.1]\n"
 	  "            [--kernel-dir=DIR] [--show-flags] "
 	  "[--drop-legacy-branches]\n"
-	  "            [--format-patch=DIR] [--format=diff|sarif] PATH..." },
+	  "            [--format-patch=DIR] [--format=diff|sarif] "
+	  "[--tree=DIR] [-I DIR]\n"
+	  "            PATH..." },
 	{ "check", cmd_check,
 	  "check [--baseline=ORIG] [--headers=DIR | --kernel-dir=DIR]\n"
 	  "            [--target=2.6|6.1] [--show-flags] "
 	  "[--format=text|json] [--jobs=N]\n"
-	  "            PATH..." },
+	  "            [--tree=DIR] [-I DIR] PATH..." },
 	{ "rules", cmd_rules, "rules [--check]" },
 };
 
 #define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))
+
+/* the options of scan, port and check that say how 2.4 files are read */
+static void parse_help(FILE *f)
+{
+	fprintf(f, "\n--tree=DIR: the 2.4 tree the inputs build in (default: "
+		"the one each\n  sits in, found by its top Makefile); its "
+		"headers are parsed, then the\n  model's.  -I DIR: searched "
+		"first (repeatable)\n");
+}
 
 static int help(FILE *f)
 {
@@ -48,6 +60,7 @@ static int help(FILE *f)
 	fprintf(f, "usage: zcport <command> [options] PATH...\n\n");
 	for (i = 0; i < NCOMMANDS; i++)
 		fprintf(f, "  zcport %s\n", commands[i].usage);
+	parse_help(f);
 	fprintf(f, "\nexit status: 0 done, 1 sites left for a human, "
 		"2 usage, 3 tool or input error\n");
 	return f == stdout ? EXIT_OK : EXIT_USAGE;
@@ -84,6 +97,40 @@ int parse_jobs(const char *v)
 	return (int)n;
 }
 
+int opt_parse(int argc, char **argv, int *i, struct parse_opts *po)
+{
+	const char *v;
+
+	if ((v = opt_value(argc, argv, i, "--tree"))) {
+		po->tree = v;
+		return 1;
+	}
+	if (strncmp(argv[*i], "-I", 2))
+		return 0;
+	if (argv[*i][2])
+		v = argv[*i] + 2;
+	else if (*i + 1 < argc && *argv[*i + 1])
+		v = argv[++*i];
+	else
+		usage_die("option '-I' needs a directory");
+	po->inc = xrealloc(po->inc, (size_t)(po->ninc + 1) * sizeof(*po->inc));
+	po->inc[po->ninc++] = v;
+	return 1;
+}
+
+int parse_opts_apply(struct parse_opts *po, struct parse_config *pc)
+{
+	int i, bad = 0;
+
+	for (i = 0; i < po->ninc; i++)
+		bad |= parsecfg_add_include(pc, po->inc[i]);
+	if (po->tree)
+		bad |= parsecfg_set_tree(pc, po->tree);
+	free(po->inc);
+	memset(po, 0, sizeof(*po));
+	return bad ? -1 : 0;
+}
+
 int main(int argc, char **argv)
 {
 	size_t i;
@@ -109,6 +156,8 @@ int main(int argc, char **argv)
 		for (j = 2; j < argc; j++)
 			if (!strcmp(argv[j], "--help") || !strcmp(argv[j], "-h")) {
 				printf("usage: zcport %s\n", commands[i].usage);
+				if (strstr(commands[i].usage, "--tree"))
+					parse_help(stdout);
 				return EXIT_OK;
 			}
 		/* before any thread: the run's temp dir, signal handling */

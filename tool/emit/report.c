@@ -183,6 +183,28 @@ static void json_target(struct strbuf *out)
 	strbuf_addstr(out, n ? "\n  ]}" : "]}");
 }
 
+/* the semantic patches' edits outside every site, put back (stray.h) */
+static void add_strays(const struct unit *u, struct strbuf *out)
+{
+	size_t i;
+
+	if (!u->nstrays)
+		return;
+	strbuf_addstr(out, ", \"reverted_edits\": [");
+	for (i = 0; i < u->nstrays; i++) {
+		strbuf_addf(out, "%s{\"line\": %u, \"rule\": ", i ? ", " : "",
+			    u->strays[i].line);
+		if (u->strays[i].rule)
+			strbuf_add_json_str(out, u->strays[i].rule);
+		else
+			strbuf_addstr(out, "null");
+		strbuf_addstr(out, ", \"change\": ");
+		strbuf_add_json_str(out, u->strays[i].what);
+		strbuf_addch(out, '}');
+	}
+	strbuf_addch(out, ']');
+}
+
 void report_port_json(struct run *r, struct strbuf *out)
 {
 	size_t i;
@@ -207,6 +229,7 @@ void report_port_json(struct run *r, struct strbuf *out)
 				    "\"inherited_errors\": %zu",
 				    u->errors ? "false" : "true", u->errors,
 				    u->inherited_errors);
+		add_strays(u, out);
 		strbuf_addch(out, '}');
 	}
 	strbuf_addstr(out, first ? "]\n}\n" : "\n  ]\n}\n");
@@ -340,6 +363,10 @@ void report_port_summary(struct run *r, struct strbuf *out)
 					    "in code the port did not touch",
 					    u->inherited_errors);
 		}
+		if (u->nstrays)
+			strbuf_addf(out, "; %zu edit%s outside the kiobuf uses "
+				    "put back", u->nstrays,
+				    u->nstrays == 1 ? "" : "s");
 		strbuf_addch(out, '\n');
 		if (u->check == CHECK_PASSED || u->check == CHECK_PARTIAL)
 			validated++;

@@ -174,6 +174,19 @@ static void judge_regions(struct judge *j)
 					     "implementation of" :
 					     "declaration of", r->name));
 			impl |= r->kind == REGION_FUNCTION;
+		} else if (!strcmp(r->name, "generic_file_direct_IO") &&
+			   has_site(j, r)) {
+			/* 2.6 keeps the function, as the caller of the
+			 * 2.6 direct_IO methods: rewritten, not deleted */
+			mark(j, k, xasprintf("2.4's VFS O_DIRECT loop on "
+					     "kiobufs (%s()): rewrite it as "
+					     "2.6's generic_file_direct_IO(rw, "
+					     "iocb, iov, offset, nr_segs), which "
+					     "hands the iovec to "
+					     "mapping->a_ops->direct_IO() (the "
+					     "2.6 methods the file systems got), "
+					     "and have its callers pass the "
+					     "iovec", r->name));
 		} else if (in_list(vfs_plumbing, r->name) && has_site(j, r)) {
 			mark(j, k, xasprintf("2.4's VFS O_DIRECT path on kiobufs "
 					     "(%s()), which 2.6 replaced with "
@@ -191,8 +204,17 @@ static void judge_regions(struct judge *j)
 				continue;
 			if ((is_static(j, r) && only_used_by_removed(j, k)) ||
 			    (impl && !calls_api(j, r))) {
+				/* an entry point of its own (2.4's
+				 * iobuf_cache_init()): its callers elsewhere
+				 * go with it */
 				mark(j, k, xasprintf("part of 2.4's own kiobuf "
-						     "code (%s())", r->name));
+						     "code (%s()%s)", r->name,
+						     is_static(j, r) ? "" :
+						     ", which other files "
+						     "may call: delete those "
+						     "calls, and this file's "
+						     "object in its Makefile, "
+						     "with it"));
 				changed = 1;
 			}
 		}
@@ -359,6 +381,10 @@ size_t apiimpl_judge(struct unit *u)
 		const struct region *r;
 		char *text, *why = NULL;
 
+		/* a use refused as input (does not parse) is one the
+		 * include may still serve */
+		if (s->state == STATE_MANUAL)
+			others++;
 		if (s->kind == KIND_GUARDED || s->state != STATE_FOUND)
 			continue;
 		r = region_at(&j.rg, s->line);
@@ -408,7 +434,9 @@ size_t apiimpl_judge(struct unit *u)
 		free(text);
 		if (why) {
 			s->flags |= SITE_MASKED;
-			verdict_removed(s, "%s: delete it", why);
+			/* a why that says what to do instead is whole */
+			verdict_removed(s, strstr(why, ": rewrite it") ? "%s" :
+					"%s: delete it", why);
 			free(why);
 			done++;
 			removed++;

@@ -285,7 +285,10 @@ struct blame_result blame_error(struct blame *b, unsigned line, unsigned col,
 		res.region = sited_region(b, r);
 		if (!res.region)
 			return res;	/* BLAME_FILE */
-		res.cls = orig_has && !names_kiobuf && !ours && !decl ?
+		/* the original's error word for word: its function is not
+		 * done, whatever touched declaration the error names (a
+		 * call of a function whose header no 2.6 build has) */
+		res.cls = orig_has && !names_kiobuf && !ours ?
 			  BLAME_UNFINISHED : BLAME_PORT;
 		return res;
 	}

@@ -5,6 +5,7 @@
 #include "lex.h"
 #include "oldapi.h"
 #include "region.h"
+#include "strbuf.h"
 #include "target.h"
 #include "util.h"
 #include "verdict.h"
@@ -110,8 +111,9 @@ size_t oldapi_check(struct unit *u, const char *text, size_t len,
 	struct lexer lx;
 	struct token t, prev, next;
 	int have_prev = 0, *first, *which;
-	unsigned *at, *inv;
+	unsigned *at, *inv, *seen;
 	size_t i, done = 0;
+	struct strbuf also = STRBUF_INIT;
 
 	regions_of(text, len, &rg);
 	if (rg.unreliable || !rg.nr) {
@@ -121,6 +123,7 @@ size_t oldapi_check(struct unit *u, const char *text, size_t len,
 	first = xcalloc(rg.nr + 1, sizeof(int));
 	which = xcalloc(rg.nr + 1, sizeof(int));
 	at = xcalloc(rg.nr + 1, sizeof(unsigned));
+	seen = xcalloc(rg.nr + 1, sizeof(unsigned));	/* bit k: removed[k] */
 	lex_init(&lx, text, len);
 	if (lex_next(&lx, &t)) {
 		int more;
@@ -133,6 +136,8 @@ size_t oldapi_check(struct unit *u, const char *text, size_t len,
 			more = lex_next(&peek, &next);
 			k = removed_use(&t, have_prev ? &prev : NULL,
 					more ? &next : NULL);
+			if (k >= 0 && (r = region_at(&rg, t.line)) && k < 32)
+				seen[r - rg.v] |= 1u << k;
 			if (k >= 0 && (r = region_at(&rg, t.line)) &&
 			    !first[r - rg.v]) {
 				first[r - rg.v] = 1;
@@ -154,7 +159,7 @@ size_t oldapi_check(struct unit *u, const char *text, size_t len,
 		struct site *s = &u->sites.v[i];
 		const struct region *r;
 		unsigned l, orig_at;
-		size_t k;
+		size_t k, j;
 
 		if (s->state != STATE_CONVERTED || s->line < 1 ||
 		    s->line > d->na)
@@ -166,8 +171,17 @@ size_t oldapi_check(struct unit *u, const char *text, size_t len,
 		k = (size_t)which[r - rg.v];
 		/* the line in the user's file, when it is one of theirs */
 		orig_at = at[r - rg.v] <= d->nb ? inv[at[r - rg.v]] : 0;
+		/* the other removed names it uses, so one reading says all */
+		strbuf_reset(&also);
+		for (j = 0; j < 32 && j < sizeof(removed) / sizeof(removed[0]);
+		     j++)
+			if (j != k && (seen[r - rg.v] & (1u << j)))
+				strbuf_addf(&also, "%s%s%s", also.len ? ", " :
+					    "; it also uses ", removed[j].name,
+					    removed[j].use == ARRAY ? "[]" :
+					    "");
 		verdict_manual(s, EV_LEFT, "unfinished", "%s%s%s still uses "
-			       "%s%s, which 2.6 removed (line %u): %s; the "
+			       "%s%s, which 2.6 removed (line %u): %s%s; the "
 			       "port of its kiobuf code is in place, the rest "
 			       "is for a human", r->kind == REGION_FUNCTION ?
 			       "" : "the declaration of ", r->name,
@@ -175,9 +189,12 @@ size_t oldapi_check(struct unit *u, const char *text, size_t len,
 			       removed[k].name, removed[k].use == ARRAY ?
 			       "[]" : "", orig_at ? orig_at : at[r - rg.v],
 			       target_get() == TARGET_61 ?
-			       removed[k].instead61 : removed[k].instead);
+			       removed[k].instead61 : removed[k].instead,
+			       also.len ? also.buf : "");
 		done++;
 	}
+	strbuf_release(&also);
+	free(seen);
 	free(inv);
 	free(first);
 	free(which);

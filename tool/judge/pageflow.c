@@ -33,6 +33,7 @@ struct pfn {
 	size_t body;		/* its '{' */
 	int releases;
 	int pins;		/* calls get_user_pages(), or a pinner */
+	int dirties;		/* dirties pages, or calls a dirtier */
 };
 
 struct pageflow {
@@ -188,6 +189,7 @@ static void find_functions(struct pageflow *pf)
 				fn->body = i;
 				fn->releases = 0;
 				fn->pins = 0;
+				fn->dirties = 0;
 			}
 			i = f->match[i];	/* bodies, initialisers */
 		}
@@ -385,12 +387,18 @@ static const char *const release_calls[] = {
 	"user_pages_unmap", "user_pages_free", "page_vec_unmap", NULL
 };
 
+/* the kernel's dirtying calls, and the helpers' explicit ones */
+static const char *const dirtier_calls[] = {
+	"SetPageDirty", "set_page_dirty", "set_page_dirty_lock",
+	"user_pages_dirty", "page_vec_dirty", NULL
+};
+
 /* the calls a function makes: callees in fn[] (itself left out), and
  * whether it calls one of a list of names */
 struct callees {
 	size_t *v;
 	size_t n;
-	int pin, release;
+	int pin, release, dirty;
 };
 
 static void find_callees(struct pageflow *pf, struct callees *cs)
@@ -416,6 +424,8 @@ static void find_callees(struct pageflow *pf, struct callees *cs)
 				c->pin |= is(&f->t[k], pin_calls[r]);
 			for (r = 0; release_calls[r]; r++)
 				c->release |= is(&f->t[k], release_calls[r]);
+			for (r = 0; dirtier_calls[r]; r++)
+				c->dirty |= is(&f->t[k], dirtier_calls[r]);
 			callee = fn_named(pf, &f->t[k]);
 			if (!callee || callee == fn)
 				continue;
@@ -482,7 +492,8 @@ static void propagate(struct pageflow *pf, const struct callees *cs,
 }
 
 /*
- * Releasers, to a fixpoint over the run.  A function that pins pages
+ * Releasers and dirtiers, to a fixpoint over the run (a dirtier dirties
+ * pages itself, or calls a dirtier).  A function that pins pages
  * itself (the user_pages_map() helper releases a partial pin, a read()
  * maps and unmaps) is not "the free path": calling it again releases
  * nothing of an earlier pin.  A call of a name means the run's first
@@ -498,6 +509,9 @@ static void find_releasers(struct pageflow *pf)
 		  offsetof(struct pfn, pins), 0);
 	propagate(pf, cs, offsetof(struct callees, release),
 		  offsetof(struct pfn, releases), offsetof(struct pfn, pins));
+	/* dirtiers: functions that dirty pages, or call a dirtier */
+	propagate(pf, cs, offsetof(struct callees, dirty),
+		  offsetof(struct pfn, dirties), 0);
 	for (i = 0; i < pf->nfn; i++)
 		free(cs[i].v);
 	free(cs);
@@ -517,23 +531,26 @@ static void analyse(struct pageflow *pf)
 	find_releasers(pf);
 }
 
-char *pageflow_releasers(struct pageflow *pf)
+/* the names of the functions whose flag at flag_off is set, for Python */
+static char *names_flagged(struct pageflow *pf, size_t flag_off)
 {
 	struct strbuf sb = STRBUF_INIT;
 	size_t i, j;
 
 	analyse(pf);
+#define FLAG(k) (*(const int *)((const char *)&pf->fn[k] + flag_off))
 	for (i = 0; i < pf->nfn; i++) {
 		const char *name = pf->fn[i].name;
 		struct ptok t = { TOK_IDENT, name, strlen(name), 0, 0 };
 		size_t lo, hi;
 
-		if (!pf->fn[i].releases)
+		if (!FLAG(i))
 			continue;
-		/* once per name: at the first releaser of that name */
+		/* once per name: at the first function of that name
+		 * flagged */
 		sorted_index_range(&pf->by_name, fn_name_probe, pf, &t, &lo,
 				   &hi);
-		for (j = lo; j < hi && !pf->fn[pf->by_name.v[j]].releases; j++)
+		for (j = lo; j < hi && !FLAG(pf->by_name.v[j]); j++)
 			;
 		/* identifiers only: the names go into Python source */
 		if (pf->by_name.v[j] != i ||
@@ -543,9 +560,20 @@ char *pageflow_releasers(struct pageflow *pf)
 			continue;
 		strbuf_addf(&sb, "%s'%s'", sb.len ? ", " : "", name);
 	}
+#undef FLAG
 	if (!sb.len)
 		return xstrdup("");
 	return strbuf_detach(&sb, NULL);
+}
+
+char *pageflow_releasers(struct pageflow *pf)
+{
+	return names_flagged(pf, offsetof(struct pfn, releases));
+}
+
+char *pageflow_dirtiers(struct pageflow *pf)
+{
+	return names_flagged(pf, offsetof(struct pfn, dirties));
 }
 
 /* ---- expressions: does a condition imply !PageReserved(X)? ---- */

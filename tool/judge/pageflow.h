@@ -19,6 +19,11 @@
  *    user_pages_unmap()/user_pages_free() helpers) or calls a releaser,
  *    to a fixpoint, in any file of the run.  pageflow_releasers() gives
  *    them to the leak rules (as a Python set);
+ *  - dirtiers: functions that dirty pages (SetPageDirty(),
+ *    set_page_dirty(), set_page_dirty_lock(), the user_pages_dirty()/
+ *    page_vec_dirty() helpers) or call a dirtier, likewise;
+ *    pageflow_dirtiers() gives them to the rule that wants pages pinned
+ *    for writing dirtied before their release;
  *  - the dirty guard: SetPageDirty(), set_page_dirty() and
  *    set_page_dirty_lock() of a page that came from get_user_pages()
  *    must run where !PageReserved(page) holds: in the branch of a
@@ -38,6 +43,7 @@
  *	i = pageflow_add(pf, display, text, len, report);  (each file)
  *	pageflow_dirty_guard(pf, log, bad);  log[i], bad[i] for report files
  *	s = pageflow_releasers(pf);          "'a', 'b'" (caller frees)
+ *	s = pageflow_dirtiers(pf);           likewise
  *	pageflow_free(pf);
  * pageflow_add() copies text and returns the file's index among the
  * report files (or -1 for a context-only file).  Findings are
@@ -57,6 +63,7 @@ int pageflow_add(struct pageflow *pf, const char *display, const char *text,
 		 size_t len, int report);
 void pageflow_dirty_guard(struct pageflow *pf, struct strbuf *log, int *bad);
 char *pageflow_releasers(struct pageflow *pf);
+char *pageflow_dirtiers(struct pageflow *pf);
 void pageflow_free(struct pageflow *pf);
 
 #endif

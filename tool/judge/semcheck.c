@@ -19,6 +19,7 @@
 static void add_facts(const char *comb, struct pageflow *pf)
 {
 	char *text, *at, *rel = pageflow_releasers(pf);
+	char *dirt = pageflow_dirtiers(pf);
 	size_t len;
 	struct strbuf sb = STRBUF_INIT;
 
@@ -28,13 +29,15 @@ static void add_facts(const char *comb, struct pageflow *pf)
 	at = at ? at + 1 : text;
 	strbuf_add(&sb, text, (size_t)(at - text));
 	strbuf_addf(&sb, "@initialize:python@\n@@\n"
-		    "zc_releasers = set([%s])\n\n", rel);
+		    "zc_releasers = set([%s])\n"
+		    "zc_dirtiers = set([%s])\n\n", rel, dirt);
 	strbuf_addstr(&sb, at);
 	if (write_file_private(comb, sb.buf, sb.len))
 		die("cannot write %s", comb);
 	strbuf_release(&sb);
 	free(text);
 	free(rel);
+	free(dirt);
 }
 
 int semcheck_files(const char *subdir, char **files, char **display,

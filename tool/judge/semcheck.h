@@ -14,7 +14,9 @@
  * (the driver's files that are not checked themselves: a release
  * function in another .c file, a helper in a header): the functions
  * that release pinned pages are handed to the leak rules as the Python
- * set zc_releasers, and the dirty guard (SetPageDirty(),
+ * set zc_releasers, those that dirty pages to the rule that wants pages
+ * pinned for writing dirtied before their release as zc_dirtiers, and
+ * the dirty guard (SetPageDirty(),
  * set_page_dirty(), set_page_dirty_lock() of a page from
  * get_user_pages() where !PageReserved() does not hold) is checked by
  * pageflow itself.

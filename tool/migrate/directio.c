@@ -403,9 +403,13 @@ int directio_find(const struct unit *u, struct dio_method *m)
 			 tk.v[d].text);
 		m->line = tk.v[d].line;
 		m->is_static = is_static(&tk, d);
-		problem(m, m->line, "it has the signature of 2.4's direct_IO "
-			"slot but no initializer of this file names it (it is "
-			"installed in another file)");
+		problem(m, m->line, dio24_params(&tk, d + 1, NULL, NULL, 0) ==
+			DIO_FILE ? "it has the signature of 2.4's "
+			"direct_fileIO slot but no initializer of this file "
+			"names it (it is installed in another file)" :
+			"it has the signature of 2.4's direct_IO slot but no "
+			"initializer of this file names it (it is installed "
+			"in another file)");
 	}
 	if (!found) {
 		free(tk.v);
@@ -630,9 +634,10 @@ static void add_generic(struct strbuf *sb, const struct dio_method *m,
 
 	snprintf(rw, sizeof(rw), "int %s", m->rw);
 	text = xasprintf("zcport: 2.6's get_blocks, for blockdev_direct_IO(): "
-			 "%s() maps one block a call, and b_size says how "
-			 "much was mapped.  The device is set first, as 2.4's "
-			 "generic_direct_IO() set b_dev before calling it.",
+			 "%s() maps one block a call, of b_size bytes.  The "
+			 "device and the size are set first, as 2.4's "
+			 "generic_direct_IO() set b_dev and b_size before "
+			 "calling it (a get_block may read b_size).",
 			 m->get_block);
 	strbuf_add_comment(sb, "", text, 1);
 	free(text);
@@ -640,12 +645,9 @@ static void add_generic(struct strbuf *sb, const struct dio_method *m,
 	add_signature(sb, head, adapter);
 	free(head);
 	strbuf_addf(sb, "\n{\n"
-		    "\tint ret;\n\n"
 		    "\tbh_result->b_bdev = %s;\n"
-		    "\tret = %s(inode, iblock, bh_result, create);\n"
-		    "\tif (ret == 0)\n"
-		    "\t\tbh_result->b_size = 1 << inode->i_blkbits;\n"
-		    "\treturn ret;\n"
+		    "\tbh_result->b_size = 1 << inode->i_blkbits;\n"
+		    "\treturn %s(inode, iblock, bh_result, create);\n"
 		    "}\n\n", m->device_inode ? "I_BDEV(inode)" :
 		    "inode->i_sb->s_bdev", m->get_block);
 	text = xasprintf("zcport: the 2.6 direct_IO method.  "

@@ -107,8 +107,9 @@ static void add_edit(struct pass *p, size_t off, size_t del, char *ins)
 	p->ne++;
 }
 
-static void outcome(struct pass *p, const char *fn, const char *macro,
-		    unsigned line, const char *reason)
+static struct kmap_outcome *outcome(struct pass *p, const char *fn,
+				     const char *macro, unsigned line,
+				     const char *reason)
 {
 	struct kmap_result *r = p->res;
 	struct kmap_outcome *o;
@@ -123,6 +124,8 @@ static void outcome(struct pass *p, const char *fn, const char *macro,
 	o->line = line;
 	o->converted = !reason;
 	o->reason = reason ? xstrdup(reason) : NULL;
+	o->dma_sg = 0;
+	return o;
 }
 
 /* the page_address( token at k: is its argument a page of a mapping? */
@@ -774,6 +777,124 @@ static char *page_text(const struct pass *p, size_t pa, size_t pz)
 	return xstrndup(p->text + a, z - a);
 }
 
+/* the text of tokens from..to (inclusive), or NULL across lines */
+static char *tokens_text(const struct pass *p, size_t from, size_t to)
+{
+	return to >= from ? page_text(p, from, to + 1) : NULL;
+}
+
+/* is name declared somewhere as a struct scatterlist (or a pointer or
+ * array of them): a variable, a parameter or a struct member? */
+static int scatterlist_name(const struct pass *p, const struct tk *name)
+{
+	size_t i, j;
+
+	for (i = 0; i + 2 < p->n; i++) {
+		int depth = 0;
+
+		if (!is(&p->t[i], "struct") || !is(&p->t[i + 1], "scatterlist"))
+			continue;
+		/* the declarators, initializers skipped */
+		for (j = i + 2; j < p->n; j++) {
+			const struct tk *t = &p->t[j];
+
+			if (is(t, "(") || is(t, "["))
+				j = p->match[j] ? p->match[j] : j;
+			else if (is(t, "="))
+				depth = 1;
+			else if (is(t, ","))
+				depth = 0;
+			else if (is(t, ";") || is(t, ")") || is(t, "{"))
+				break;
+			else if (!depth && is_ident(t) && t->len == name->len &&
+				 !memcmp(t->text, name->text, t->len))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * "E.address = [(cast)] page_address(P) [+ OFF];" (or E->address) where
+ * E is an entry of a struct scatterlist: 2.4 named a DMA segment by the
+ * kernel address of its page.  2.6's struct scatterlist has no address
+ * member, and pci_map_sg() or dma_map_sg() maps an entry's page at its
+ * offset, so the right port is E.page = P, E.offset = OFF -- not kmap(),
+ * whose address would be gone before the DMA.  Returns that advice, or
+ * NULL when the statement is not such a store.
+ */
+static char *dma_sg_store(const struct pass *p, size_t k, size_t pa,
+			  size_t pz, const char *page)
+{
+	size_t j = k, eq = 0, start, end, last, semi;
+	const char *op;
+	char *entry, *off = NULL, *r;
+
+	/* the '=' of the assignment page_address() is the right side of */
+	while (j > 0) {
+		const struct tk *t = &p->t[--j];
+
+		if ((is(t, ")") || is(t, "]")) && p->match[j] < j)
+			j = p->match[j];
+		else if (is(t, "="))
+			eq = j;
+		/* a cast's parentheses were skipped as a group */
+		if (eq || is(t, ";") || is(t, "{") || is(t, "}") ||
+		    is(t, "(") || is(t, ","))
+			break;
+	}
+	if (!eq || eq < 3 || !is(&p->t[eq - 1], "address") ||
+	    (!is(&p->t[eq - 2], ".") && !is(&p->t[eq - 2], "->")))
+		return NULL;
+	op = is(&p->t[eq - 2], ".") ? "." : "->";
+	/* E: a name, then members and subscripts */
+	end = eq - 3;
+	for (j = end, start = end, last = 0;;) {
+		if (is(&p->t[j], "]") && p->match[j] && p->match[j] < j) {
+			j = p->match[j];
+		} else if (is_ident(&p->t[j])) {
+			if (!last)
+				last = j;
+			start = j;
+			if (j < 2 || (!is(&p->t[j - 1], ".") &&
+				      !is(&p->t[j - 1], "->")))
+				break;
+			j--;
+		} else {
+			return NULL;
+		}
+		if (j == 0)
+			return NULL;
+		j--;
+	}
+	if (!last || !scatterlist_name(p, &p->t[last]))
+		return NULL;
+	entry = tokens_text(p, start, end);
+	if (!entry)
+		return NULL;
+	/* the offset: what is added to the address, else 0 */
+	for (semi = pz + 1; semi < p->n && !is(&p->t[semi], ";"); semi++)
+		if (is(&p->t[semi], "(") || is(&p->t[semi], "["))
+			semi = p->match[semi] ? p->match[semi] : semi;
+	if (semi == pz + 1)
+		off = xstrdup("0");
+	else if (semi < p->n && is(&p->t[pz + 1], "+"))
+		off = tokens_text(p, pz + 2, semi - 1);
+	(void)pa;
+	r = xasprintf("page_address() of a pinned page stored as the "
+		      "address of the DMA scatterlist entry %s: 2.6's struct "
+		      "scatterlist has no address member, and pci_map_sg() "
+		      "or dma_map_sg() maps an entry's page at its offset; "
+		      "set %s%spage = %s and %s%soffset = %s instead (not a "
+		      "kmap() address), and give the code that reads "
+		      "%s%saddress the page and offset too", entry, entry, op,
+		      page, entry, op, off ? off : "its offset in the page",
+		      entry, op);
+	free(entry);
+	free(off);
+	return r;
+}
+
 /* x declared by a statement directly in block b, before token s? */
 static int declared_in(const struct pass *p, size_t b, size_t s,
 		       const struct tk *x)
@@ -1065,7 +1186,7 @@ static void do_function(struct pass *p, const char *fn, size_t body)
 	for (k = body + 1; k + 1 < end; k++) {
 		size_t pa, pz, s, e, b, eq = 0, j, uses = 0;
 		const char *why = NULL;
-		char *page, *kvar = NULL;
+		char *page, *kvar = NULL, *sgr;
 		int pinned = 0;
 
 		if (!is(&p->t[k], "page_address") || !is(&p->t[k + 1], "("))
@@ -1085,6 +1206,13 @@ static void do_function(struct pass *p, const char *fn, size_t body)
 		b = p->encl[k];
 		s = stmt_start(p, b, k);
 		e = stmt_end(p, s, p->match[b]);
+		/* a DMA scatterlist entry wants the page, not an address */
+		if (page && (sgr = dma_sg_store(p, k, pa, pz, page))) {
+			outcome(p, fn, NULL, p->t[k].line, sgr)->dma_sg = 1;
+			free(sgr);
+			free(page);
+			continue;
+		}
 		if (atomic) {
 			char *r = NULL;
 

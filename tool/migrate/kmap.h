@@ -24,6 +24,13 @@
  * after whichever statement a path ends with (measured with spatch
  * 1.1.1), and jumps out of the block cannot be ruled out reliably.
  *
+ * page_address() stored as the address of a struct scatterlist entry
+ * ("sg[i].address = page_address(P) + off;", 2.4's way to name a DMA
+ * segment) is no kmap() case at all: 2.6's scatterlist has no address,
+ * and pci_map_sg()/dma_map_sg() map an entry's page at its offset.  Such
+ * a use is reported with that advice (sg[i].page = P, sg[i].offset =
+ * off), its outcome marked dma_sg.
+ *
  * Anything else is left as it is and reported: page_address() of a
  * pinned page in a function that runs in atomic context (kmap() may
  * sleep; kmap_atomic() needs a slot chosen by a human), in a macro body,
@@ -68,6 +75,8 @@ struct kmap_outcome {
 	unsigned line;		/* of page_address in the input text */
 	int converted;
 	char *reason;		/* why not, when not converted */
+	int dma_sg;		/* the address went to a DMA scatterlist
+				 * entry: reason code "scatterlist" */
 };
 
 struct kmap_result {

@@ -3,6 +3,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "api24.h"
+#include "built.h"
 #include "guard.h"
 #include "lex.h"
 #include "lookup.h"
@@ -34,7 +36,7 @@ void guard_set_kernel_range(long lo, long hi)
  * What a condition rests on, weakest first: the evidence shown is that
  * of the strongest.
  */
-enum { REL_NONE, REL_LEARNED, REL_DERIVED, REL_VERSION };
+enum { REL_NONE, REL_LEARNED, REL_DERIVED, REL_API, REL_VERSION };
 
 /* what zcport knows of a macro in one build */
 enum { M_UNSEEN, M_UNDEF, M_DEF, M_MAYBE };
@@ -47,25 +49,29 @@ struct macro {
 	int defined_here;	/* the driver defines it somewhere */
 	int learned;		/* 24 or 26: on in those builds only */
 	int conflict;		/* learned both ways: nothing learned */
-	char *why;		/* derived or learned: the evidence */
+	int api;		/* only the 2.4 kiobuf API defines it */
+	char *why;		/* derived, learned or api: the evidence */
 };
 
+/* the macros seen; each one stays where it is (conditions point to it) */
 struct env {
-	struct macro *v;
+	struct macro **v;
 	size_t nr, alloc;
+	const char *path;	/* the file judged */
+	struct api24 *api;	/* its 2.4-only macros, or NULL */
 	struct name_index ix;	/* by name: a file may define thousands */
 };
 
 static const char *macro_name(const void *ctx, size_t i)
 {
-	return ((const struct env *)ctx)->v[i].name;
+	return ((const struct env *)ctx)->v[i]->name;
 }
 
 static struct macro *env_find(struct env *e, const char *s, size_t n)
 {
 	size_t i = name_index_find(&e->ix, s, n, macro_name, e);
 
-	return i == NAME_NONE ? NULL : &e->v[i];
+	return i == NAME_NONE ? NULL : e->v[i];
 }
 
 static struct macro *env_get(struct env *e, const char *s, size_t n)
@@ -78,8 +84,7 @@ static struct macro *env_get(struct env *e, const char *s, size_t n)
 		e->alloc = e->alloc ? e->alloc * 2 : 16;
 		e->v = xrealloc(e->v, e->alloc * sizeof(*e->v));
 	}
-	m = &e->v[e->nr++];
-	memset(m, 0, sizeof(*m));
+	m = e->v[e->nr++] = xcalloc(1, sizeof(*m));
 	memcpy(m->name, s, n);
 	name_index_add(&e->ix, e->nr - 1, macro_name, e);
 	return m;
@@ -89,11 +94,40 @@ static void env_free(struct env *e)
 {
 	size_t i;
 
-	for (i = 0; i < e->nr; i++)
-		free(e->v[i].why);
+	for (i = 0; i < e->nr; i++) {
+		free(e->v[i]->why);
+		free(e->v[i]);
+	}
 	free(e->v);
 	name_index_free(&e->ix);
 	memset(e, 0, sizeof(*e));
+}
+
+/*
+ * A macro only the 2.4 kiobuf API gives a build (api24.h) is never
+ * defined on 2.6 -- unless the driver defines it itself: in its code
+ * (then it is in the env before this is asked) or from its Makefile.
+ */
+static const char *api_evidence(struct env *e, const char *s, size_t n)
+{
+	const char *why = e->api ? api24_why(e->api, s, n) : NULL;
+
+	return why && !built_defines_26(e->path, s, n) ? why : NULL;
+}
+
+static struct macro *api_macro(struct env *e, const struct token *t)
+{
+	const char *why = api_evidence(e, t->text, t->len);
+	struct macro *m;
+	int b;
+
+	if (!why || !(m = env_get(e, t->text, t->len)))
+		return NULL;
+	m->api = 1;
+	m->why = xstrdup(why);
+	for (b = 0; b < NBUILDS; b++)
+		m->st[b] = b < B26_LO ? M_MAYBE : M_UNDEF;
+	return m;
 }
 
 /* a tiny evaluator over the condition's tokens; unknown is "known = 0" */
@@ -169,6 +203,8 @@ static int macro_defined(struct cond *c, const struct token *t)
 {
 	struct macro *m = t ? env_find(c->env, t->text, t->len) : NULL;
 
+	if (!m && t)
+		m = api_macro(c->env, t);
 	if (!m)
 		return -1;
 	if (m->learned) {
@@ -176,7 +212,7 @@ static int macro_defined(struct cond *c, const struct token *t)
 		return learned_on(c, m);
 	}
 	if (m->why)
-		note_rel(c, REL_DERIVED, m);
+		note_rel(c, m->api ? REL_API : REL_DERIVED, m);
 	return m->st[c->build] == M_DEF ? 1 :
 	       m->st[c->build] == M_UNDEF ? 0 : -1;
 }
@@ -185,6 +221,8 @@ static long macro_value(struct cond *c, const struct token *t, int *known)
 {
 	struct macro *m = env_find(c->env, t->text, t->len);
 
+	if (!m)
+		m = api_macro(c->env, t);
 	if (!m) {
 		*known = 0;
 		return 0;
@@ -194,7 +232,7 @@ static long macro_value(struct cond *c, const struct token *t, int *known)
 		return learned_on(c, m);
 	}
 	if (m->why)
-		note_rel(c, REL_DERIVED, m);
+		note_rel(c, m->api ? REL_API : REL_DERIVED, m);
 	if (m->st[c->build] == M_UNDEF)
 		return 0;	/* an undefined name is 0 in #if */
 	if (m->st[c->build] == M_DEF && m->hasval[c->build])
@@ -599,29 +637,10 @@ static void define(struct scan *s, const char *file, unsigned line,
 		m->why = xasprintf("macro %s defined at %s:%u from %s", m->name,
 				   base_name ? base_name + 1 : file, line,
 				   rel == REL_LEARNED ? "a macro that selects "
-				   "the kernel version" : "LINUX_VERSION_CODE");
+				   "the kernel version" : rel == REL_API ?
+				   "a macro only the 2.4 kiobuf API defines" :
+				   "LINUX_VERSION_CODE");
 	}
-}
-
-/* a header's bytes, or NULL: quietly, a missing one is no error here */
-static char *read_quiet(const char *path, size_t *len)
-{
-	FILE *f = fopen(path, "rb");
-	struct strbuf sb = STRBUF_INIT;
-	char chunk[8192];
-	size_t n;
-
-	if (!f)
-		return NULL;
-	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0 &&
-	       sb.len < (1u << 20))
-		strbuf_add(&sb, chunk, n);
-	fclose(f);
-	if (memchr(sb.buf ? sb.buf : "", '\0', sb.len)) {
-		strbuf_release(&sb);
-		return NULL;
-	}
-	return strbuf_detach(&sb, len);
 }
 
 static void scan_text(struct scan *s, const char *file, const char *buf,
@@ -647,7 +666,7 @@ static void include(struct scan *s, const char *file, const struct token *t,
 	active(stack, depth, base, act, &act[NBUILDS]);
 	for (i = 0; i < NBUILDS && act[i] == 0; i++)
 		;
-	text = i < NBUILDS ? read_quiet(path, &len) : NULL;
+	text = i < NBUILDS ? read_file_quiet(path, 1u << 20, &len) : NULL;
 	if (text) {
 		s->stack_names[s->nincl++] = path;
 		scan_text(s, path, text, len, 0, act);
@@ -1015,8 +1034,12 @@ static char *sibling_why(const struct scan *s, const struct pair *p)
 
 static void learn(struct env *e, const char *name, int side, const char *why)
 {
-	struct macro *m = env_get(e, name, strlen(name));
+	struct macro *m;
 
+	/* known already: a pair shows nothing more */
+	if (api_evidence(e, name, strlen(name)))
+		return;
+	m = env_get(e, name, strlen(name));
 	if (!m || m->defined_here || m->conflict)
 		return;
 	if (m->learned && m->learned != side) {
@@ -1109,6 +1132,11 @@ static void finish(struct scan *s, struct guards *g)
 				x->f.inferred = 1;
 			}
 			keep[f] |= br->evidence != NULL;
+			/* its own test of a macro only 2.4 has stays so */
+			if (x->rb[i].rel == REL_API && x->rb[i].why) {
+				br->dir_evidence = xstrdup(x->rb[i].why);
+				keep[f] = 1;
+			}
 		}
 		if (rel == REL_LEARNED)
 			x->f.inferred = 1;
@@ -1133,8 +1161,10 @@ static void scan_release(struct scan *s)
 
 	for (f = 0; f < s->nfr; f++) {
 		xframe_release(&s->fr[f]);
-		for (b = 0; b < s->fr[f].f.nbr; b++)
+		for (b = 0; b < s->fr[f].f.nbr; b++) {
 			free(s->fr[f].f.br[b].evidence);
+			free(s->fr[f].f.br[b].dir_evidence);
+		}
 	}
 	free(s->fr);
 	env_free(&s->env);
@@ -1145,7 +1175,47 @@ static void scan_release(struct scan *s)
 	}
 }
 
-static void index_lines(struct guards *g);
+/*
+ * A file that only a 2.4 branch of its directory's Makefile builds
+ * (built.h) is one 2.4 branch from its first line to its last: a frame
+ * of its own, known only from outside the file (inferred: never
+ * dropped), which any #if inside it is nearer than.
+ */
+static void whole_file(const char *path, struct guards *g)
+{
+	int sub26 = build_version[B26_LO] == build_version[B26_HI] ?
+		    (int)(build_version[B26_LO] & 0xff) : -1;
+	char *why = built_only_24(path, sub26);
+	struct guard_frame *f;
+
+	if (!why)
+		return;
+	g->v = xrealloc(g->v, (g->nr + 1) * sizeof(*g->v));
+	f = &g->v[g->nr++];
+	memset(f, 0, sizeof(*f));
+	f->endif_line = ~0u;
+	f->nbr = 1;
+	f->inferred = 1;
+	f->br[0].body_end = ~0u - 1;
+	f->br[0].take24 = -1;
+	f->br[0].take26 = 0;
+	f->br[0].evidence = why;
+}
+
+static void index_lines(struct guards *g, unsigned lines);
+
+/* the last line number a site of buf can have */
+static unsigned count_lines(const char *buf, size_t len)
+{
+	const char *p = buf, *e = buf + len;
+	unsigned n = 1;
+
+	while (p < e && (p = memchr(p, '\n', (size_t)(e - p))) != NULL) {
+		n++;
+		p++;
+	}
+	return n;
+}
 
 void guard_scan(const char *path, const char *buf, size_t len,
 		struct guards *g)
@@ -1160,21 +1230,27 @@ void guard_scan(const char *path, const char *buf, size_t len,
 	scan_text(&s1, path, buf, len, 1, NULL);
 	index_partners(&s1);
 	for (i = 0; i < s1.env.nr; i++)
-		if (s1.env.v[i].defined_here)
-			env_get(&s2.env, s1.env.v[i].name,
-				strlen(s1.env.v[i].name))->defined_here = 1;
+		if (s1.env.v[i]->defined_here)
+			env_get(&s2.env, s1.env.v[i]->name,
+				strlen(s1.env.v[i]->name))->defined_here = 1;
+	/* a macro the driver never defines may be one only 2.4 has */
+	s2.env.path = path;
+	s2.env.api = api24_load(path);
 	learn_pairs(&s1, &s2.env);
 	for (i = 0; i < s2.env.nr; i++) {
 		/* the defines are seen again, in order */
-		memset(s2.env.v[i].st, 0, sizeof(s2.env.v[i].st));
-		s2.env.v[i].defined_here = 0;
+		memset(s2.env.v[i]->st, 0, sizeof(s2.env.v[i]->st));
+		s2.env.v[i]->defined_here = 0;
 	}
 	scan_release(&s1);
 	scan_text(&s2, path, buf, len, 1, NULL);
 	index_partners(&s2);
 	finish(&s2, g);
+	api24_free(s2.env.api);
 	scan_release(&s2);
-	index_lines(g);
+	/* the file's own frame first: the line table holds it too */
+	whole_file(path, g);
+	index_lines(g, count_lines(buf, len));
 }
 
 /* a guarded branch's body lines, for guard_line() */
@@ -1214,13 +1290,17 @@ static size_t unanswered(size_t *next, size_t l)
  * nearest evidence (the shortest body; of equal ones the first), so
  * bodies are taken shortest first and each fills the lines still
  * empty, skipping filled runs (union-find): linear in lines and
- * branches, where asking per site cost sites times branches.
+ * branches, where asking per site cost sites times branches.  A line
+ * no body answers may be a directive whose test names a macro only 2.4
+ * has (#ifdef KIO_MAX_ATOMIC_IO): that test's evidence, the last such
+ * directive's.  A whole file's frame (whole_file()) ends past the last
+ * line: lines stops the table there.
  */
-static void index_lines(struct guards *g)
+static void index_lines(struct guards *g, unsigned lines)
 {
 	struct body *v = NULL;
 	size_t nv = 0, i, order = 0, *next, l;
-	unsigned max = 0;
+	unsigned max = 0, end;
 	int b;
 
 	for (i = 0; i < g->nr; i++)
@@ -1231,19 +1311,26 @@ static void index_lines(struct guards *g)
 		for (b = 0; b < g->v[i].nbr; b++, order++) {
 			const struct guard_branch *br = &g->v[i].br[b];
 
+			if (br->dir_evidence && br->dir_end >= br->dir_line) {
+				end = br->dir_end < lines ? br->dir_end : lines;
+				if (end > max)
+					max = end;
+			}
 			if (!br->evidence || br->body_end <= br->dir_end)
 				continue;
 			v[nv].from = br->dir_end + 1;
 			v[nv].to = br->body_end;
 			v[nv].order = order;
 			v[nv++].why = br->evidence;
-			if (br->body_end > max)
-				max = br->body_end;
+			end = br->body_end < lines ? br->body_end : lines;
+			if (end > max)
+				max = end;
 		}
-	if (!nv) {
+	if (!max) {
 		free(v);
 		return;
 	}
+	/* sorted by the whole span: a whole file's is the longest */
 	qsort(v, nv, sizeof(*v), body_cmp);
 	g->nwhy = (size_t)max + 1;
 	g->why = xcalloc(g->nwhy, sizeof(*g->why));
@@ -1251,10 +1338,23 @@ static void index_lines(struct guards *g)
 	for (l = 0; l <= g->nwhy; l++)
 		next[l] = l;
 	for (i = 0; i < nv; i++)
-		for (l = unanswered(next, v[i].from); l <= v[i].to;
+		for (l = unanswered(next, v[i].from);
+		     l < g->nwhy && l <= v[i].to;
 		     l = unanswered(next, l + 1)) {
 			g->why[l] = v[i].why;
 			next[l] = l + 1;
+		}
+	/* a line still its own next no body answered */
+	for (i = 0; i < g->nr; i++)
+		for (b = 0; b < g->v[i].nbr; b++) {
+			const struct guard_branch *br = &g->v[i].br[b];
+
+			if (!br->dir_evidence)
+				continue;
+			for (l = br->dir_line; l <= br->dir_end && l < g->nwhy;
+			     l++)
+				if (next[l] == l)
+					g->why[l] = br->dir_evidence;
 		}
 	free(next);
 	free(v);
@@ -1305,8 +1405,10 @@ void guard_free(struct guards *g)
 	int b;
 
 	for (i = 0; i < g->nr; i++)
-		for (b = 0; b < g->v[i].nbr; b++)
+		for (b = 0; b < g->v[i].nbr; b++) {
 			free(g->v[i].br[b].evidence);
+			free(g->v[i].br[b].dir_evidence);
+		}
 	free(g->v);
 	free(g->why);
 	memset(g, 0, sizeof(*g));

@@ -25,9 +25,20 @@
  *   - a macro whose meaning such a pair gave away (the selecting macro
  *     of a header that is absent), wherever else it is tested:
  *     "macro LINUX_24 selects 2.4 code (sibling branch at line 40 pins
- *     with get_user_pages())".
- * A macro's name means nothing: "#ifdef USE_IOBUF" with no 2.6 sibling
- * and no version behind it is ordinary code, ported.
+ *     with get_user_pages())";
+ *   - a macro only the 2.4 kiobuf API gives a build (api24.h), which the
+ *     driver does not define itself: one of 2.4's <linux/iobuf.h>,
+ *     "macro KIO_MAX_ATOMIC_IO, which only 2.4's <linux/iobuf.h>
+ *     defines", or autoconf's test of the API, "HAVE_KIOVEC_SYMS: a
+ *     configure test for the kiobuf API, which no 2.6 kernel has"; a
+ *     site in such a test (#ifdef KIO_MAX_ATOMIC_IO) has it too;
+ *   - the whole file, when only a 2.4 branch of its directory's Makefile
+ *     builds it (built.h): "built only by Makefile:12's 2.4 branch
+ *     (ifeq ($(PATCHLEVEL),4))" -- a frame of its own, inferred, which
+ *     any #if in the file is nearer than.
+ * Apart from HAVE_ tests of the API, a macro's name means nothing:
+ * "#ifdef USE_IOBUF" with no 2.6 sibling and no version behind it is
+ * ordinary code, ported.
  *
  * guard_scan() fills *g (free with guard_free()).  guard_line() returns
  * the evidence (owned by *g) when a 1-based line lies in the body of a
@@ -50,6 +61,7 @@ struct guard_branch {
 	unsigned body_end;	/* last line of the body */
 	int take24, take26;	/* 1 taken, 0 not, -1 unknown */
 	char *evidence;		/* set when guarded */
+	char *dir_evidence;	/* its test names a macro only 2.4 has */
 };
 
 struct guard_frame {

@@ -4,10 +4,12 @@
 #include <string.h>
 
 #include "diag.h"
+#include "fault.h"
 #include "guard.h"
 #include "inventory.h"
 #include "lex.h"
 #include "lookup.h"
+#include "parse24.h"
 #include "strbuf.h"
 #include "tokscan.h"
 #include "util.h"
@@ -16,7 +18,8 @@
 struct inventory {
 	CXIndex index;
 	char *headers_dir;
-	char *parse_error;	/* the last file's first syntax error */
+	struct parse_config *pc;
+	struct fault_list faults;	/* the last file's */
 };
 
 struct fn_range {
@@ -59,51 +62,14 @@ struct walk {
 	struct tok_table *toks;		/* tokens_around(), made lazily */
 };
 
-/*
- * There is no precompiled header: one made of all the model headers
- * changed what a driver's parse sees (a file that never includes
- * <linux/iobuf.h> got struct kiobuf complete, a macro of a header it
- * does not include expanded its code), so the same file had another
- * inventory in a run of more than 24 candidates.  Each file is parsed
- * with the headers it includes, and nothing else, but see
- * needs_iobuf().
- */
-
-/* did the parse read a linux/iobuf.h, directly or through a header? */
-static void saw_iobuf(CXFile f, CXSourceLocation *stack, unsigned n,
-		      CXClientData data)
-{
-	CXString name = clang_getFileName(f);
-
-	(void)stack;
-	(void)n;
-	if (ends_with(clang_getCString(name), "/linux/iobuf.h"))
-		*(int *)data = 1;
-	clang_disposeString(name);
-}
-
-/*
- * A 2.4 driver that uses kiobufs had <linux/iobuf.h> in its build, but
- * perhaps only through a header of its own tree that includes more than
- * the model's does.  Without the definition of struct kiobuf its member
- * accesses do not type-check and vanish from the AST (a page vector
- * filled by hand would go unseen): such a file is parsed again with
- * linux/iobuf.h included first.
- */
-static int needs_iobuf(CXTranslationUnit tu)
-{
-	int seen = 0;
-
-	clang_getInclusions(tu, saw_iobuf, &seen);
-	return !seen;
-}
-
-struct inventory *inventory_new(const char *headers_dir)
+struct inventory *inventory_new(const char *headers_dir,
+				struct parse_config *pc)
 {
 	struct inventory *inv = xcalloc(1, sizeof(*inv));
 
 	inv->index = clang_createIndex(0, 0);
 	inv->headers_dir = xstrdup(headers_dir);
+	inv->pc = pc;
 	return inv;
 }
 
@@ -113,7 +79,7 @@ void inventory_free(struct inventory *inv)
 		return;
 	clang_disposeIndex(inv->index);
 	free(inv->headers_dir);
-	free(inv->parse_error);
+	fault_list_clear(&inv->faults);
 	free(inv);
 }
 
@@ -348,6 +314,35 @@ static int ident_in(struct walk *w, unsigned start, unsigned end,
 }
 
 /*
+ * Where the cursor's own token is written, when that is in the
+ * arguments of the invocation m: a macro that names an argument twice
+ * (a real tree's memcpy(), memset()) has other tokens of the same
+ * spelling there ("memcpy(maplist, kb->maplist, n)").
+ */
+static int spelled_in(struct walk *w, CXCursor c, const struct macro_use *m,
+		      const char *tok, struct token *out)
+{
+	CXFile f;
+	unsigned line, col, off;
+	size_t n = strlen(tok);
+
+	clang_getSpellingLocation(clang_getCursorLocation(c), &f, &line, &col,
+				  &off);
+	if (!f || !clang_File_isEqual(f, w->file) || off < m->start ||
+	    off >= m->end || off + n > w->len ||
+	    memcmp(w->buf + off, tok, n))
+		return 0;
+	memset(out, 0, sizeof(*out));
+	out->type = TOK_IDENT;
+	out->text = w->buf + off;
+	out->len = n;
+	out->offset = off;
+	out->line = line;
+	out->col = col;
+	return 1;
+}
+
+/*
  * Record a site for a cursor.  libclang places a use that comes out of a
  * macro at the macro's invocation (and its spelling-location query gives
  * that too), so the token scan settles it: a vocabulary token inside the
@@ -396,7 +391,8 @@ static struct site *add_ast_site(struct walk *w, CXCursor c,
 	if (m) {
 		struct token t;
 
-		if (ident_in(w, m->start, m->end, anchor_token, &t)) {
+		if (spelled_in(w, c, m, anchor_token, &t) ||
+		    ident_in(w, m->start, m->end, anchor_token, &t)) {
 			s->line = s->anchor_line = t.line;
 			s->col = t.col;
 			w->anchor_off[idx] = (unsigned)t.offset;
@@ -1298,246 +1294,108 @@ static int check_braces(const char *path, const char *buf, size_t len,
 	return 0;
 }
 
-/*
- * Around byte offset off: the token before it (*before), the one at or
- * after it (*after), and the name before the innermost '(' still open at
- * off (*callee; zeroed when there is none).
- */
-static void tokens_around(struct walk *w, size_t off, struct token *before,
-			  struct token *after, struct token *callee)
+void inventory_take_faults(struct inventory *inv, struct fault_list *out)
 {
-	struct tok_table *tt = tok_table(w);
-	size_t i = sidx_lower(tt->n, tok_offset, tt, off);
-
-	memset(before, 0, sizeof(*before));
-	memset(after, 0, sizeof(*after));
-	memset(callee, 0, sizeof(*callee));
-	if (i < tt->n)
-		*after = tt->t[i];
-	if (tt->before[i] >= 0)
-		*before = tt->t[tt->before[i]];
-	if (tt->callee[i] >= 0)
-		*callee = tt->t[tt->callee[i]];
-}
-
-static int is_c_keyword(const struct token *t)
-{
-	static const char *const kw[] = { "auto", "break", "case", "char",
-		"const", "continue", "default", "do", "double", "else", "enum",
-		"extern", "float", "for", "goto", "if", "inline", "int", "long",
-		"register", "return", "short", "signed", "sizeof", "static",
-		"struct", "switch", "typedef", "union", "unsigned", "void",
-		"volatile", "while", "__attribute__", "__inline__", "asm",
-		"__asm__", "typeof", "__typeof__", NULL };
-	int i;
-
-	for (i = 0; kw[i]; i++)
-		if (tok_is(t, kw[i]))
-			return 1;
-	return 0;
-}
-
-/* the names declared at file scope in the TU, for unknown_name() */
-struct known {
-	char **v;
-	size_t nr, alloc;
-	int built;
-};
-
-static enum CXChildVisitResult visit_known(CXCursor c, CXCursor parent,
-					   CXClientData data)
-{
-	struct known *k = data;
-	enum CXCursorKind kind = clang_getCursorKind(c);
-	CXFile sf;
-
-	(void)parent;
-	if (kind == CXCursor_EnumDecl)
-		return CXChildVisit_Recurse;
-	if (!clang_isDeclaration(kind) && kind != CXCursor_MacroDefinition)
-		return CXChildVisit_Continue;
-	/* C89's implicit declaration of an unknown function has no extent */
-	clang_getExpansionLocation(
-		clang_getRangeStart(clang_getCursorExtent(c)), &sf, NULL,
-		NULL, NULL);
-	if (!sf)
-		return CXChildVisit_Continue;
-	if (k->nr == k->alloc) {
-		k->alloc = k->alloc ? k->alloc * 2 : 256;
-		k->v = xrealloc(k->v, k->alloc * sizeof(*k->v));
-	}
-	k->v[k->nr++] = cx_str(clang_getCursorSpelling(c));
-	return CXChildVisit_Continue;
-}
-
-static int known_cmp(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-static void known_free(struct known *k)
-{
-	size_t i;
-
-	for (i = 0; i < k->nr; i++)
-		free(k->v[i]);
-	free(k->v);
-	memset(k, 0, sizeof(*k));
+	fault_list_move(out, &inv->faults);
 }
 
 /*
- * Is the identifier at name one no header and no earlier line declared?
- * libclang knows a name from a declaration or a macro definition
- * somewhere; a name no header declared is at most declared here, by the
- * parser's recovery (a parameter "__user", a K&R-style "module_param(...)"
- * at file scope), or called through C89's implicit declaration.  Only
- * names at file scope (at_file_scope: functions, macros) are looked up
- * among the declarations; any other name counts as known unless the
- * parser declared it right here.
+ * The built-in parse was taken, and a module build compiles other blocks
+ * of the file: those blocks' sites come from the module parse (code a
+ * module build compiles is code, not a disabled block), the rest from
+ * the built-in one.  Sites the module parse adds elsewhere are dropped.
  */
-static int unknown_name(struct walk *w, struct known *k,
-			const struct token *name, int at_file_scope)
+static void module_sites(struct walk *w, struct parse24 *p,
+			 const struct span *sk, size_t nsk)
 {
-	CXSourceLocation loc;
-	CXCursor c;
-	CXFile f;
-	unsigned off;
-	char buf[128], *key = buf;
+	CXTranslationUnit tu = w->tu;
+	CXFile file = w->file;
+	CXCursor root = clang_getTranslationUnitCursor(p->module_tu);
+	size_t first = w->found.nr, i, j, n = first;
 
-	if (name->type != TOK_IDENT || is_c_keyword(name) || !w->tu ||
-	    name->len >= sizeof(buf))
-		return 0;
-	loc = clang_getLocationForOffset(w->tu, w->file,
-					 (unsigned)name->offset);
-	c = clang_getCursor(w->tu, loc);
-	if (clang_getCursorKind(c) == CXCursor_MacroExpansion)
-		return 0;
-	if (clang_isDeclaration(clang_getCursorKind(c))) {
-		clang_getExpansionLocation(clang_getCursorLocation(c), &f,
-					   NULL, NULL, &off);
-		if (f && clang_File_isEqual(f, w->file) &&
-		    off == name->offset)
-			return 1;
-	}
-	/* locals and parameters are not in the table: say "known" */
-	if (!at_file_scope)
-		return 0;
-	if (!k->built) {
-		clang_visitChildren(clang_getTranslationUnitCursor(w->tu),
-				    visit_known, k);
-		if (k->nr)
-			qsort(k->v, k->nr, sizeof(*k->v), known_cmp);
-		k->built = 1;
-	}
-	memcpy(buf, name->text, name->len);
-	buf[name->len] = '\0';
-	return !k->nr || !bsearch(&key, k->v, k->nr, sizeof(*k->v),
-				  known_cmp);
-}
+	w->tu = p->module_tu;
+	w->file = p->module_file;
+	clang_visitChildren(root, visit_top, w);
+	/* the module parse's functions and macros join the indexes */
+	span_index_free(&w->fn_ix);
+	span_index_free(&w->macro_ix);
+	span_index_build(&w->fn_ix, w->nfns, fn_span, w);
+	span_index_build(&w->macro_ix, w->nmacros, macro_span, w);
+	clang_visitChildren(root, visit, w);
+	for (i = first; i < w->found.nr; i++) {
+		int keep = 0;
 
-/* the name of "name(...)" whose ')' is at close, if a name */
-static int callee_of(struct walk *w, size_t close, struct token *name)
-{
-	struct token b, a;
-
-	tokens_around(w, close, &b, &a, name);
-	return name->len != 0;
-}
-
-/*
- * A syntax error libclang reports that a name the model headers lack
- * explains.  A header that is missing (or a macro the model lacks) only
- * makes names unknown, and an unknown macro makes the parser trip:
- *   - an attribute-like one in the middle of a line:
- *     "static long x __read_mostly;", "char __user *buf";
- *   - one invoked like a function: "list_for_each(p, head) {" or a
- *     statement after it, "module_param(debug, int, 0644);" at file
- *     scope (an error inside its parentheses), "DECLARE_BITMAP(b, 8);"
- *     in a struct (an error at it).
- * Such errors are not the file's.
- */
-static int explained(struct walk *w, struct known *k, size_t off)
-{
-	struct token before, after, callee, name, next;
-	struct lexer lx;
-
-	tokens_around(w, off, &before, &after, &callee);
-	if (!before.len || !after.len)
-		return 0;
-	if (after.line == before.line &&
-	    ((after.type == TOK_IDENT && !is_c_keyword(&after)) ||
-	     unknown_name(w, k, &before, 0)))
-		return 1;
-	lex_init(&lx, w->buf, w->len);
-	lx.pos = after.offset + after.len;
-	lx.at_line_start = 0;
-	if (after.type == TOK_IDENT && lex_next(&lx, &next) &&
-	    next.type == TOK_PUNCT && *next.text == '(' &&
-	    unknown_name(w, k, &after, 1))
-		return 1;
-	if (before.type == TOK_PUNCT && *before.text == ')' &&
-	    callee_of(w, before.offset, &name) &&
-	    unknown_name(w, k, &name, 1))
-		return 1;
-	return callee.len && unknown_name(w, k, &callee, 1);
-}
-
-/*
- * The syntax errors of the file itself, in the configuration parsed:
- * libclang's "Parse Issue" errors located in this file, and its lexical
- * ones that say a comment or literal never ends.  Missing headers and
- * undeclared names (semantic issues) are not syntax errors; see
- * explained() for the parse errors they cause.  The first is printed as
- * a warning and kept in inv->parse_error; returns 0, 1, or 2 for more.
- */
-static int syntax_errors(struct inventory *inv, struct walk *w)
-{
-	unsigned i, n = clang_getNumDiagnostics(w->tu);
-	unsigned first_line = 0, first_col = 0;
-	char *first = NULL;
-	int count = 0;
-	struct known k = { NULL, 0, 0, 0 };
-
-	/* the first, and whether there are more: enough to say */
-	for (i = 0; i < n && count < 2; i++) {
-		CXDiagnostic dg = clang_getDiagnostic(w->tu, i);
-		CXString cat = clang_getDiagnosticCategoryText(dg);
-		const char *ct = clang_getCString(cat);
-		char *msg = cx_str(clang_getDiagnosticSpelling(dg));
-		CXSourceLocation loc = clang_getDiagnosticLocation(dg);
-		CXFile f;
-		unsigned line, col, off;
-		int syntax;
-
-		clang_getSpellingLocation(loc, &f, &line, &col, &off);
-		syntax = ct && (!strcmp(ct, "Parse Issue") ||
-				(!strcmp(ct, "Lexical or Preprocessor Issue") &&
-				 (strstr(msg, "unterminated") ||
-				  strstr(msg, "missing terminating"))));
-		if (clang_getDiagnosticSeverity(dg) >= CXDiagnostic_Error &&
-		    syntax && f && clang_File_isEqual(f, w->file) &&
-		    !explained(w, &k, off)) {
-			if (!count++) {
-				first = xstrdup(msg);
-				first_line = line;
-				first_col = col;
-			}
+		for (j = 0; j < nsk && !keep; j++)
+			keep = sk[j].start <= w->anchor_off[i] &&
+			       w->anchor_off[i] < sk[j].end;
+		if (!keep) {
+			site_release(&w->found.v[i]);
+			continue;
 		}
-		free(msg);
-		clang_disposeString(cat);
-		clang_disposeDiagnostic(dg);
+		w->found.v[n] = w->found.v[i];
+		w->anchor_off[n++] = w->anchor_off[i];
 	}
-	known_free(&k);
-	free(inv->parse_error);
-	inv->parse_error = NULL;
-	if (!count)
-		return 0;
-	diag(w->path, first_line, first_col, SEV_WARNING,
-	     "does not parse as C: %s%s", first, count > 1 ?
-	     " (and more parse errors)" : "");
-	inv->parse_error = xasprintf("line %u: %s", first_line, first);
-	free(first);
-	return count;
+	w->found.nr = n;
+	w->tu = tu;
+	w->file = file;
+}
+
+/*
+ * What is disabled in both configurations: the blocks of the built-in
+ * parse that the module parse skips too, as ranges of the built-in
+ * parse (for reconcile() and inactive_members()).  Freed by the caller
+ * (the ranges, then the list), not by libclang.
+ */
+static CXSourceRangeList *skipped_in_both(struct walk *w,
+					  CXTranslationUnit mod, CXFile mfile)
+{
+	CXSourceRangeList *l = xcalloc(1, sizeof(*l));
+	struct span *a, *b;
+	size_t na = skipped_spans(w->tu, w->file, &a);
+	size_t nb = skipped_spans(mod, mfile, &b), i, j;
+
+	l->ranges = xcalloc(na * nb + 1, sizeof(*l->ranges));
+	for (i = 0; i < na; i++)
+		for (j = 0; j < nb; j++) {
+			size_t s = a[i].start > b[j].start ? a[i].start :
+							   b[j].start;
+			size_t e = a[i].end < b[j].end ? a[i].end : b[j].end;
+
+			if (s >= e)
+				continue;
+			l->ranges[l->count++] = clang_getRange(
+				clang_getLocationForOffset(w->tu, w->file,
+							   (unsigned)s),
+				clang_getLocationForOffset(w->tu, w->file,
+							   (unsigned)e));
+		}
+	free(a);
+	free(b);
+	return l;
+}
+
+/* keep the faults that refuse a site, and say so */
+static void keep_faults(struct inventory *inv, const struct site_list *l)
+{
+	size_t i, j, n = 0;
+
+	for (i = 0; i < inv->faults.nr; i++) {
+		struct parse_fault *f = &inv->faults.v[i];
+		int holds = 0;
+
+		for (j = 0; j < l->nr && !holds; j++)
+			holds = f->first_line <= l->v[j].line &&
+				l->v[j].line <= f->last_line;
+		if (holds) {
+			inv->faults.v[n++] = *f;
+			continue;
+		}
+		free(f->function);
+		free(f->what);
+		free(f->unknown);
+		free(f->missing);
+	}
+	inv->faults.nr = n;
 }
 
 void inventory_tokens(const char *path, const char *buf, size_t len,
@@ -1559,106 +1417,80 @@ void inventory_tokens(const char *path, const char *buf, size_t len,
 	free(hits.v);
 }
 
-const char *inventory_parse_error(const struct inventory *inv)
-{
-	return inv->parse_error;
-}
-
 int inventory_file(struct inventory *inv, const char *path, const char *buf,
 		   size_t len, int force, struct site_list *sites)
 {
 	struct walk w;
-	struct CXUnsavedFile unsaved;
-	char *dir = xstrdup(path), *slash = strrchr(dir, '/');
-	const char *args[20];
-	int nargs = 0, ret = 0, pass;
-	CXSourceRangeList *skipped = NULL;
+	struct parse24 p;
+	int ret = 0;
+	CXSourceRangeList *skipped = NULL, *both = NULL;
 	size_t i;
 
 	memset(&w, 0, sizeof(w));
+	fault_list_clear(&inv->faults);
 	w.path = path;
 	w.buf = buf;
 	w.len = len;
 	tokscan(buf, len, &w.hits);
-	if (!w.hits.nr && !force) {
-		free(dir);
+	if (!w.hits.nr && !force)
 		return 0;
-	}
 
-	if (slash)
-		*slash = '\0';
-	else
-		strcpy(dir, ".");
-	args[nargs++] = "-x";
-	args[nargs++] = "c";
-	args[nargs++] = "-std=gnu89";
-	args[nargs++] = "-nostdinc";
-	args[nargs++] = "-D__KERNEL__";
-	args[nargs++] = "-DMODULE";
-	args[nargs++] = "-w";
-	args[nargs++] = "-ferror-limit=0";
-	/* clang's nesting limit (256) is tighter than real code needs */
-	args[nargs++] = "-fbracket-depth=4096";
-	args[nargs++] = "-I";
-	args[nargs++] = dir;
-	args[nargs++] = "-I";
-	args[nargs++] = inv->headers_dir;
-
-	unsaved.Filename = path;
-	unsaved.Contents = buf;
-	unsaved.Length = (unsigned long)len;
-	for (pass = 0; pass < 2; pass++) {
-		if (clang_parseTranslationUnit2(inv->index, path, args, nargs,
-						&unsaved, 1,
-						CXTranslationUnit_KeepGoing |
-						CXTranslationUnit_DetailedPreprocessingRecord,
-						&w.tu) != CXError_Success) {
-			diag(path, 0, 0, SEV_WARNING,
-			     "libclang could not parse the file; sites come "
-			     "from the token scan only");
-			w.tu = NULL;
-			break;
-		}
-		if (pass || !needs_iobuf(w.tu))
-			break;
-		clang_disposeTranslationUnit(w.tu);
-		w.tu = NULL;
-		args[nargs++] = "-include";
-		args[nargs++] = "linux/iobuf.h";
-	}
-	if (w.tu) {
+	if (parse24(inv->index, inv->pc, inv->headers_dir, path, buf, len,
+		    &p)) {
+		diag(path, 0, 0, SEV_WARNING,
+		     "libclang could not parse the file; sites come "
+		     "from the token scan only");
+		span_index_build(&w.fn_ix, 0, fn_span, &w);
+		span_index_build(&w.macro_ix, 0, macro_span, &w);
+	} else {
 		CXCursor root;
 
-		w.file = clang_getFile(w.tu, path);
+		w.tu = p.tu;
+		w.file = p.file;
 		root = clang_getTranslationUnitCursor(w.tu);
 
 		clang_visitChildren(root, visit_top, &w);
 		span_index_build(&w.fn_ix, w.nfns, fn_span, &w);
 		span_index_build(&w.macro_ix, w.nmacros, macro_span, &w);
 		clang_visitChildren(root, visit, &w);
-		skipped = clang_getSkippedRanges(w.tu,
-						 clang_getFile(w.tu, path));
-	} else {
-		span_index_build(&w.fn_ix, 0, fn_span, &w);
-		span_index_build(&w.macro_ix, 0, macro_span, &w);
+		skipped = clang_getSkippedRanges(w.tu, w.file);
+		if (p.module_tu) {
+			struct span *sk;
+			size_t nsk = skipped_spans(w.tu, w.file, &sk);
+
+			module_sites(&w, &p, sk, nsk);
+			free(sk);
+			both = skipped_in_both(&w, p.module_tu, p.module_file);
+		}
 	}
+	/* the braces of the configuration parsed; sites against what no
+	 * configuration compiles */
 	span_index_build(&w.skip_ix, skipped ? skipped->count : 0,
 			 skipped_span, skipped);
-	free(inv->parse_error);
-	inv->parse_error = NULL;
 	if (check_braces(path, buf, len, &w.skip_ix, w.tu != NULL))
 		ret = -1;
-	else if (w.tu && w.file && syntax_errors(inv, &w))
-		ret = 1;
+	else if (w.tu && w.file)
+		faults_find(&p, buf, len, &inv->faults);
+	if (both) {
+		span_index_free(&w.skip_ix);
+		span_index_build(&w.skip_ix, both->count, skipped_span, both);
+	}
 	mark_maplist(&w);
 	reconcile(&w, &w.skip_ix);
 	inactive_members(&w, &w.skip_ix);
 	dedupe(&w.found);
 	mark_guarded(&w.found, path, buf, len);
+	keep_faults(inv, &w.found);
+	if (!ret && inv->faults.nr)
+		ret = 1;
 	if (skipped)
 		clang_disposeSourceRangeList(skipped);
+	if (both) {
+		free(both->ranges);
+		free(both);
+	}
 	if (w.tu)
-		clang_disposeTranslationUnit(w.tu);
+		parse24_release(&p);
 	site_list_move(sites, &w.found);
 	span_index_free(&w.fn_ix);
 	span_index_free(&w.macro_ix);
@@ -1679,6 +1511,5 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 	free(w.macros);
 	free(w.anchor_off);
 	free(w.hits.v);
-	free(dir);
 	return ret;
 }

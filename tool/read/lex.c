@@ -184,6 +184,28 @@ int tok_is(const struct token *t, const char *s)
 	return t->type == TOK_IDENT && t->len == n && !memcmp(t->text, s, n);
 }
 
+int lex_is_keyword(const struct token *t)
+{
+	static const char *const kw[] = { "auto", "break", "case", "char",
+		"const", "continue", "default", "do", "double", "else", "enum",
+		"extern", "float", "for", "goto", "if", "inline", "int", "long",
+		"register", "return", "short", "signed", "sizeof", "static",
+		"struct", "switch", "typedef", "union", "unsigned", "void",
+		"volatile", "while", "_Bool", "restrict", "__attribute__",
+		"__attribute", "__inline__", "__inline", "asm", "__asm__",
+		"__asm", "typeof", "__typeof__", "__typeof", "__const",
+		"__const__", "__volatile", "__volatile__", "__restrict",
+		"__restrict__", "__signed__", "__signed", "__extension__",
+		"__label__", "__builtin_va_list", "__builtin_offsetof",
+		"_Complex", NULL };
+	int k;
+
+	for (k = 0; kw[k]; k++)
+		if (tok_is(t, kw[k]))
+			return 1;
+	return 0;
+}
+
 int lex_has_ident(const char *buf, size_t len, const char *const *names)
 {
 	struct lexer lx;

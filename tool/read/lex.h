@@ -49,6 +49,8 @@ void lex_init(struct lexer *lx, const char *buf, size_t len);
 int lex_next(struct lexer *lx, struct token *t);
 /* 1 if the token is the identifier s */
 int tok_is(const struct token *t, const char *s);
+/* 1 if the token is a C keyword, GNU spellings included (__inline__...) */
+int lex_is_keyword(const struct token *t);
 /*
  * The lexer gives one-character punctuators.  lex_punct_extends(): 1 when
  * t, right after the punctuator prev[0..prev_len) in the same buffer,

@@ -9,6 +9,7 @@
 #include "parallel.h"
 #include "pipeline.h"
 #include "progress.h"
+#include "strbuf.h"
 #include "util.h"
 #include "vocab.h"
 
@@ -44,6 +45,7 @@ void run_init(struct run *r, int jobs)
 {
 	memset(r, 0, sizeof(*r));
 	r->jobs = jobs > 0 ? jobs : default_jobs();
+	r->parse = parsecfg_new();
 }
 
 int run_walk(struct run *r, char **paths, int npaths)
@@ -65,12 +67,17 @@ int run_walk(struct run *r, char **paths, int npaths)
 	return errors;
 }
 
+struct widen {
+	struct run *r;
+	char *todo;	/* the second pass: which units to read again */
+};
+
 static void *inv_init(void *ctx)
 {
+	struct widen *wd = ctx;
 	char *hdr = datadir_path("headers/2.4");
-	struct inventory *inv = inventory_new(hdr);
+	struct inventory *inv = inventory_new(hdr, wd->r->parse);
 
-	(void)ctx;
 	free(hdr);
 	return inv;
 }
@@ -82,8 +89,8 @@ static void inv_fini(void *state)
 
 static void inv_work(void *state, size_t i, void *ctx)
 {
-	struct run *r = ctx;
-	struct unit *u = &r->units[i];
+	struct widen *wd = ctx;
+	struct unit *u = &wd->r->units[i];
 	struct stat st;
 	char *buf;
 	size_t len;
@@ -101,7 +108,7 @@ static void inv_work(void *state, size_t i, void *ctx)
 		progress_tick(1, 0);
 		return;
 	}
-	if (len > r->max_file_size) {
+	if (len > wd->r->max_file_size) {
 		/* too costly to parse: the token scan and no more */
 		u->too_large = 1;
 		inventory_tokens(u->path, buf, len, &u->sites);
@@ -109,7 +116,7 @@ static void inv_work(void *state, size_t i, void *ctx)
 					 &u->sites)) < 0) {
 		u->failed = 1;
 	} else if (ret > 0) {
-		u->parse_error = xstrdup(inventory_parse_error(state));
+		inventory_take_faults(state, &u->faults);
 	}
 	progress_tick(1, u->sites.nr);
 	if (!u->sites.nr) {
@@ -158,11 +165,6 @@ static int includes_candidate(struct run *r, const struct unit *u,
 	return 0;
 }
 
-struct widen {
-	struct run *r;
-	char *todo;
-};
-
 static void widen_work(void *state, size_t i, void *ctx)
 {
 	struct widen *wd = ctx;
@@ -181,11 +183,33 @@ static void widen_work(void *state, size_t i, void *ctx)
 		inventory_tokens(u->path, buf, len, &u->sites);
 	} else if (inventory_file(state, u->path, buf, len, 1,
 				  &u->sites) > 0) {
-		u->parse_error = xstrdup(inventory_parse_error(state));
+		inventory_take_faults(state, &u->faults);
 	}
 	u->candidate = 1;
 	u->buf = buf;
 	u->len = len;
+}
+
+/*
+ * Each function or declaration that does not parse and holds sites, in
+ * file order, here rather than in the workers: the same output whatever
+ * --jobs says.
+ */
+static void warn_faults(const struct unit *u)
+{
+	struct strbuf what = STRBUF_INIT, where = STRBUF_INIT;
+	size_t i;
+
+	for (i = 0; i < u->faults.nr; i++) {
+		const struct parse_fault *f = &u->faults.v[i];
+
+		fault_words(f, &what, &where);
+		diag(u->path, f->line, f->col, SEV_WARNING,
+		     "does not parse as C: %s; the kiobuf uses in %s are "
+		     "left for a human", what.buf, where.buf);
+	}
+	strbuf_release(&what);
+	strbuf_release(&where);
 }
 
 void run_inventory(struct run *r)
@@ -194,11 +218,12 @@ void run_inventory(struct run *r)
 	size_t i, n = 0;
 
 	r->max_file_size = run_max_file_size();
+	wd.r = r;
+	wd.todo = NULL;
 	progress_start("scan", r->nr);
-	run_parallel_pure(r->nr, r->jobs, r, inv_init, inv_work, inv_fini);
+	run_parallel_pure(r->nr, r->jobs, &wd, inv_init, inv_work, inv_fini);
 	progress_stop();
 
-	wd.r = r;
 	wd.todo = xcalloc(r->nr + 1, 1);
 	/*
 	 * Only .c files in a directory that has a candidate header are
@@ -233,6 +258,7 @@ void run_inventory(struct run *r)
 		if (r->units[i].failed)
 			r->input_errors++;
 		site_list_sort(&r->units[i].sites);
+		warn_faults(&r->units[i]);
 	}
 }
 
@@ -247,10 +273,15 @@ void run_release(struct run *r)
 		free(u->buf);
 		free(u->out);
 		free(u->check_log);
+		fault_list_clear(&u->faults);
 		free(u->vlog);
 		free(u->vbase);
-		free(u->parse_error);
 		site_list_clear(&u->sites);
+		while (u->nstrays--) {
+			free(u->strays[u->nstrays].what);
+			free(u->strays[u->nstrays].rule);
+		}
+		free(u->strays);
 		site_list_clear(&u->pristine);
 		for (j = 0; j < u->nrefused; j++) {
 			free(u->refused[j].symbol);
@@ -259,6 +290,7 @@ void run_release(struct run *r)
 		free(u->refused);
 	}
 	free(r->units);
+	parsecfg_free(r->parse);
 	memset(r, 0, sizeof(*r));
 }
 

@@ -12,8 +12,10 @@
  *
  * Calling sequence:
  *	struct run r; run_init(&r, jobs);
+ *	parsecfg_set_tree(r.parse, dir) ...   (--tree, -I: optional)
  *	if (run_walk(&r, paths, n)) ...      (errors already printed)
- *	run_inventory(&r);                    reads, prefilters, inventories
+ *	run_inventory(&r);                    reads, prefilters, inventories,
+ *	                                      warns of each unit's faults
  *	... rewrite.h / crosscheck.h / validate.h stages ...
  *	run_release(&r);
  */
@@ -22,6 +24,8 @@
 
 #include <stddef.h>
 
+#include "fault.h"
+#include "parsecfg.h"
 #include "site.h"
 #include "walk.h"
 
@@ -45,13 +49,24 @@ struct refusal {
 	char *why;
 };
 
+/* a change of the semantic patches that belonged to no site, put back
+ * (stray.h) */
+struct stray_edit {
+	unsigned line;		/* where it stood in the user's file */
+	unsigned from, to;	/* its lines in the text spatch was given */
+	char *what;		/* the first line it changed, trimmed */
+	char *rule;		/* the semantic patch that made it, or NULL */
+};
+
 struct unit {
 	char *path;
 	char *buf;		/* original bytes; NULL when not a candidate */
 	size_t len;
 	int mode;		/* file mode, for writing back */
 	int failed;		/* could not be read or is not C */
-	char *parse_error;	/* does not parse: its first syntax error */
+	/* functions or declarations that do not parse (fault.h), each
+	 * holding sites: those sites are left for a human */
+	struct fault_list faults;
 	int candidate;		/* has kiobuf vocabulary in code */
 	/* over the run's max_file_size: only token-scanned (its sites
 	 * from inventory_tokens()), never parsed or rewritten */
@@ -80,6 +95,8 @@ struct unit {
 	int created;		/* ... and new: buf is empty, diffs from
 				 * /dev/null */
 	int needed;		/* ... and a file written includes it */
+	struct stray_edit *strays;	/* put back, in line order */
+	size_t nstrays;
 	/* shares a kiobuf declaration with a page vector file (treeplan.h) */
 	int force_pagevec;
 };
@@ -91,6 +108,9 @@ struct run {
 	int input_errors;	/* missing, unreadable, binary, not C */
 	size_t files_walked;
 	size_t max_file_size;	/* run_max_file_size(), from run_inventory() */
+	/* how files are parsed: the 2.4 tree, -I (parsecfg.h); made by
+	 * run_init(), set by the command before run_inventory() */
+	struct parse_config *parse;
 	size_t empty_paths;	/* PATHs with no C file: exit 1 at least */
 };
 

@@ -19,6 +19,7 @@
 
 struct piece {
 	char *name;
+	char *guard;		/* its include guard (fixup.h) */
 	char *needs[MAX_LIST];
 	int nneeds;
 	char *includes[MAX_LIST];
@@ -58,6 +59,7 @@ static void parse_piece_line(struct piece *p, char *line)
 	if (!tok)
 		die("user-pages.helpers: piece without a name");
 	p->name = xstrdup(tok);
+	p->guard = fixup_piece_guard(tok);
 	while ((tok = strtok_r(NULL, " \t", &save))) {
 		if (!strncmp(tok, "needs=", 6))
 			p->nneeds = split_list(tok + 6, strlen(tok + 6),
@@ -75,7 +77,7 @@ void fixup_load(void)
 	size_t len;
 	struct strbuf body = STRBUF_INIT;
 	struct piece *cur = NULL;
-	int in_header = 0;
+	int in_header = 0, i, j;
 
 	if (npieces)
 		return;
@@ -124,6 +126,28 @@ void fixup_load(void)
 	free(path);
 	if (!npieces || !header_text)
 		die("user-pages.helpers has no pieces or no @@ header");
+	/* a guard two pieces share would hide one of them */
+	for (i = 0; i < npieces; i++)
+		for (j = 0; j < i; j++)
+			if (!strcmp(pieces[i].guard, pieces[j].guard))
+				die("user-pages.helpers: pieces %s and %s "
+				    "would share the guard %s", pieces[j].name,
+				    pieces[i].name, pieces[i].guard);
+}
+
+char *fixup_piece_guard(const char *name)
+{
+	char *g = xasprintf("%s%s", FIXUP_PIECE_GUARD, name), *c;
+
+	for (c = g; *c; c++) {
+		if (*c >= 'a' && *c <= 'z')
+			*c = (char)(*c - 'a' + 'A');
+		else if (!((*c >= 'A' && *c <= 'Z') ||
+			   (*c >= '0' && *c <= '9') || *c == '_'))
+			die("user-pages.helpers: piece name %s is not an "
+			    "identifier", name);
+	}
+	return g;
 }
 
 const char *const *fixup_piece_names(size_t *nr)
@@ -170,7 +194,71 @@ struct text_facts {
 				 * #include goes (0: top) */
 	char **have_inc;	/* headers included */
 	int nhave;
+	int helper_inc;		/* includes the helper header, at any depth */
+	/*
+	 * A header with a user-space part tests __KERNEL__; kernel_after is
+	 * then the line after which the include goes inside the kernel-side
+	 * block that holds the first use of a helper (0: none fits, and the
+	 * include gets an #ifdef __KERNEL__ of its own); kernel_inc the
+	 * last #include before any use that stands directly in a top-level
+	 * kernel-side block, where it can go instead.
+	 */
+	int tests_kernel;
+	unsigned kernel_after, kernel_inc;
 };
+
+/* an #if block: does it hold only kernel code, or only user-space code? */
+enum frame_kind { FRAME_OTHER, FRAME_KERNEL, FRAME_USER };
+
+struct frame {
+	enum frame_kind kind;
+	unsigned line;		/* of its #if */
+	int at_top;		/* the #if stands outside any braces */
+	unsigned last_inc;	/* its last #include directly inside it */
+	const char *dir;	/* the #if directive, while it is read */
+	const char *what;	/* "if", "ifdef" or "ifndef" */
+	int ntok, bang, defined, kernel, plain;
+};
+
+#define MAX_FRAMES 64
+
+/*
+ * The condition of an #if, #ifdef or #ifndef, one token t at a time:
+ * "#ifdef __KERNEL__", "#if defined(__KERNEL__)" and "#if defined
+ * __KERNEL__" open kernel-only code, their negations user-space code;
+ * any other condition naming __KERNEL__ (with || or && something) is
+ * neither.
+ */
+static void frame_cond(struct frame *fr, const struct token *t,
+		       int *tests_kernel)
+{
+	const char *name = fr->what;
+	int n = fr->ntok++;
+
+	if (tok_is(t, "__KERNEL__")) {
+		*tests_kernel = 1;
+		fr->kernel = 1;
+	}
+	if (!strcmp(name, "if")) {
+		if (n == 0 && t->len == 1 && *t->text == '!')
+			fr->bang = 1;
+		else if (n == fr->bang && tok_is(t, "defined"))
+			fr->defined = 1;
+		else if (!(fr->defined && ((t->len == 1 && (*t->text == '(' ||
+							*t->text == ')')) ||
+					   tok_is(t, "__KERNEL__"))))
+			fr->plain = 0;
+	} else if (n > 0 || !tok_is(t, "__KERNEL__")) {
+		fr->plain = 0;
+	}
+	if (!fr->kernel || !fr->plain || (!strcmp(name, "if") &&
+					  !fr->defined))
+		fr->kind = FRAME_OTHER;
+	else if (!strcmp(name, "ifndef") || fr->bang)
+		fr->kind = FRAME_USER;
+	else
+		fr->kind = FRAME_KERNEL;
+}
 
 static int is_directive(const struct token *t, const char *name)
 {
@@ -235,22 +323,48 @@ static unsigned include_guard(const char *text, size_t len)
  * before the includes anyway.  Without includes, the line goes after the
  * file's leading comment (or its guard's #define).
  */
+/*
+ * The outermost kernel-only #if block open now: where the helper
+ * header's #include goes for a use here (after its last #include so far,
+ * or its #if line), or 0 when there is none or it opens inside braces.
+ */
+static unsigned kernel_block(const struct frame *fr, int nfr)
+{
+	int k;
+
+	for (k = 0; k < nfr && k < MAX_FRAMES; k++)
+		if (fr[k].kind == FRAME_KERNEL)
+			return !fr[k].at_top ? 0 :
+			       fr[k].last_inc ? fr[k].last_inc : fr[k].line;
+	return 0;
+}
+
 static void scan_text(const char *text, size_t len, struct text_facts *f)
 {
 	struct lexer lx;
 	struct token t, prev, prev2;
-	int depth = 0, braces = 0, cond_inc = 0, i;
+	int depth = 0, braces = 0, cond_inc = 0, i, any_use = 0;
 	unsigned guard = include_guard(text, len), first_use = 0;
 	unsigned first_tok = 0, last_inc = 0;
 	int base = guard ? 1 : 0;
+	struct frame fr[MAX_FRAMES];
 
 	memset(f, 0, sizeof(*f));
 	memset(&prev, 0, sizeof(prev));
 	memset(&prev2, 0, sizeof(prev2));
 	lex_init(&lx, text, len);
 	while (lex_next(&lx, &t)) {
+		struct frame *top = depth && depth <= MAX_FRAMES ?
+				    &fr[depth - 1] : NULL;
+
 		if (!first_tok)
 			first_tok = t.line;
+		/* the condition of the #if just opened, token by token */
+		if (top && top->dir && t.directive == top->dir &&
+		    t.text != t.directive)
+			frame_cond(top, &t, &f->tests_kernel);
+		else if (top)
+			top->dir = NULL;
 		if (t.type == TOK_IDENT && !t.directive) {
 			for (i = 0; i < npieces; i++)
 				if (strlen(pieces[i].name) == t.len &&
@@ -258,6 +372,9 @@ static void scan_text(const char *text, size_t len, struct text_facts *f)
 					need_piece(&pieces[i], f->need);
 					if (!first_use)
 						first_use = t.line;
+					if (!any_use++)
+						f->kernel_after =
+							kernel_block(fr, depth);
 				}
 		}
 		if (t.type == TOK_IDENT && t.directive &&
@@ -268,8 +385,12 @@ static void scan_text(const char *text, size_t len, struct text_facts *f)
 				    !memcmp(pieces[i].name, t.text, t.len) &&
 				    prev.text && !(prev.type == TOK_IDENT &&
 				    prev.len == 6 &&
-				    !memcmp(prev.text, "define", 6)))
+				    !memcmp(prev.text, "define", 6))) {
 					need_piece(&pieces[i], f->need);
+					if (!any_use++)
+						f->kernel_after =
+							kernel_block(fr, depth);
+				}
 		}
 		if (t.type == TOK_PUNCT && !t.directive && t.len == 1) {
 			if (*t.text == '{')
@@ -282,7 +403,33 @@ static void scan_text(const char *text, size_t len, struct text_facts *f)
 			f->defines_struct = 1;
 		if (is_directive(&t, "if") || is_directive(&t, "ifdef") ||
 		    is_directive(&t, "ifndef")) {
+			if (depth < MAX_FRAMES) {
+				top = &fr[depth];
+				memset(top, 0, sizeof(*top));
+				top->line = t.line;
+				top->at_top = !braces;
+				top->dir = t.directive;
+				top->what = is_directive(&t, "if") ? "if" :
+					    is_directive(&t, "ifdef") ?
+					    "ifdef" : "ifndef";
+				top->plain = 1;
+			}
 			depth++;
+		} else if (is_directive(&t, "else") && top) {
+			top->kind = top->kind == FRAME_KERNEL ? FRAME_USER :
+				    top->kind == FRAME_USER ? FRAME_KERNEL :
+				    FRAME_OTHER;
+			top->line = t.line;
+			top->at_top = !braces;
+			top->last_inc = 0;
+		} else if (is_directive(&t, "elif") && top) {
+			/* neither, whatever it tests (its tokens are read
+			 * only to see whether it tests __KERNEL__) */
+			top->kind = FRAME_OTHER;
+			top->dir = t.directive;
+			top->what = "if";
+			top->ntok = 0;
+			top->plain = 0;
 		} else if (is_directive(&t, "endif")) {
 			if (depth)
 				depth--;
@@ -291,6 +438,18 @@ static void scan_text(const char *text, size_t len, struct text_facts *f)
 				last_inc = t.line;
 				cond_inc = 0;
 			}
+		}
+		if (t.type == TOK_STRING && t.directive_len == 7 &&
+		    !memcmp(t.directive, "include", 7) &&
+		    t.len == strlen(FIXUP_HELPER_HEADER) + 2 &&
+		    !memcmp(t.text + 1, FIXUP_HELPER_HEADER, t.len - 2))
+			f->helper_inc = 1;
+		if (t.type == TOK_STRING && t.directive_len == 7 &&
+		    !memcmp(t.directive, "include", 7) && !braces && top &&
+		    !any_use) {
+			top->last_inc = t.line;
+			if (kernel_block(fr, depth) == t.line)
+				f->kernel_inc = t.line;
 		}
 		if (t.type == TOK_STRING && t.directive_len == 7 &&
 		    !memcmp(t.directive, "include", 7) && !braces) {
@@ -876,8 +1035,25 @@ void fixup_apply(const char *path, const char *text, size_t len,
 		 f.insert_after + 1;
 	if (incs.len)
 		strbuf_add(&e.before[inc_at], incs.buf, incs.len);
-	/* when inc_at is the same line, the system includes came first */
-	if (*helpers && !has_include(&f, FIXUP_HELPER_HEADER))
+	/*
+	 * when inc_at is the same line, the system includes came first.  A
+	 * header with a user-space part gets it in its kernel-side part:
+	 * inside the #ifdef __KERNEL__ block of the first use, else after
+	 * the includes of an earlier top-level kernel-side block, else in
+	 * an #ifdef __KERNEL__ of its own (the use outside such a block, or
+	 * the block inside a struct)
+	 */
+	if (*helpers && !f.helper_inc && is_header && f.tests_kernel &&
+	    (f.kernel_after || f.kernel_inc))
+		strbuf_addstr(&e.before[(f.kernel_after ? f.kernel_after :
+					 f.kernel_inc) + 1],
+			      "#include \"" FIXUP_HELPER_HEADER "\"\n");
+	else if (*helpers && !f.helper_inc && is_header && f.tests_kernel)
+		strbuf_addstr(&e.before[f.insert_after + 1],
+			      "#ifdef __KERNEL__\n"
+			      "#include \"" FIXUP_HELPER_HEADER "\"\n"
+			      "#endif\n");
+	else if (*helpers && !f.helper_inc)
 		strbuf_addstr(&e.before[f.insert_after + 1],
 			      "#include \"" FIXUP_HELPER_HEADER "\"\n");
 
@@ -938,14 +1114,18 @@ piece_mask fixup_helpers_in(const char *text, size_t len)
 	return mask;
 }
 
+/*
+ * The header has no include guard of its own: every piece has one
+ * (fixup_piece_guard()), so that a file including the helper headers of
+ * two directories, each with the pieces its own files use, gets every
+ * piece of both, each once.  The kernel headers guard themselves.
+ */
 void fixup_helper_header(piece_mask helpers, struct strbuf *out)
 {
 	const char *inc[MAX_PIECES * MAX_LIST];
 	int ninc = 0, k, j, m;
 
 	strbuf_addstr(out, header_text);
-	strbuf_addstr(out, "#ifndef ZCPORT_USER_PAGES_H\n"
-		      "#define ZCPORT_USER_PAGES_H\n\n");
 	for (k = 0; k < npieces; k++) {
 		if (!(helpers & ((piece_mask)1 << k)))
 			continue;
@@ -959,16 +1139,20 @@ void fixup_helper_header(piece_mask helpers, struct strbuf *out)
 	}
 	for (m = 0; m < ninc; m++)
 		strbuf_addf(out, "#include <%s>\n", inc[m]);
-	/* each piece ends in a blank line */
-	strbuf_addch(out, '\n');
-	for (k = 0; k < npieces; k++)
-		if (helpers & ((piece_mask)1 << k))
-			strbuf_addstr(out, pieces[k].text);
-	/* the pieces end in a blank line; keep exactly one */
-	while (out->len >= 2 && out->buf[out->len - 1] == '\n' &&
-	       out->buf[out->len - 2] == '\n')
-		out->len--;
-	strbuf_addstr(out, "\n#endif /* ZCPORT_USER_PAGES_H */\n");
+	for (k = 0; k < npieces; k++) {
+		const char *t = pieces[k].text;
+		size_t n = strlen(t);
+
+		if (!(helpers & ((piece_mask)1 << k)))
+			continue;
+		/* the text ends in blank lines: the #endif follows it */
+		while (n && t[n - 1] == '\n')
+			n--;
+		strbuf_addf(out, "\n#ifndef %s\n#define %s\n", pieces[k].guard,
+			    pieces[k].guard);
+		strbuf_add(out, t, n);
+		strbuf_addf(out, "\n#endif /* %s */\n", pieces[k].guard);
+	}
 }
 
 char *fixup_mark(const char *orig, size_t orig_len, const char *text,

@@ -12,6 +12,15 @@
  *    #if (an include guard around the whole file aside) that comes before
  *    the first code naming a helper, or after the #endif of a later #if
  *    block of includes; without includes, after its leading comment.
+ *    A header with a user-space part (one that tests __KERNEL__) gets it
+ *    in its kernel-side part only: inside the top-level #ifdef __KERNEL__
+ *    (or #if defined(__KERNEL__), or the #else of #ifndef __KERNEL__)
+ *    block holding the first use of a helper, after that block's last
+ *    #include before the use, or after its #if line; where no such
+ *    block holds the use, after the last #include of an earlier such
+ *    block, or else in an #ifdef __KERNEL__ of its own at the place
+ *    above.  The include is looked for at any depth, so porting a
+ *    port adds none.
  *    *helpers says which pieces it uses (bit k: piece k, with the pieces
  *    those need); 0 for a file that defines struct user_pages itself.
  *    The kmap pass's code gets <linux/highmem.h> in the .c file.
@@ -25,8 +34,11 @@
  * fixup_apply() returns the final text in *out (caller frees).
  * fixup_helpers_in() is the pieces a text names (an existing helper
  * header, say); fixup_helper_header() appends the helper header holding
- * the pieces of a mask: the API contract comment, an include guard, the
- * includes the pieces need, the pieces (static inline), in their order.
+ * the pieces of a mask: the API contract comment, the includes the
+ * pieces need, the pieces (static inline), in their order, each under
+ * its own include guard, fixup_piece_guard() of its name (the header has
+ * no guard of its own: a file may include those of several directories,
+ * and gets each piece once).  fixup_piece_guard() returns a new string.
  */
 #ifndef ZC_FIXUP_H
 #define ZC_FIXUP_H
@@ -39,6 +51,8 @@
 
 /* the helper header's name, in the directory of the files it serves */
 #define FIXUP_HELPER_HEADER "zcport_user_pages.h"
+/* a piece's guard: this, then its name in capitals */
+#define FIXUP_PIECE_GUARD "ZCPORT_PIECE_"
 
 void fixup_load(void);
 void fixup_apply(const char *path, const char *text, size_t len,
@@ -59,5 +73,6 @@ piece_mask fixup_helpers_in(const char *text, size_t len);
  * after fixup_load() */
 const char *const *fixup_piece_names(size_t *nr);
 void fixup_helper_header(piece_mask helpers, struct strbuf *out);
+char *fixup_piece_guard(const char *name);
 
 #endif

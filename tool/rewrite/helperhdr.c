@@ -13,7 +13,18 @@
 #include "util.h"
 #include "verdict.h"
 
-#define GUARD "ZCPORT_USER_PAGES_H"
+/*
+ * What marks a helper header as zcport's: a piece's guard, or the one
+ * guard of the whole header that zcport wrote before pieces had theirs
+ */
+static int zcport_wrote(const char *text, size_t len)
+{
+	static const char old_guard[] = "ZCPORT_USER_PAGES_H";
+	static const char piece[] = "#ifndef " FIXUP_PIECE_GUARD;
+
+	return memmem(text, len, old_guard, strlen(old_guard)) ||
+	       memmem(text, len, piece, strlen(piece));
+}
 
 /* the directory part of a path, "" for a bare file name */
 static char *dir_of(const char *path)
@@ -102,7 +113,7 @@ int helperhdr_text(const char *hpath, piece_mask mask, char **old,
 				"a symbolic link" : "not a regular file");
 	if (*exists && read_file(hpath, old, old_len))
 		return -1;	/* read_file() said why */
-	if (*exists && !memmem(*old, *old_len, GUARD, strlen(GUARD))) {
+	if (*exists && !zcport_wrote(*old, *old_len)) {
 		error_at(hpath, 0, 0, "not written by zcport, and in the way "
 			 "of its helper header; the ported files of this "
 			 "directory were not written");

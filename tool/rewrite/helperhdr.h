@@ -18,11 +18,12 @@
  * helperhdr_add(): adds (or updates) the header unit of each directory
  *	with ported files naming helpers.  A header of that name already
  *	there is kept and added to (its pieces stay); one zcport did not
- *	write (no ZCPORT_USER_PAGES_H guard), or a link (planted or
- *	dangling: never written through) or other non-regular file, is
- *	left alone, an error is printed, and the directory's files that
- *	need it are not written (their sites manual, reason "input").
- *	Returns the number of such errors.  Units stay sorted by path.
+ *	write (no guard of a piece, nor the ZCPORT_USER_PAGES_H guard of
+ *	earlier versions), or a link (planted or dangling: never written
+ *	through) or other non-regular file, is left alone, an error is
+ *	printed, and the directory's files that need it are not written
+ *	(their sites manual, reason "input").  Returns the number of such
+ *	errors.  Units stay sorted by path.
  * helperhdr_checked(): the header is compiled through the files that
  *	include it: passed when one of them passed.
  * helperhdr_failed(): a header that failed the semantic checks fails the

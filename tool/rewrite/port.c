@@ -25,6 +25,8 @@
 #include "rules.h"
 #include "target.h"
 #include "runtmp.h"
+#include "stray.h"
+#include "unparsed.h"
 #include "treeplan.h"
 #include "strbuf.h"
 #include "util.h"
@@ -286,6 +288,37 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 	}
 }
 
+/*
+ * A function (or declaration) that does not parse is left alone: its
+ * sites are manual, with what libclang found and where, and hidden from
+ * spatch; the rest of the file is ported as usual.
+ */
+static void refuse_faults(struct unit *u)
+{
+	struct strbuf what = STRBUF_INIT, where = STRBUF_INIT;
+	size_t i, j;
+
+	for (i = 0; i < u->faults.nr; i++) {
+		const struct parse_fault *f = &u->faults.v[i];
+
+		fault_words(f, &what, &where);
+		for (j = 0; j < u->sites.nr; j++) {
+			struct site *s = &u->sites.v[j];
+
+			if (s->line < f->first_line || s->line > f->last_line)
+				continue;
+			s->flags |= SITE_MASKED;
+			verdict_manual(s, EV_INPUT, "input", "zcport could "
+				       "not read %s as C (%s:%u:%u: %s), so "
+				       "nothing in it was ported; make it "
+				       "parse, or port it by hand", where.buf,
+				       u->path, f->line, f->col, what.buf);
+		}
+	}
+	strbuf_release(&what);
+	strbuf_release(&where);
+}
+
 static int has_pagevec(const struct unit *u)
 {
 	size_t i;
@@ -351,6 +384,7 @@ struct finish_ctx {
 	size_t *idx;			/* unit of each item */
 	struct rewrite_item *items;
 	int headers;			/* this pass: .h files, or .c files */
+	int timeout_s;			/* spatch's, per file */
 };
 
 /*
@@ -390,56 +424,88 @@ static void undo_half_block_io(struct unit *u, struct rewrite_item *it)
 }
 
 /* the kmap pass's outcomes of one kind, by the name of their function or
- * macro (ties: in the pass's order) */
+ * macro, or by function and line (ties: in the pass's order) */
+enum { OUTCOMES_BY_FUNCTION, OUTCOMES_BY_MACRO, OUTCOMES_BY_LINE };
+
 struct outcomes {
 	const struct kmap_result *km;
 	size_t *v;
 	size_t n;
-	int by_macro;
+	int by;
 	struct sorted_index ix;
 };
 
+struct outcome_key {
+	const char *name;
+	unsigned line;
+};
+
+static const struct kmap_outcome *outcome_at(const struct outcomes *o,
+					     size_t i)
+{
+	return &o->km->v[o->v[i]];
+}
+
 static const char *outcome_name(const struct outcomes *o, size_t i)
 {
-	const struct kmap_outcome *x = &o->km->v[o->v[i]];
+	const struct kmap_outcome *x = outcome_at(o, i);
 
-	return o->by_macro ? x->macro : x->function;
+	return o->by == OUTCOMES_BY_MACRO ? x->macro : x->function;
+}
+
+static int outcome_vs(const struct outcomes *o, size_t a, const char *name,
+		      unsigned line)
+{
+	int c = strcmp(outcome_name(o, a), name);
+	unsigned l = outcome_at(o, a)->line;
+
+	if (c || o->by != OUTCOMES_BY_LINE)
+		return c;
+	return l < line ? -1 : l > line;
 }
 
 static int outcome_cmp(const void *ctx, size_t a, size_t b)
 {
-	return strcmp(outcome_name(ctx, a), outcome_name(ctx, b));
+	const struct outcomes *o = ctx;
+
+	return outcome_vs(o, a, outcome_name(o, b), outcome_at(o, b)->line);
 }
 
 static int outcome_probe(const void *ctx, size_t a, const void *key)
 {
-	return strcmp(outcome_name(ctx, a), key);
+	const struct outcome_key *k = key;
+
+	return outcome_vs(ctx, a, k->name, k->line);
 }
 
 static void outcomes_build(struct outcomes *o, const struct kmap_result *km,
-			   int converted, int by_macro)
+			   int converted, int by)
 {
 	size_t j;
 
 	o->km = km;
-	o->by_macro = by_macro;
+	o->by = by;
 	o->v = xmalloc((km->nr + 1) * sizeof(size_t));
 	o->n = 0;
 	for (j = 0; j < km->nr; j++)
 		if (!km->v[j].converted == !converted &&
-		    (by_macro ? km->v[j].macro : km->v[j].function))
+		    (by == OUTCOMES_BY_MACRO ? km->v[j].macro :
+		     km->v[j].function))
 			o->v[o->n++] = j;
 	sorted_index_build(&o->ix, o->n, outcome_cmp, o);
 }
 
-/* the first outcome (in the pass's order) named name, or km->nr */
-static size_t outcomes_first(const struct outcomes *o, const char *name)
+/* the first outcome (in the pass's order) named name (on line, when
+ * indexed by line), or km->nr */
+static size_t outcomes_first(const struct outcomes *o, const char *name,
+			     unsigned line)
 {
+	struct outcome_key k = { name, line };
 	size_t lo, hi;
 
 	if (!name)
 		return o->km->nr;
-	sorted_index_range(&o->ix, outcome_probe, o, name, &lo, &hi);
+	sorted_index_range(&o->ix, outcome_probe, o, &k, &lo, &hi);
 	return lo < hi ? o->v[o->ix.v[lo]] : o->km->nr;
 }
 
@@ -453,48 +519,61 @@ static void outcomes_free(struct outcomes *o)
  * A page of a mapping reached with page_address() (SITE_HIGHMEM) is
  * converted when the kmap pass converted every such use in the site's
  * function (or macro); otherwise it is left for a human with the pass's
- * reason: page_address() is NULL for a page in high memory.  The first
- * outcome left unconverted in the site's macro or function is the one
- * whose reason it gets; the outcomes are indexed by those names.
+ * reason: page_address() is NULL for a page in high memory.  The reason
+ * is that of the use on the site's own line when there is one (km's
+ * lines are the user's: finish_one() maps them), else that of the first
+ * outcome left unconverted in the site's macro or function, so that in a
+ * function with a DMA scatterlist store and another store, each site
+ * gets its own advice.  The outcomes are indexed by those names (and
+ * lines).
  */
 static void settle_highmem(struct site_list *sites,
 			   const struct kmap_result *km)
 {
-	struct outcomes bad_macro, bad_fn, good_fn;
+	struct outcomes bad_line, bad_macro, bad_fn, good_fn;
 	size_t i;
 
-	outcomes_build(&bad_macro, km, 0, 1);
-	outcomes_build(&bad_fn, km, 0, 0);
-	outcomes_build(&good_fn, km, 1, 0);
+	outcomes_build(&bad_line, km, 0, OUTCOMES_BY_LINE);
+	outcomes_build(&bad_macro, km, 0, OUTCOMES_BY_MACRO);
+	outcomes_build(&bad_fn, km, 0, OUTCOMES_BY_FUNCTION);
+	outcomes_build(&good_fn, km, 1, OUTCOMES_BY_FUNCTION);
 	for (i = 0; i < sites->nr; i++) {
 		struct site *s = &sites->v[i];
 		const struct kmap_outcome *bad = NULL;
-		size_t j = km->nr, k;
+		size_t j = km->nr, k, own = km->nr;
 
 		if (s->state != STATE_CONVERTED)
 			continue;
+		if (s->flags & SITE_HIGHMEM)
+			own = outcomes_first(&bad_line, s->function, s->line);
 		if (s->kind == KIND_MACRO && s->macro)
-			j = outcomes_first(&bad_macro, s->macro);
+			j = outcomes_first(&bad_macro, s->macro, 0);
 		if ((s->flags & SITE_HIGHMEM) ||
 		    (s->base_kind == KIND_MEMBER &&
 		     !strcmp(s->symbol, "maplist"))) {
-			k = outcomes_first(&bad_fn, s->function);
+			k = outcomes_first(&bad_fn, s->function, 0);
 			j = k < j ? k : j;
 		}
+		if (own < km->nr)
+			j = own;
 		if (j < km->nr)
 			bad = &km->v[j];
 		/* marked, but the pass converted nothing there: not followed */
 		if (!bad && (s->flags & SITE_HIGHMEM) &&
 		    s->kind != KIND_MACRO &&
-		    outcomes_first(&good_fn, s->function) == km->nr)
+		    outcomes_first(&good_fn, s->function, 0) == km->nr)
 			verdict_manual(s, EV_LEFT, "highmem", "page_address() of a "
 					"pinned page that zcport could not "
 					"follow; kmap() it and kunmap() after "
 					"use");
+		else if (bad && bad->dma_sg)
+			verdict_manual(s, EV_LEFT, "scatterlist", "%s",
+				       bad->reason);
 		else if (bad)
 			verdict_manual(s, EV_LEFT, "highmem", "%s",
 				       bad->reason);
 	}
+	outcomes_free(&bad_line);
 	outcomes_free(&bad_macro);
 	outcomes_free(&bad_fn);
 	outcomes_free(&good_fn);
@@ -594,6 +673,87 @@ static void explain_completion(struct unit *u)
 	free(why);
 }
 
+/*
+ * What libclang found wrong before line in the code spatch skipped
+ * (hit): spatch reads on into the next function after a declaration it
+ * cannot parse, which is then where it gives up.
+ */
+static const struct parse_fault *cause_before(const struct unit *u,
+					      const struct unparsed *hit,
+					      unsigned line)
+{
+	const struct parse_fault *near = NULL;
+	size_t i;
+
+	/* the nearest one before */
+	for (i = 0; i < u->faults.nr; i++) {
+		const struct parse_fault *f = &u->faults.v[i];
+
+		if (f->last_line < line && f->last_line >= hit->first &&
+		    (!near || f->last_line > near->last_line))
+			near = f;
+	}
+	return near;
+}
+
+/*
+ * A use no rule matched may stand in a function spatch could not parse:
+ * spatch skips such a function and says nothing.  Only for files with
+ * such leftovers, spatch --parse-c says which lines it gave up on, and
+ * those uses get that reason instead of no-match.
+ */
+static void explain_unparsed(struct unit *u, int timeout_s)
+{
+	struct unparsed *up = NULL;
+	const struct parse_fault *cause;
+	size_t i, j, n = 0;
+	int asked = 0;
+
+	for (i = 0; i < u->sites.nr; i++) {
+		struct site *s = &u->sites.v[i];
+		const struct unparsed *hit = NULL;
+
+		if (s->state != STATE_MANUAL || !s->reason_code ||
+		    strcmp(s->reason_code, "no-match"))
+			continue;
+		if (!asked++)
+			n = spatch_unparsed(u->path, u->buf, u->len, timeout_s,
+					    &up);
+		for (j = 0; j < n && !hit; j++)
+			if (up[j].first <= s->line && s->line <= up[j].last)
+				hit = &up[j];
+		if (!hit)
+			continue;
+		cause = cause_before(u, hit, s->line);
+		if (cause) {
+			struct strbuf where = STRBUF_INIT;
+
+			fault_where(cause, &where);
+			verdict_manual(s, EV_INPUT, "input", "spatch could not "
+				       "parse %s%s: it gave up at %s:%u:%u, "
+				       "still reading %s, which does not parse "
+				       "as C (line %u); fix that, or port this "
+				       "use by hand", s->function ? s->function :
+				       "the code around it", s->function ?
+				       "()" : "", u->path, hit->line, hit->col,
+				       where.buf, cause->line);
+			strbuf_release(&where);
+			continue;
+		}
+		verdict_manual(s, EV_INPUT, "input", "spatch could not parse "
+			       "%s%s (%s:%u:%u%s%s%s), skipped it and said "
+			       "nothing, so no semantic patch could rewrite "
+			       "this use; make that line plain C (a GCC cast "
+			       "used as an lvalue, say) or port the use by "
+			       "hand", s->function ? s->function :
+			       "the code around it", s->function ? "()" : "",
+			       u->path, hit->line, hit->col, hit->around ?
+			       ", at '" : "", hit->around ? hit->around : "",
+			       hit->around ? "'" : "");
+	}
+	unparsed_free(up, n);
+}
+
 static void finish_one(void *state, size_t k, void *data)
 {
 	struct finish_ctx *c = data;
@@ -609,6 +769,7 @@ static void finish_one(void *state, size_t k, void *data)
 	if (ends_with(u->path, ".h") != c->headers)
 		return;
 	own_pages = kernel_pages_only(u);
+	stray_revert(u, it);	/* spatch's edits outside every site go */
 	unmask_text(&it->text, &it->len);
 	if (it->status != REWRITE_OK) {
 		free(it->text);
@@ -632,12 +793,25 @@ static void finish_one(void *state, size_t k, void *data)
 			free(owned[j]);
 		free(owned);
 		free(kctx);
-		if (kmap_reason_has_lines(&km)) {
-			/* evidence is named by the user's lines */
+		if (km.nr) {
+			/*
+			 * evidence is named by the user's lines, and
+			 * settle_highmem() matches each outcome with the
+			 * site on its line: the user's line too (a line
+			 * spatch changed: where it stands in the input)
+			 */
 			struct linediff pre;
 
 			linediff(&pre, it->text, it->len, u->buf, u->len);
-			kmap_reason_lines(&km, pre.map, pre.na);
+			if (kmap_reason_has_lines(&km))
+				kmap_reason_lines(&km, pre.map, pre.na);
+			for (j = 0; j < km.nr; j++) {
+				unsigned l = km.v[j].line;
+
+				if (l >= 1 && l <= pre.na)
+					km.v[j].line = pre.map[l - 1] ?
+						pre.map[l - 1] : pre.pos[l - 1];
+			}
 			linediff_free(&pre);
 		}
 		free(it->text);
@@ -679,6 +853,8 @@ static void finish_one(void *state, size_t k, void *data)
 		kmap_result_free(&km);
 		return;
 	}
+	if (it->status == REWRITE_OK)
+		explain_unparsed(u, c->timeout_s);
 	if (!own_pages)
 		settle_highmem(&u->sites, &km);
 	oldapi_check(u, it->text, it->len, &d);
@@ -817,14 +993,11 @@ static int port_units(struct run *r, const char *which)
 		if (!u->candidate || (which && !which[i]))
 			continue;
 		runtmp_check();		/* Ctrl-C: between files */
-		if (u->failed || u->parse_error) {
+		if (u->failed) {
 			for (j = 0; j < u->sites.nr; j++)
 				verdict_manual(&u->sites.v[j], EV_INPUT, "input",
 						"the file could not be read as "
-						"C%s%s; nothing in it was "
-						"ported", u->parse_error ?
-						": " : "", u->parse_error ?
-						u->parse_error : "");
+						"C; nothing in it was ported");
 			continue;
 		}
 		/* only token-scanned (pipeline.h); not u->too_large, which
@@ -861,16 +1034,20 @@ static int port_units(struct run *r, const char *which)
 		c.r = r;
 		c.idx = idx;
 		c.items = items;
+		c.timeout_s = run_timeout_s;
 		/* headers first: settle_foreign_macros() looks at them */
 		c.headers = 1;
 		run_parallel_pure(n, r->jobs, &c, NULL, finish_one, NULL);
 		c.headers = 0;
 		run_parallel_pure(n, r->jobs, &c, NULL, finish_one, NULL);
+		stray_name_rules(r, &rs, items, idx, n, r->jobs,
+				 run_timeout_s);
 		settle_foreign_macros(r);
 		r->input_errors += helperhdr_add(r);
 	}
 	for (i = 0; i < n; i++) {
 		free(items[i].text);
+		free(items[i].before);
 		free(items[i].log);
 	}
 	free(items);
@@ -888,10 +1065,18 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 	run_timeout_s = timeout_s;
 	run_drop_legacy = drop_legacy_branches;
 	fixup_load();
-	/* 2.4's own code first: it shares nothing a driver could follow */
+	/*
+	 * Code that does not parse first: no later judgement reads it (its
+	 * sites are not STATE_FOUND), and the pristine copy port_again()
+	 * starts over from keeps its refusal.  Then 2.4's own code: it
+	 * shares nothing a driver could follow.
+	 */
+	for (i = 0; i < r->nr; i++)
+		if (r->units[i].candidate && !r->units[i].failed)
+			refuse_faults(&r->units[i]);
 	for (i = 0; i < r->nr; i++)
 		if (r->units[i].candidate && r->units[i].buf &&
-		    !r->units[i].failed && !r->units[i].parse_error)
+		    !r->units[i].failed)
 			apiimpl_judge(&r->units[i]);
 	treeplan_before(r);
 	for (i = 0; i < r->nr; i++)

@@ -390,7 +390,9 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 			items[i].log = why;
 			free(text);
 		} else {
-			free(items[i].text);
+			/* what spatch was given stays, for stray.h */
+			items[i].before = items[i].text;
+			items[i].before_len = items[i].len;
 			items[i].text = text;
 			items[i].len = len;
 		}

@@ -23,9 +23,11 @@
  * garbled set, log saying what was lost; the port writes no such file.
  *
  * Calling sequence:
- *	items[i].path/text/len set (text is freed and replaced);
+ *	items[i].path/text/len set, before NULL;
  *	rewrite_batch(&rules, items, n, jobs, timeout_s);
- *	items[i].status, text/len (the rewritten text when status is OK)
+ *	items[i].status, text/len (the rewritten text when status is OK),
+ *	before/before_len (then the text spatch was given; NULL when it
+ *	gave nothing back; the caller frees it)
  * Returns 0, or -1 when spatch cannot be run at all (error printed).
  */
 #ifndef ZC_REWRITE_H
@@ -43,6 +45,8 @@ struct rewrite_item {
 	size_t len;
 	enum rewrite_status status;
 	char *log;		/* what spatch said about a failure */
+	char *before;		/* the text spatch was given */
+	size_t before_len;
 	int garbled;		/* its output was refused (outcheck.h) */
 };
 

@@ -7,6 +7,7 @@
 #include "directio.h"
 #include "lex.h"
 #include "lookup.h"
+#include "parsecfg.h"
 #include "pagevec.h"
 #include "region.h"
 #include "treeplan.h"
@@ -228,7 +229,7 @@ static int unit_includes(const struct unit *u, const struct unit *h)
 
 static int ported(const struct unit *u)
 {
-	return u->candidate && u->buf && !u->failed && !u->parse_error &&
+	return u->candidate && u->buf && !u->failed &&
 	       !u->generated;
 }
 
@@ -504,8 +505,37 @@ static const struct token *held_in(const struct toks *tk,
 	return &tk->v[end - 1];
 }
 
+/*
+ * name as the parse of path found it: on the -I directories and the 2.4
+ * tree's include/ and asm headers (parsecfg.h; --tree for a file outside
+ * its tree), never the model's, which no user ports; or NULL.
+ */
+static char *on_parse_path(struct parse_config *pc, const char *path,
+			   const char *name)
+{
+	struct argv_list a = ARGV_INIT;
+	char *found = NULL;
+	int i;
+
+	parsecfg_args(pc, path, "", &a);
+	for (i = 0; i < a.nr && !found; i++) {
+		char *c;
+
+		if (strncmp(a.v[i], "-I", 2) || !a.v[i][2])
+			continue;
+		c = xasprintf("%s/%s", a.v[i] + 2, name);
+		if (!access(c, R_OK))
+			found = c;
+		else
+			free(c);
+	}
+	argv_clear(&a);
+	return found;
+}
+
 /* a header of u's includes declaring a kiobuf member name, or NULL */
-static char *declaring_header(const struct unit *u, const struct token *f)
+static char *declaring_header(struct parse_config *pc, const struct unit *u,
+			      const struct token *f)
 {
 	const char *p = u->buf, *end = u->buf + u->len;
 	char *found = NULL;
@@ -547,6 +577,10 @@ static char *declaring_header(const struct unit *u, const struct token *f)
 					free(c);
 			}
 			free(dir);
+		}
+		if (name && (!cand || access(cand, R_OK))) {
+			free(cand);
+			cand = on_parse_path(pc, u->path, name);
 		}
 		if (cand) {
 			char *buf;
@@ -690,6 +724,23 @@ static void declared_elsewhere(struct run *r, struct shared *sh)
 			t.len = strlen(t.text);
 			names_add(&run_fields, &t);
 		}
+	/*
+	 * A member a file of the run declares with the port's own types
+	 * (struct user_pages, struct page_vec: the file was ported before)
+	 * is declared in the run too, so porting a port adds nothing.
+	 */
+	for (i = 0; i < r->nr; i++)
+		for (j = 1; j < sh[i].tk.nr; j++) {
+			const struct region *rg;
+
+			if ((!tok_is(&sh[i].tk.v[j], "user_pages") &&
+			     !tok_is(&sh[i].tk.v[j], "page_vec")) ||
+			    !tok_is(&sh[i].tk.v[j - 1], "struct"))
+				continue;
+			rg = region_at(&sh[i].rg, sh[i].tk.v[j].line);
+			if (rg && rg->kind == REGION_DECL)
+				declarators(&sh[i].tk, j, &run_fields);
+		}
 	for (i = 0; i < r->nr; i++) {
 		struct unit *u = &r->units[i];
 		struct var_sites vs;
@@ -719,7 +770,7 @@ static void declared_elsewhere(struct run *r, struct shared *sh)
 				a = asked.nr - 1;
 				found = xrealloc(found, asked.alloc *
 						 sizeof(*found));
-				found[a] = declaring_header(u, f);
+				found[a] = declaring_header(r->parse, u, f);
 			}
 			where = found[a];
 			st->flags |= SITE_MASKED;

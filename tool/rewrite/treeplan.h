@@ -19,8 +19,9 @@
  *   - A kiobuf held in a struct field that no file of the run declares
  *     cannot change type with the code that uses it: those uses are
  *     manual "declared-elsewhere", naming the header that declares the
- *     field when one of the file's includes does, so that the user
- *     ports the two together.
+ *     field when one of the file's includes does (beside it, in an
+ *     enclosing tree's include/, or where the parse found it: -I, the
+ *     --tree's headers), so that the user ports the two together.
  * treeplan_after(): after the rewrite.  A prototype of a function that
  *   another file of the run defines follows the definition: when the
  *   definition's kiobuf parameters are left for a human, so are the

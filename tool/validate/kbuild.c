@@ -9,26 +9,24 @@
 
 #include "diag.h"
 #include "kbuild.h"
+#include "kerneltree.h"
+#include "makefile.h"
 #include "strbuf.h"
 #include "util.h"
 
-struct var {
-	char *name, *value;
-};
-
 struct mk {
-	const char *path;	/* the Makefile, for warnings */
-	const char *dir;	/* its directory, absolute */
-	const char *kdir;	/* the kernel tree, absolute, or NULL */
-	char *config;		/* the tree's .config, or NULL */
-	struct var *v;
-	size_t nv;
+	struct mkfile f;	/* the Makefile as make reads it */
+	const char *base;	/* the .c file's name without .c */
 	int warn;		/* this Makefile not warned about yet */
 	struct mkwarn {
 		unsigned line;
 		char *msg;
 	} *w;			/* warnings, said in line order at the end */
 	size_t nw;
+	/* flag variables set where they could be read, in order */
+	char **fnames;
+	unsigned *flines;
+	size_t nf;
 };
 
 /* Makefiles already warned about in this run */
@@ -75,7 +73,7 @@ static void say_warnings(struct mk *m)
 	/* stable enough: one line rarely has two warnings */
 	qsort(m->w, m->nw, sizeof(*m->w), by_line);
 	for (i = 0; i < m->nw; i++) {
-		diag(m->path, m->w[i].line, 1, SEV_WARNING, "%s", m->w[i].msg);
+		diag(m->f.path, m->w[i].line, 1, SEV_WARNING, "%s", m->w[i].msg);
 		free(m->w[i].msg);
 	}
 	free(m->w);
@@ -86,125 +84,6 @@ static int is_dir(const char *p)
 	struct stat st;
 
 	return !stat(p, &st) && S_ISDIR(st.st_mode);
-}
-
-static struct var *lookup(struct mk *m, const char *name, size_t n)
-{
-	size_t i;
-
-	for (i = 0; i < m->nv; i++)
-		if (strlen(m->v[i].name) == n && !memcmp(m->v[i].name, name, n))
-			return &m->v[i];
-	return NULL;
-}
-
-/* CONFIG_FOO's value in .config ("y", "m", a string), "" when unset */
-static char *config_value(const struct mk *m, const char *name, size_t n)
-{
-	const char *p = m->config;
-	char *key = xstrndup(name, n);	/* name is not NUL-terminated */
-
-	while (p && (p = strstr(p, key))) {
-		if ((p == m->config || p[-1] == '\n') && p[n] == '=') {
-			const char *e = strchr(p + n, '\n');
-
-			free(key);
-			p += n + 1;
-			return xstrndup(p, e ? (size_t)(e - p) : strlen(p));
-		}
-		p += n;
-	}
-	free(key);
-	return xstrdup("");
-}
-
-static int expand(struct mk *m, const char *s, size_t len, struct strbuf *out,
-		  int depth);
-
-/* the value of $(name), or NULL when it cannot be known here */
-static char *var_value(struct mk *m, const char *name, size_t n, int depth)
-{
-	static const char *const here[] = { "src", "obj", "PWD", "CURDIR",
-		"M", "SUBDIRS", "shell pwd", NULL };
-	static const char *const top[] = { "srctree", "objtree", "TOPDIR",
-		"KERNEL_SRC", "KERNELDIR", "KDIR", NULL };
-	struct var *v;
-	int i;
-
-	for (i = 0; here[i]; i++)
-		if (strlen(here[i]) == n && !memcmp(here[i], name, n))
-			return xstrdup(m->dir);
-	for (i = 0; top[i]; i++)
-		if (strlen(top[i]) == n && !memcmp(top[i], name, n))
-			return m->kdir ? xstrdup(m->kdir) : NULL;
-	if (n == 13 && !memcmp(name, "KERNELRELEASE", 13))
-		return xstrdup("2.6");
-	if ((v = lookup(m, name, n))) {
-		struct strbuf sb = STRBUF_INIT;
-
-		if (depth > 16 || expand(m, v->value, strlen(v->value), &sb,
-					 depth + 1)) {
-			strbuf_release(&sb);
-			return NULL;
-		}
-		return sb.buf ? strbuf_detach(&sb, NULL) : xstrdup("");
-	}
-	if (n > 7 && !memcmp(name, "CONFIG_", 7) && m->config)
-		return config_value(m, name, n);
-	return NULL;
-}
-
-/*
- * Expand $(X), ${X} and $$ in s; 0, or -1 when some reference cannot be
- * known (then out is incomplete).
- */
-static int expand(struct mk *m, const char *s, size_t len, struct strbuf *out,
-		  int depth)
-{
-	size_t i = 0;
-
-	while (i < len) {
-		char open, close;
-		size_t j, lvl = 1;
-		char *val;
-
-		if (s[i] != '$' || i + 1 >= len) {
-			strbuf_addch(out, s[i++]);
-			continue;
-		}
-		open = s[i + 1];
-		if (open == '$') {
-			strbuf_addch(out, '$');
-			i += 2;
-			continue;
-		}
-		if (open != '(' && open != '{')
-			return -1;
-		close = open == '(' ? ')' : '}';
-		for (j = i + 2; j < len && lvl; j++)
-			lvl += (s[j] == open) - (s[j] == close);
-		if (lvl)
-			return -1;
-		val = var_value(m, s + i + 2, j - 1 - (i + 2), depth);
-		if (!val)
-			return -1;
-		strbuf_addstr(out, val);
-		free(val);
-		i = j;
-	}
-	return 0;
-}
-
-static char *trim(char *s)
-{
-	char *e;
-
-	while (*s == ' ' || *s == '\t')
-		s++;
-	e = s + strlen(s);
-	while (e > s && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r'))
-		*--e = '\0';
-	return s;
 }
 
 /* is this variable one kbuild compiles base.c with? */
@@ -220,64 +99,6 @@ static int flag_var(const char *name, const char *base)
 	return !strncmp(name, "CFLAGS_", 7) &&
 	       !strncmp(name + 7, base, strlen(base)) &&
 	       !strcmp(name + 7 + strlen(base), ".o");
-}
-
-/*
- * A condition's value: 1, 0, or -1 when it cannot be evaluated.  Forms:
- * ifeq (A,B), ifeq "A" "B", ifdef NAME (and the negations).
- */
-static int condition(struct mk *m, const char *kw, char *arg)
-{
-	int neg = !strcmp(kw, "ifneq") || !strcmp(kw, "ifndef"), r;
-	struct strbuf a = STRBUF_INIT, b = STRBUF_INIT;
-
-	if (!strcmp(kw, "ifdef") || !strcmp(kw, "ifndef")) {
-		char *val = var_value(m, arg, strlen(arg), 0);
-
-		if (!val)
-			return -1;
-		r = *trim(val) != '\0';
-		free(val);
-		return r != neg;
-	}
-	if (*arg == '(') {
-		char *end = arg + strlen(arg) - 1, *comma = NULL, *p;
-		int lvl = 0;
-
-		if (*end != ')')
-			return -1;
-		*end = '\0';
-		for (p = arg + 1; *p && !comma; p++) {
-			lvl += (*p == '(') - (*p == ')');
-			if (*p == ',' && !lvl)
-				comma = p;
-		}
-		if (!comma)
-			return -1;
-		*comma = '\0';
-		r = expand(m, arg + 1, strlen(arg + 1), &a, 0) ||
-		    expand(m, comma + 1, strlen(comma + 1), &b, 0) ? -1 : 1;
-	} else {
-		char qa = *arg, *ea = qa ? strchr(arg + 1, qa) : NULL, *sb, *eb;
-
-		if ((qa != '"' && qa != '\'') || !ea)
-			return -1;
-		sb = trim(ea + 1);
-		eb = *sb ? strchr(sb + 1, *sb) : NULL;
-		if (!eb)
-			return -1;
-		r = expand(m, arg + 1, (size_t)(ea - arg - 1), &a, 0) ||
-		    expand(m, sb + 1, (size_t)(eb - sb - 1), &b, 0) ? -1 : 1;
-	}
-	if (r > 0) {
-		char *x = trim(a.buf ? a.buf : (char *)""),
-		     *y = trim(b.buf ? b.buf : (char *)"");
-
-		r = (strcmp(x, y) == 0) != neg;
-	}
-	strbuf_release(&a);
-	strbuf_release(&b);
-	return r;
 }
 
 static int is_file(const char *p)
@@ -297,13 +118,13 @@ static char *resolve(struct mk *m, const char *p, int file)
 
 	if (p[0] == '/')
 		return xstrdup(p);
-	if (m->kdir) {
-		r = xasprintf("%s/%s", m->kdir, p);
+	if (m->f.kdir) {
+		r = xasprintf("%s/%s", m->f.kdir, p);
 		if ((file ? is_file(r) : is_dir(r)) || !strcmp(p, "."))
 			return r;
 		free(r);
 	}
-	r = xasprintf("%s/%s", m->dir, p);
+	r = xasprintf("%s/%s", m->f.dir, p);
 	if (file ? is_file(r) : is_dir(r))
 		return r;
 	free(r);
@@ -355,8 +176,8 @@ static int inside_trees(struct mk *m, const char *path)
 
 	if (!real)
 		return 0;
-	k = m->kdir ? realpath(m->kdir, NULL) : NULL;
-	ok = (k && below(real, k)) || below(real, m->dir);
+	k = m->f.kdir ? realpath(m->f.kdir, NULL) : NULL;
+	ok = (k && below(real, k)) || below(real, m->f.dir);
 	for (i = 0; i < nroots && !ok; i++)
 		ok = below(real, roots[i]);
 	free(k);
@@ -387,7 +208,7 @@ static void take_flags(struct mk *m, unsigned line, const char *name,
 		}
 		if (*p)
 			*p++ = '\0';
-		if (expand(m, tok, strlen(tok), &sb, 0)) {
+		if (mk_expand(&m->f, tok, strlen(tok), &sb)) {
 			warn(m, line, "not understood, left out of the "
 			     "compiler flags: %s", tok);
 			want_path = NULL;
@@ -446,187 +267,75 @@ static void take_flags(struct mk *m, unsigned line, const char *name,
 	free(copy);
 }
 
-static void set_var(struct mk *m, const char *name, const char *op,
-		    const char *value)
+/* remember a flag variable where it was first set (its line) */
+static void note_flag_var(struct mk *m, const char *name, unsigned line)
 {
-	struct var *v = lookup(m, name, strlen(name));
+	size_t k;
 
-	if (v && !strcmp(op, "?="))
-		return;
-	if (!v) {
-		m->v = xrealloc(m->v, (m->nv + 1) * sizeof(*m->v));
-		v = &m->v[m->nv++];
-		v->name = xstrdup(name);
-		v->value = xstrdup("");
-	}
-	if (!strcmp(op, "+=") && *v->value) {
-		char *n = xasprintf("%s %s", v->value, value);
-
-		free(v->value);
-		v->value = n;
-	} else {
-		free(v->value);
-		v->value = xstrdup(value);
-	}
+	for (k = 0; k < m->nf; k++)
+		if (!strcmp(m->fnames[k], name))
+			return;
+	m->fnames = xrealloc(m->fnames, (m->nf + 1) * sizeof(char *));
+	m->flines = xrealloc(m->flines, (m->nf + 1) * sizeof(unsigned));
+	m->fnames[m->nf] = xstrdup(name);
+	m->flines[m->nf++] = line;
 }
 
-#define MAX_NEST 32
-
-static void parse(struct mk *m, char *text, const char *base,
-		  struct argv_list *a)
+/* each assignment of the Makefile, as make.c walks it */
+static void one_line(struct mkfile *f, const struct mk_line *l, void *arg)
 {
-	int state[MAX_NEST];	/* 1 taken, 0 not, -1 unknown */
-	unsigned cond_line[MAX_NEST];
-	int depth = 0, i;
-	char *p = text;
-	unsigned line = 0;
-	/* flag variables set where they could be read, in order */
-	char **fnames = NULL;
-	unsigned *flines = NULL;
-	size_t nf = 0, k;
+	struct mk *m = arg;
+	int i;
+	char at[16];
 
-	while (*p) {
-		char *eol, *s, *c, *eq;
-		int active = 1, unknown = 0;
-		unsigned first = ++line;
-		struct strbuf joined = STRBUF_INIT;
-
-		/* join continuation lines */
-		for (;;) {
-			eol = strchr(p, '\n');
-			s = eol ? eol : p + strlen(p);
-			if (s > p && s[-1] == '\\' && eol) {
-				strbuf_add(&joined, p, (size_t)(s - 1 - p));
-				strbuf_addch(&joined, ' ');
-				p = eol + 1;
-				line++;
-				continue;
-			}
-			strbuf_add(&joined, p, (size_t)(s - p));
-			p = eol ? eol + 1 : s;
-			break;
-		}
-		s = joined.buf ? joined.buf : (char *)"";
-		if (*s == '\t') {		/* a recipe */
-			strbuf_release(&joined);
-			continue;
-		}
-		if ((c = strchr(s, '#')))
-			*c = '\0';
-		s = trim(s);
-		for (i = 0; i < depth; i++) {
-			if (!state[i])
-				active = 0;
-			if (state[i] < 0)
-				unknown = 1;
-		}
-		if (!strncmp(s, "ifeq", 4) || !strncmp(s, "ifneq", 5) ||
-		    !strncmp(s, "ifdef", 5) || !strncmp(s, "ifndef", 6)) {
-			char *kw = s, *arg = s;
-
-			while (*arg && *arg != ' ' && *arg != '\t' &&
-			       *arg != '(')
-				arg++;
-			if (*arg == '(') {
-				kw = xstrndup(s, (size_t)(arg - s));
-			} else {
-				if (*arg)
-					*arg++ = '\0';
-				kw = xstrdup(s);
-			}
-			if (depth < MAX_NEST) {
-				state[depth] = condition(m, kw, trim(arg));
-				cond_line[depth] = first;
-			}
-			depth++;
-			free(kw);
-		} else if (!strncmp(s, "else", 4) && (!s[4] || s[4] == ' ')) {
-			if (depth && depth <= MAX_NEST)
-				state[depth - 1] = s[4] ? -1 :
-					state[depth - 1] < 0 ? -1 :
-					!state[depth - 1];
-		} else if (!strcmp(s, "endif")) {
-			if (depth)
-				depth--;
-		} else if ((eq = strchr(s, '='))) {
-			char op[3] = "=", *name, *w;
-			struct strbuf nm = STRBUF_INIT;
-
-			if (eq > s && strchr(":+?", eq[-1])) {
-				op[0] = eq[-1];
-				op[1] = '=';
-				op[2] = '\0';
-				eq[-1] = '\0';
-			}
-			*eq = '\0';
-			name = trim(s);
-			if (!strncmp(name, "export ", 7))
-				name = trim(name + 7);
-			if (!strncmp(name, "override ", 9))
-				name = trim(name + 9);
-			for (w = name; *w && !strchr(" \t:", *w); w++)
-				;
-			if (!*name || *w || expand(m, name, strlen(name),
-						   &nm, 0)) {
-				if (active && !unknown && !*w &&
-				    (strstr(name, "flags-") ||
-				     !strncmp(name, "CFLAGS_", 7)))
-					warn(m, first, "not understood, left out "
-					     "of the compiler flags: %s", name);
-				strbuf_release(&nm);
-				strbuf_release(&joined);
-				continue;	/* a rule, or a name we cannot
-						 * know: not an assignment */
-			}
-			name = nm.buf ? nm.buf : (char *)"";
-			if (active && !unknown) {
-				set_var(m, name, op, trim(eq + 1));
-				if (flag_var(name, base)) {
-					for (k = 0; k < nf; k++)
-						if (!strcmp(fnames[k], name))
-							break;
-					if (k == nf) {
-						fnames = xrealloc(fnames,
-							(nf + 1) * sizeof(char *));
-						flines = xrealloc(flines,
-							(nf + 1) * sizeof(unsigned));
-						fnames[nf] = xstrdup(name);
-						flines[nf++] = first;
-					}
-				}
-			} else if (active && flag_var(name, base)) {
-				char at[16];
-
-				for (i = 0; i < depth && i < MAX_NEST &&
-				     state[i] >= 0; i++)
-					;
-				snprintf(at, sizeof(at), "%u",
-					 i < MAX_NEST ? cond_line[i] : 0);
-				warn(m, first, "flags set under a condition "
-				     "zcport cannot evaluate (line %s) are left "
-				     "out", at);
-			}
-			strbuf_release(&nm);
-		}
-		strbuf_release(&joined);
+	(void)f;
+	if (l->kind != MK_ASSIGN || !l->state)
+		return;
+	if (!l->name_known) {
+		if (l->state == 1 && (strstr(l->name, "flags-") ||
+				      !strncmp(l->name, "CFLAGS_", 7)))
+			warn(m, l->line, "not understood, left out of the "
+			     "compiler flags: %s", l->name);
+		return;
 	}
-	for (k = 0; k < nf; k++) {
-		struct var *v = lookup(m, fnames[k], strlen(fnames[k]));
+	if (!flag_var(l->name, m->base))
+		return;
+	if (l->state == 1) {
+		note_flag_var(m, l->name, l->line);
+		return;
+	}
+	for (i = 0; i < l->nconds && l->conds[i].state >= 0; i++)
+		;
+	snprintf(at, sizeof(at), "%u", i < l->nconds ? l->conds[i].line : 0);
+	warn(m, l->line, "flags set under a condition zcport cannot "
+	     "evaluate (line %s) are left out", at);
+}
+
+static void parse(struct mk *m, const char *text, struct argv_list *a)
+{
+	size_t k;
+
+	mk_parse(&m->f, text, one_line, m);
+	for (k = 0; k < m->nf; k++) {
+		const char *v = mk_value(&m->f, m->fnames[k]);
 
 		if (v)
-			take_flags(m, flines[k], fnames[k], v->value, a);
-		free(fnames[k]);
+			take_flags(m, m->flines[k], m->fnames[k], v, a);
+		free(m->fnames[k]);
 	}
-	free(fnames);
-	free(flines);
+	free(m->fnames);
+	free(m->flines);
 }
 
 void kbuild_file_flags(const char *path, const char *kernel_dir,
 		       struct argv_list *a)
 {
 	char *dir = xstrdup(path), *slash = strrchr(dir, '/'), *base, *dot;
-	char *mkfile = NULL, *text = NULL, absdir[PATH_MAX], kabs[PATH_MAX];
+	char *mkfile = NULL, *text = NULL, *config = NULL;
+	char absdir[PATH_MAX], kabs[PATH_MAX];
 	static const char *const names[] = { "Kbuild", "Makefile", NULL };
+	/* the 2.6 build validation compiles for: the tree's, or any */
+	struct mk_build b = { 2, 6, -1, 1 };
 	struct mk m;
 	size_t len, i;
 
@@ -646,25 +355,30 @@ void kbuild_file_flags(const char *path, const char *kernel_dir,
 	if (!text || !realpath(dir, absdir))
 		goto out;
 	memset(&m, 0, sizeof(m));
-	m.path = mkfile;
-	m.dir = absdir;
-	m.kdir = kernel_dir && realpath(kernel_dir, kabs) ? kabs : NULL;
-	if (m.kdir) {
-		char *cfg = xasprintf("%s/.config", m.kdir);
+	m.f.path = mkfile;
+	m.f.dir = absdir;
+	m.f.kdir = kernel_dir && realpath(kernel_dir, kabs) ? kabs : NULL;
+	m.f.build = &b;
+	m.base = base;
+	if (m.f.kdir) {
+		char *cfg = xasprintf("%s/.config", m.f.kdir);
+		int code = kernel_tree_version(m.f.kdir);
 
-		if (access(cfg, R_OK) || read_file(cfg, &m.config, &len))
-			m.config = NULL;
+		if (access(cfg, R_OK) || read_file(cfg, &config, &len))
+			config = NULL;
+		m.f.config = config;
 		free(cfg);
+		if (code > 0) {
+			b.version = code >> 16;
+			b.patchlevel = (code >> 8) & 0xff;
+			b.sublevel = code & 0xff;
+		}
 	}
 	m.warn = first_warning(mkfile);
-	parse(&m, text, base, a);
+	parse(&m, text, a);
 	say_warnings(&m);
-	for (i = 0; i < m.nv; i++) {
-		free(m.v[i].name);
-		free(m.v[i].value);
-	}
-	free(m.v);
-	free(m.config);
+	mk_release(&m.f);
+	free(config);
 out:
 	free(text);
 	free(mkfile);

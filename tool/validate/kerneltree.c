@@ -9,6 +9,7 @@
 
 #include "diag.h"
 #include "kerneltree.h"
+#include "makefile.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -21,25 +22,6 @@ int kernel_tree_has(const char *dir, const char *rel, int want_dir)
 
 	free(p);
 	return r;
-}
-
-/* VERSION = N from the top Makefile, or -1 */
-static int make_var(const char *text, const char *name)
-{
-	const char *p = text;
-	size_t n = strlen(name);
-
-	while ((p = strstr(p, name))) {
-		if ((p == text || p[-1] == '\n') && strchr(" \t=", p[n])) {
-			const char *q = p + n;
-
-			while (*q == ' ' || *q == '\t' || *q == '=')
-				q++;
-			return atoi(q);
-		}
-		p += n;
-	}
-	return -1;
 }
 
 static char *gcc_include_dir(void)
@@ -258,9 +240,9 @@ int kernel_tree_version(const char *dir)
 		size_t len;
 
 		if (!quiet_read(p, &text, &len)) {
-			int v = make_var(text, "VERSION"),
-			    pl = make_var(text, "PATCHLEVEL"),
-			    sl = make_var(text, "SUBLEVEL");
+			int v = mk_top_var(text, "VERSION"),
+			    pl = mk_top_var(text, "PATCHLEVEL"),
+			    sl = mk_top_var(text, "SUBLEVEL");
 
 			if (v >= 0 && pl >= 0 && sl >= 0)
 				code = (v << 16) + (pl << 8) + sl;
@@ -344,9 +326,9 @@ int kernel_tree_flags(const char *dir, struct argv_list *a)
 				"top-level Makefile");
 	}
 	free(mk);
-	version = make_var(text, "VERSION");
-	patchlevel = make_var(text, "PATCHLEVEL");
-	sublevel = make_var(text, "SUBLEVEL");
+	version = mk_top_var(text, "VERSION");
+	patchlevel = mk_top_var(text, "PATCHLEVEL");
+	sublevel = mk_top_var(text, "SUBLEVEL");
 	free(text);
 	if (version != 2 || patchlevel != 6)
 		return error_at(dir, 0, 0, "not a 2.6 kernel tree: its Makefile "

@@ -27,6 +27,7 @@
 #include "target.h"
 #include "util.h"
 #include "tokscan.h"
+#include "poison.h"
 #include "validate.h"
 #include "vocab.h"
 #include "verdict.h"
@@ -45,8 +46,6 @@ void validate_cleanup(void)
 static void ensure_tmp(void)
 {
 	struct strbuf sb = STRBUF_INIT;
-	const struct vocab *tab;
-	size_t n, i;
 	const char *base = getenv("TMPDIR");
 
 	pthread_mutex_lock(&tmp_lock);
@@ -59,13 +58,8 @@ static void ensure_tmp(void)
 	if (!mkdtemp(tmpdir))
 		die("cannot create a temp directory: %s", strerror(errno));
 	atexit(validate_cleanup);
-	tab = vocab_table(&n);
 	strbuf_addstr(&sb, "/* zcport: every 2.4 kiobuf name is an error */\n");
-	for (i = 0; i < n; i++)
-		/* not the tag: a variable may be named kiobuf (tag check
-		 * below) */
-		if (tab[i].cls == VOC_FUNCTION || tab[i].cls == VOC_CONSTANT)
-			strbuf_addf(&sb, "#pragma GCC poison %s\n", tab[i].name);
+	poison_pragmas(&sb, NULL, NULL, 0);
 	poison_h = xasprintf("%s/zcport-poison.h", tmpdir);
 	if (write_file_private(poison_h, sb.buf, sb.len))
 		die("cannot write %s", poison_h);
@@ -89,11 +83,11 @@ static void push_kbuild_name(struct argv_list *a, const char *macro,
  * directory.
  */
 static void push_own_flags(struct argv_list *a, const struct validate_opts *o,
-			   const char *dir)
+			   const char *dir, const char *poison)
 {
 	if (o->poison) {
 		argv_push(a, "-include");
-		argv_push(a, poison_h);
+		argv_push(a, poison ? poison : poison_h);
 	}
 	if (o->shadow_dir) {
 		argv_push(a, "-iquote");
@@ -107,7 +101,7 @@ static void push_own_flags(struct argv_list *a, const struct validate_opts *o,
 
 static void build_argv(struct argv_list *a, const struct validate_opts *o,
 		       const char *dir, const char *hdr, const char *stubs,
-		       const char *file, const char *path)
+		       const char *file, const char *path, const char *poison)
 {
 	argv_push(a, "gcc");
 	argv_push(a, "-fsyntax-only");
@@ -121,7 +115,7 @@ static void build_argv(struct argv_list *a, const struct validate_opts *o,
 	argv_push(a, "-fno-diagnostics-color");
 	argv_push(a, "-fdiagnostics-show-option");
 	argv_push(a, "-fno-diagnostics-show-caret");
-	push_own_flags(a, o, dir);
+	push_own_flags(a, o, dir, poison);
 	if (o->tree_flags) {
 		int i;
 
@@ -153,7 +147,7 @@ static void kbuild_ccflags(struct argv_list *a, const struct validate_opts *o,
 {
 	argv_push(a, "-fno-diagnostics-show-caret");
 	argv_push(a, "-fdiagnostics-show-option");
-	push_own_flags(a, o, dir);
+	push_own_flags(a, o, dir, NULL);
 	kbuild_file_flags(path, o->kernel_dir, a);
 	if (stubs) {
 		argv_push(a, "-idirafter");
@@ -275,6 +269,28 @@ static int leftover_tag(const char *path, const char *text, size_t len,
 	guard_free(&g);
 	free(hits.v);
 	return n;
+}
+
+/*
+ * The poison list of a text that tests a kiobuf macro in an #if (the
+ * 2.4 branch of dual-version code; poison.h): a header of its own, or
+ * NULL for the run's.
+ */
+static char *own_poison(const char *path, const char *text, size_t len,
+			unsigned long seq)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *p = NULL;
+
+	strbuf_addstr(&sb, "/* zcport: every 2.4 kiobuf name this file does "
+		      "not test in an #if is an error */\n");
+	if (poison_pragmas(&sb, path, text, len)) {
+		p = xasprintf("%s/poison%lu.h", tmpdir, seq);
+		if (write_file_private(p, sb.buf, sb.len))
+			die("cannot write to %s", tmpdir);
+	}
+	strbuf_release(&sb);
+	return p;
 }
 
 static void own_header(const char *h, const char *here, const char **dirs,
@@ -480,6 +496,7 @@ int validate_text(const struct validate_opts *o, const char *path,
 	struct strbuf src = STRBUF_INIT, err = STRBUF_INIT;
 	struct strbuf stood_in = STRBUF_INIT;
 	char *dir = xstrdup(path), *slash = strrchr(dir, '/'), *tmpfile;
+	char *poison;
 	char *hdr = o->headers ? xstrdup(o->headers) :
 		    datadir_path("headers/2.6");
 	unsigned long seq;
@@ -509,6 +526,8 @@ int validate_text(const struct validate_opts *o, const char *path,
 	tmpfile = xasprintf("%s/%lu.c", tmpdir, seq);
 	if (write_file_private(tmpfile, src.buf, src.len))
 		die("cannot write to %s", tmpdir);
+	poison = o->poison ? own_poison(path, text, len, seq) : NULL;
+
 	/*
 	 * The headers found nowhere, stood in for up front (one compile).
 	 * A Kbuild build always: it costs seconds, and its include
@@ -522,7 +541,8 @@ int validate_text(const struct validate_opts *o, const char *path,
 		if (kbuild)
 			kbuild_ccflags(&a, o, dir, NULL, path);
 		else
-			build_argv(&a, o, dir, hdr, NULL, tmpfile, path);
+			build_argv(&a, o, dir, hdr, NULL, tmpfile, path,
+				   poison);
 		missing_headers(text, len, dir, path, &a, o->kernel_dir,
 				&miss, &where, 0);
 		argv_clear(&a);
@@ -548,7 +568,8 @@ int validate_text(const struct validate_opts *o, const char *path,
 					      src.buf, src.len, &a, &err);
 			free(mdir);
 		} else {
-			build_argv(&a, o, dir, hdr, stubs, tmpfile, path);
+			build_argv(&a, o, dir, hdr, stubs, tmpfile, path,
+				   poison);
 			st = run_command(&a, NULL, NULL, &err, 60000);
 		}
 		argv_clear(&a);
@@ -607,6 +628,10 @@ int validate_text(const struct validate_opts *o, const char *path,
 	}
 	unlink(tmpfile);
 	free(tmpfile);
+	if (poison) {
+		unlink(poison);
+		free(poison);
+	}
 	free(dir);
 	free(hdr);
 	strbuf_release(&src);
@@ -703,7 +728,7 @@ int validate_print_flags(const struct run *r, const char *headers,
 			}
 			strbuf_addch(&out, ')');
 		} else {
-			build_argv(&a, &shown, dir, hdr, NULL, path, path);
+			build_argv(&a, &shown, dir, hdr, NULL, path, path, NULL);
 			strbuf_addf(&out, "%s:", path);
 			for (k = 0; k < a.nr; k++) {
 				strbuf_addch(&out, ' ');

@@ -7,6 +7,9 @@
  * SMP, HIGHMEM, DEVFS and MODVERSIONS are deliberately off.
  */
 
+/* what a generated 2.4 autoconf.h says of itself (module.h tests it) */
+#define AUTOCONF_INCLUDED
+
 #define CONFIG_X86 1
 #define CONFIG_ISA 1
 #define CONFIG_MODULES 1
