@@ -7,6 +7,8 @@
 #   make check      the build and the quick tests (golden scans, per-rule
 #                   and ported-file tests, the corpus in one port): the
 #                   edit-compile loop; ends the same way
+#   make boot-test  the --target=6.1 ports in a booted Linux 6.1 (qemu, TCG;
+#                   minutes: not part of make test; .ci/run runs both)
 #   make bench      timing against spatch --dir, then what one file costs
 #                   as it grows (never part of the tests)
 #   make bench-scale  only the second: scripts/scale.py (issue 24's table)
@@ -76,6 +78,10 @@ test: $(BIN)
 check: $(BIN)
 	@tests/run-all --quick
 
+# installs, as root, what it boots (scripts/ensure-deps boot61)
+boot-test: $(BIN)
+	@tests/run-all slow-boot61.sh slow-realtree61.sh
+
 bench: $(BIN)
 	@python3 scripts/bench.py
 	@python3 scripts/scale.py
@@ -93,4 +99,5 @@ clean:
 	rm -rf tool/tsan
 	rm -rf tests/out
 
-.PHONY: all check-deps check-tsan-deps run test check bench bench-scale tsan install clean
+.PHONY: all check-deps check-tsan-deps run test check boot-test bench \
+	bench-scale tsan install clean

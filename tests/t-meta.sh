@@ -24,7 +24,8 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 suites=(run-golden)
-for t in "$ZC_ROOT"/tests/t-*.sh; do
+# slow-*.sh: the suites of their own make targets (make boot-test)
+for t in "$ZC_ROOT"/tests/t-*.sh "$ZC_ROOT"/tests/slow-*.sh; do
 	[ "${t##*/}" = t-meta.sh ] && continue
 	if grep -q '^plan .* static$' "$t" &&
 	   ! grep -v '^[[:space:]]*#' "$t" | grep -q 'ZCPORT\|zcport '; then

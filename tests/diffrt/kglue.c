@@ -363,7 +363,12 @@ int rt_page_reserved(int idx)
 	return PageReserved(&rt_upage[idx]) != 0;
 }
 
-/* the ASCII classes behind <linux/ctype.h> */
+/*
+ * The classes behind <linux/ctype.h>: ASCII, and ISO 8859-1's upper
+ * half as Linux's lib/ctype.c has it (2.4 as 6.1: tolower() folds
+ * 0xc0-0xde but 0xd7), so that a driver's case conversion of any byte
+ * does here what it does in a real kernel (tests/boot61 compares them).
+ */
 unsigned char _ctype[256];
 
 static void ctype_setup(void)
@@ -392,6 +397,13 @@ static void ctype_setup(void)
 			m |= _P;
 		_ctype[c] = m;
 	}
+	_ctype[160] = _S | _SP;
+	for (c = 161; c < 192; c++)
+		_ctype[c] = _P;
+	for (c = 192; c < 223; c++)
+		_ctype[c] = c == 215 ? _P : _U;
+	for (c = 223; c < 256; c++)
+		_ctype[c] = c == 247 ? _P : _L;
 }
 
 void rt_glue_setup(void)

@@ -201,6 +201,26 @@ void rt_memory_pressure(void)
 	evict_file_pages();
 }
 
+/*
+ * fsync() of the shared file: each page whose mapping knows it is dirty
+ * is written to the file and is clean again (a pinned one too: the
+ * write-back reads it, it is not evicted).
+ */
+void rt_file_sync(void)
+{
+	int idx;
+
+	for (idx = 0; idx < RT_UPAGES; idx++) {
+		struct upage *u = &upage[idx];
+
+		if (!u->file_page || !u->mapping_dirty)
+			continue;
+		memcpy(u->file_data, rt_uview + idx * RT_PAGE_SIZE,
+		       RT_PAGE_SIZE);
+		u->mapping_dirty = 0;	/* clean, as writeback leaves it */
+	}
+}
+
 void rt_kernel_wrote(int idx)
 {
 	if (idx >= 0)

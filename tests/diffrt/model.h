@@ -77,6 +77,13 @@ int rt_pins(int idx);
  */
 void rt_set_file_page(int idx);
 void rt_mapping_dirty(int idx);
+/*
+ * The user writes the shared file mappings back now (msync()): each page
+ * whose mapping was told it is dirty goes to the file and is clean again,
+ * so what the device writes after this reaches the file only if the page
+ * is dirtied again (when it is released, 6.1's unpin_user_pages_dirty_lock()).
+ */
+void rt_file_sync(void);
 
 /*
  * The kernel itself wrote user page idx through its own mapping, not the

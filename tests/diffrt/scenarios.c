@@ -374,8 +374,31 @@ static void ds_run(const struct scenario *s)
 		sc_ioctl("DS_IOC_MAP again", DS_IOC_MAP, U(0, 0));
 }
 
+/*
+ * The ring is a shared file mapping, written back (msync()) while it is
+ * mapped: what the logger writes after that reaches the file only when
+ * release() dirties the pages again as it unmaps them.  (A real kernel
+ * cleans the pages at writeback; the booted-kernel test, tests/boot61,
+ * catches a port that does not dirty them at the unpin.)
+ */
+static void ds_shared(const struct scenario *s)
+{
+	struct ds_map_req *req = (struct ds_map_req *) U(0, 0);
+	unsigned long i;
+
+	for (i = 0; i < s->size / RT_PAGE_SIZE; i++)
+		rt_set_file_page((int) (8 + i));
+	req->addr = U(8, 0);
+	req->len = s->size;
+	rt_user_wrote(U(0, 0), sizeof(*req));
+	sc_ioctl("DS_IOC_MAP", DS_IOC_MAP, U(0, 0));
+	rt_file_sync();
+	sc_ioctl("DS_IOC_CAPTURE 1500", DS_IOC_CAPTURE, 1500);
+}
+
 static const struct scenario dev_struct[] = {
 	{ "ring-one-page", ds_run, 4096, 0, 0 },
+	{ "ring-shared-file-synced", ds_shared, 2 * 4096, 0, 0 },
 	{ "ring-unaligned", ds_run, 10000, 1024, 1 },
 	{ "ring-large", ds_run, 64 * 4096, 4, 2 },
 	{ "ring-bad-length", ds_run, 10001, 0, 3 },

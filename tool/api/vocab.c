@@ -8,6 +8,7 @@
 #include "datadir.h"
 #include "diag.h"
 #include "rules.h"
+#include "target.h"
 #include "util.h"
 #include "vocab.h"
 
@@ -33,6 +34,11 @@ static const struct vocab_pass passes[] = {
 	{ "direct-io", "a file system's 2.4 direct_IO method keeps its body, "
 	  "renamed NAME_pages, on a page vector; a new 2.6 method NAME calls "
 	  "page_vec_direct_IO() (tool/migrate/directio.c)", "page_vec_direct_IO" },
+	/* --target=6.1 only, after spatch */
+	{ "longterm", "for Linux 6.1, user_pages_map() in a function that "
+	  "releases no mapping of that variable (the driver keeps the pin past "
+	  "the call) becomes user_pages_map_longterm(), FOLL_LONGTERM "
+	  "(tool/migrate/longterm.c)", "user_pages_map_longterm" },
 };
 
 static const struct vocab pass_names[] = {
@@ -330,10 +336,10 @@ static int declared_helper(const struct rule *r, const char *name, size_t n)
 	return 0;
 }
 
-/* the piece names of user-pages.helpers ("@@ piece NAME ...") */
-static size_t helper_pieces(char ***names)
+/* the piece names of a helpers file ("@@ piece NAME ...") */
+static size_t helper_pieces(const char *rel, char ***names)
 {
-	char *path = datadir_path("semantic-patches/user-pages.helpers");
+	char *path = datadir_path(rel);
 	char *buf, *p;
 	size_t len, nr = 0;
 
@@ -460,6 +466,58 @@ static const char *pass_owning(const char *piece)
 	return NULL;
 }
 
+static int has_piece(char **pieces, size_t n, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (!strcmp(pieces[i], name))
+			return 1;
+	return 0;
+}
+
+/*
+ * Every target implements every piece of the 2.6 helpers, under the
+ * same name (the migrations call them whatever the target); a piece only
+ * one target has is written by a C pass of that target alone.
+ */
+static int lint_targets(char **pieces, size_t npieces, struct strbuf *out)
+{
+	int t, bad = 0;
+	size_t k;
+
+	for (t = 0; t < TARGET_NR; t++) {
+		char **tp;
+		size_t ntp;
+
+		if (t == TARGET_26)
+			continue;
+		ntp = helper_pieces(target_helpers_rel(t), &tp);
+		for (k = 0; k < npieces; k++)
+			if (!has_piece(tp, ntp, pieces[k])) {
+				strbuf_addf(out, "%s:1:1: error: piece '%s' of "
+					    "%s is missing: every target "
+					    "implements every piece\n",
+					    target_helpers_rel(t), pieces[k],
+					    target_helpers_rel(TARGET_26));
+				bad++;
+			}
+		for (k = 0; k < ntp; k++) {
+			if (!has_piece(pieces, npieces, tp[k]) &&
+			    !pass_owning(tp[k])) {
+				strbuf_addf(out, "%s:1:1: error: piece '%s' is "
+					    "only in this target and no C pass "
+					    "declares it\n",
+					    target_helpers_rel(t), tp[k]);
+				bad++;
+			}
+			free(tp[k]);
+		}
+		free(tp);
+	}
+	return bad;
+}
+
 int vocab_lint(struct strbuf *out)
 {
 	char **pieces;
@@ -471,7 +529,8 @@ int vocab_lint(struct strbuf *out)
 		strbuf_addstr(out, load_errors.buf);
 		bad++;
 	}
-	npieces = helper_pieces(&pieces);
+	npieces = helper_pieces(target_helpers_rel(TARGET_26), &pieces);
+	bad += lint_targets(pieces, npieces, out);
 	for (i = 0; i < rules.nr; i++) {
 		const struct rule *r = &rules.v[i];
 

@@ -1,6 +1,6 @@
 /*
  * zcport check [--baseline=PATH] [--headers=DIR | --kernel-dir=DIR]
- *              [--show-flags]
+ *              [--target=2.6|6.1] [--show-flags]
  *              [--format=text|json] [--jobs=N] [--tree=DIR] [-I DIR] PATH...
  *
  * validate alone, through the same functions as port's validation
@@ -25,6 +25,10 @@
  * new; the errors the original already had are counted apart.  A
  * semantic finding the original has too (the 2.4 forms of the checks)
  * is shown and does not fail the file.
+ *
+ * --target=6.1 checks code written for Linux 6.1: each .c file is built
+ * as a module by --kernel-dir's own Kbuild (modbuild.h), which is then
+ * required, and a warning fails it too, unless its baseline has it.
  *
  * A header named as a PATH (not one that pins pages itself, which is
  * checked on its own) is checked through the .c files of its directory
@@ -175,7 +179,8 @@ static int pins_in_header(const char *path)
 {
 	static const char *const names[] = { "get_user_pages",
 		"SetPageDirty", "set_page_dirty_lock", "set_page_dirty",
-		"page_cache_release", NULL };
+		"page_cache_release", "pin_user_pages_fast",
+		"unpin_user_pages", "unpin_user_pages_dirty_lock", NULL };
 	char *buf;
 	size_t len;
 	int yes;
@@ -269,7 +274,7 @@ static char **expand_headers(char **paths, int *npaths, int *bad)
 int cmd_check(int argc, char **argv)
 {
 	const char *v, *baseline = NULL, *headers = NULL, *format = "text";
-	const char *kernel_dir = NULL;
+	const char *kernel_dir = NULL, *target = NULL;
 	struct argv_list tree = ARGV_INIT;
 	int i, jobs = 0, npaths = 0, nfail = 0, status, show_flags = 0;
 	int header_errors = 0;
@@ -288,6 +293,8 @@ int cmd_check(int argc, char **argv)
 			baseline = v;
 		else if ((v = opt_value(argc, argv, &i, "--kernel-dir")))
 			kernel_dir = v;
+		else if ((v = opt_value(argc, argv, &i, "--target")))
+			target = v;
 		else if (!strcmp(argv[i], "--show-flags"))
 			show_flags = 1;
 		else if ((v = opt_value(argc, argv, &i, "--headers")))
@@ -322,11 +329,11 @@ int cmd_check(int argc, char **argv)
 		header_errors = bad;
 	}
 
-	if (kernel_dir && kernel_tree_flags(kernel_dir, &tree))
+	if (target && headers && strcmp(target, "2.6"))
+		usage_die("check: --headers holds 2.6 model headers; "
+			  "--target=%s needs --kernel-dir", target);
+	if (cmd_target("check", target, kernel_dir, 2, &tree))
 		return EXIT_TOOL;
-	/* version guards are judged by the tree's own version */
-	if (kernel_dir && kernel_tree_version(kernel_dir) > 0)
-		guard_set_kernel_version(kernel_tree_version(kernel_dir));
 	if (headers && access(headers, R_OK | X_OK)) {
 		error_at(headers, 0, 0, "no such header directory");
 		return EXIT_TOOL;

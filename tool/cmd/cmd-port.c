@@ -1,13 +1,15 @@
 /*
  * zcport port [--in-place [--backup=SUFFIX]] [--output-dir=DIR]
  *             [--report=FILE] [--jobs=N] [--timeout=SECONDS] [--no-check]
- *             [--kernel-dir=DIR [--show-flags]] [--drop-legacy-branches]
+ *             [--target=2.6|6.1] [--kernel-dir=DIR [--show-flags]]
+ *             [--drop-legacy-branches]
  *             [--format-patch=DIR [--signoff]] [--format=diff|sarif]
  *             [--tree=DIR] [-I DIR] PATH...
  *
  * walk -> prefilter -> inventory -> rewrite -> cross-check -> validate
  * -> emit.  By default changes nothing and prints one unified diff on
- * stdout, the per-site summary on stderr.  Exit 0 when every site was
+ * stdout, the per-site summary on stderr.  --target picks the kernel the
+ * port is for (target.h); 6.1 validates with --kernel-dir's Kbuild.  Exit 0 when every site was
  * converted, 1 when some need a human, 2 usage, 3 tool or input error.
  */
 #include <stdio.h>
@@ -37,6 +39,7 @@ int cmd_port(int argc, char **argv)
 {
 	const char *v, *backup = NULL, *outdir = NULL, *report = NULL;
 	const char *kernel_dir = NULL, *patch_dir = NULL, *format = "diff";
+	const char *target = NULL;
 	struct argv_list tree = ARGV_INIT;
 	int i, jobs = 0, npaths = 0, in_place = 0, check = 1, timeout = 60;
 	int drop_legacy = 0, show_flags = 0, signoff = 0;
@@ -70,6 +73,8 @@ int cmd_port(int argc, char **argv)
 			patch_dir = v;
 		else if ((v = opt_value(argc, argv, &i, "--kernel-dir")))
 			kernel_dir = v;
+		else if ((v = opt_value(argc, argv, &i, "--target")))
+			target = v;
 		else if ((v = opt_value(argc, argv, &i, "--report")))
 			report = v;
 		else if ((v = opt_value(argc, argv, &i, "--jobs")))
@@ -110,7 +115,9 @@ int cmd_port(int argc, char **argv)
 
 	/* every target is tried before any work (targets.h); the ones
 	 * that create a directory last, so a refusal leaves none */
-	if (kernel_dir && kernel_tree_flags(kernel_dir, &tree))
+	/* the flags shown are those of the validation: its tree's */
+	if (cmd_target("port", target, kernel_dir,
+		       show_flags ? 2 : check, &tree))
 		return EXIT_TOOL;
 	if (report)
 		targets_report(report);
@@ -118,9 +125,6 @@ int cmd_port(int argc, char **argv)
 		targets_output_dir(outdir, paths, npaths);
 	if (patch_dir)
 		targets_patch_dir(patch_dir);
-	/* version guards are judged by the tree's own version */
-	if (kernel_dir && kernel_tree_version(kernel_dir) > 0)
-		guard_set_kernel_version(kernel_tree_version(kernel_dir));
 	kbuild_set_roots(paths, npaths);
 	run_init(&r, jobs);
 	if (parse_opts_apply(&po, r.parse)) {

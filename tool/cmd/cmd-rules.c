@@ -3,9 +3,10 @@
  *
  * What zcport knows about each migration, as its semantic patch declares
  * it (see rules.h, vocab.h): the 2.4 names it ports, those it leaves for
- * a human and why, the helper pieces it calls, then the C passes and
- * every reason code.  --check checks the declarations against the rules'
- * bodies and the helpers file instead, prints one file:line:col: error:
+ * a human and why, the helper pieces it calls, then the C passes, every
+ * reason code, and what each target (target.h) maps the 2.4 names to.
+ * --check checks the declarations against the rules'
+ * bodies and the helpers files instead, prints one file:line:col: error:
  * line per problem, and exits 1 when there is any.
  */
 #include <stdio.h>
@@ -15,6 +16,7 @@
 #include "diag.h"
 #include "rules.h"
 #include "strbuf.h"
+#include "target.h"
 #include "vocab.h"
 
 static void list(void)
@@ -23,6 +25,7 @@ static void list(void)
 	const struct vocab_reason *rv;
 	const struct vocab_pass *pv;
 	size_t i, j, n;
+	int t, k, nm;
 
 	rules_load(&rs, RULES_PORT);
 	for (i = 0; i < rs.nr; i++) {
@@ -48,6 +51,16 @@ static void list(void)
 	for (i = 0; i < n; i++)
 		printf("reason %s (%s): %s\n", rv[i].code, rv[i].owner,
 		       rv[i].text);
+	/* what the helpers each target's header is made of do */
+	for (t = 0; t < TARGET_NR; t++) {
+		const struct target_map *m = target_mapping(t, &nm);
+
+		printf("target %s (%s): %s\n", target_name(t),
+		       t == TARGET_26 ? "the default" : "--target=6.1",
+		       target_helpers_rel(t));
+		for (k = 0; k < nm; k++)
+			printf("  %s: %s\n", m[k].name, m[k].port);
+	}
 	rules_free(&rs);
 }
 

@@ -23,6 +23,20 @@ const char *opt_value(int argc, char **argv, int *i, const char *name);
 int parse_jobs(const char *v);
 
 /*
+ * --target and --kernel-dir (cmd-target.c), after the options are read
+ * and before any work: sets the run's target (target.h; NULL: 2.6) and
+ * judges version guards by the tree's version, else the target's.  A
+ * 2.6 target needs a 2.6 tree (its compiler flags go to *tree); 6.1 a
+ * 6.1 tree Kbuild can build modules against (modbuild.h), which
+ * need_tree makes required (1: port, which may say --no-check instead;
+ * 2: check, or the flags validation would use).  Returns 0, or -1
+ * with the error printed; a bad target is a usage error.
+ */
+struct argv_list;
+int cmd_target(const char *cmd, const char *target, const char *kernel_dir,
+	       int need_tree, struct argv_list *tree);
+
+/*
  * How 2.4 inputs are parsed (parsecfg.h), for scan, port and check:
  * --tree=DIR (the 2.4 tree every input builds in, instead of the one
  * each sits in) and -I DIR or -IDIR (searched before the tree's or the

@@ -1,5 +1,6 @@
 /*
- * zcport: port Linux 2.4 kiobuf drivers to the 2.6 user-page API.
+ * zcport: port Linux 2.4 kiobuf drivers to the 2.6 user-page API, or to
+ * Linux 6.1's (--target=6.1).
  *
  * A thin program over the library in this directory: it only picks the
  * subcommand from one table.  See docs/architecture.md.
@@ -27,15 +28,17 @@ static const struct command {
 	  "port [--in-place [--backup=SUFFIX]] [--output-dir=DIR] "
 	  "[--report=FILE]\n"
 	  "            [--jobs=N] [--timeout=SECONDS] [--no-check] "
-	  "[--kernel-dir=DIR]\n"
-	  "            [--show-flags] [--drop-legacy-branches] "
-	  "[--format-patch=DIR]\n"
-	  "            [--format=diff|sarif] [--tree=DIR] [-I DIR] PATH..." },
+	  "[--target=2.6|6.1]\n"
+	  "            [--kernel-dir=DIR] [--show-flags] "
+	  "[--drop-legacy-branches]\n"
+	  "            [--format-patch=DIR] [--format=diff|sarif] "
+	  "[--tree=DIR] [-I DIR]\n"
+	  "            PATH..." },
 	{ "check", cmd_check,
 	  "check [--baseline=ORIG] [--headers=DIR | --kernel-dir=DIR]\n"
-	  "            [--show-flags] [--format=text|json] [--jobs=N] "
-	  "[--tree=DIR]\n"
-	  "            [-I DIR] PATH..." },
+	  "            [--target=2.6|6.1] [--show-flags] "
+	  "[--format=text|json] [--jobs=N]\n"
+	  "            [--tree=DIR] [-I DIR] PATH..." },
 	{ "rules", cmd_rules, "rules [--check]" },
 };
 

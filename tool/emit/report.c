@@ -4,6 +4,7 @@
 
 #include "progress.h"
 #include "report.h"
+#include "target.h"
 #include "util.h"
 
 static void site_line(const struct site *s, struct strbuf *out)
@@ -160,6 +161,28 @@ static const char *check_name(enum check_result c)
 	}
 }
 
+/* the target the port is for (target.h) and what it maps the 2.4 names to */
+static void json_target(struct strbuf *out)
+{
+	const struct target_map *m;
+	int k, n;
+
+	strbuf_addstr(out, ",\n  \"target\": {\"kernel\": ");
+	strbuf_add_json_str(out, target_name(-1));
+	strbuf_addstr(out, ", \"helpers\": ");
+	strbuf_add_json_str(out, target_helpers_rel(-1));
+	strbuf_addstr(out, ", \"mapping\": [");
+	m = target_mapping(-1, &n);
+	for (k = 0; k < n; k++) {
+		strbuf_addstr(out, k ? ",\n    {\"name\": " : "\n    {\"name\": ");
+		strbuf_add_json_str(out, m[k].name);
+		strbuf_addstr(out, ", \"port\": ");
+		strbuf_add_json_str(out, m[k].port);
+		strbuf_addch(out, '}');
+	}
+	strbuf_addstr(out, n ? "\n  ]}" : "]}");
+}
+
 /* the semantic patches' edits outside every site, put back (stray.h) */
 static void add_strays(const struct unit *u, struct strbuf *out)
 {
@@ -188,6 +211,7 @@ void report_port_json(struct run *r, struct strbuf *out)
 	int first = 1;
 
 	json_sites(r, out, 1);
+	json_target(out);
 	strbuf_addstr(out, ",\n  \"files\": [");
 	for (i = 0; i < r->nr; i++) {
 		struct unit *u = &r->units[i];
@@ -324,7 +348,7 @@ void report_port_summary(struct run *r, struct strbuf *out)
 		strbuf_addf(out, "%s", check_name(u->check));
 		if ((u->check == CHECK_PASSED || u->check == CHECK_PARTIAL) &&
 		    !u->errors)
-			strbuf_addstr(out, ", compiles on 2.6");
+			strbuf_addf(out, ", compiles on %s", target_name(-1));
 		else if (u->check == CHECK_PASSED)
 			strbuf_addf(out, ", no new errors (%zu the original "
 				    "has too, in code the port did not touch: "
@@ -367,6 +391,10 @@ void report_port_summary(struct run *r, struct strbuf *out)
 			    reasons[i].name, reasons[i].n);
 	strbuf_addf(out, "summary: %zu files validated, %zu failed\n",
 		    validated, failed);
+	/* the default target goes without saying (outputs stay as they were) */
+	if (target_get() != TARGET_26)
+		strbuf_addf(out, "summary: target Linux %s: helpers from %s\n",
+			    target_name(-1), target_helpers_rel(-1));
 	strbuf_addf(out, "summary: wall time %.2f s\n", elapsed_seconds());
 	free(reasons);
 }

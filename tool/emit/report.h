@@ -13,10 +13,12 @@
  *	       symbol, function[, macro]}...]}
  * port JSON:  {"files_scanned": N, "sites": [{file, line, column, kind,
  *	       symbol, function, state[, reason_code, reason]}...],
+ *	       "target": {kernel, helpers, mapping: [{name, port}...]},
  *	       "files": [{file, state, check}...]}
  * port summary (stderr): per-site states, manual reasons, per-file
  *	       validation, and each helper header the port writes
- *	       ("PATH: helper header, new" or "updated").
+ *	       ("PATH: helper header, new" or "updated"); for a target other
+ *	       than 2.6, a line saying which.
  */
 #ifndef ZC_REPORT_H
 #define ZC_REPORT_H

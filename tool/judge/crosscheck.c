@@ -5,6 +5,7 @@
 #include "crosscheck.h"
 #include "lex.h"
 #include "lookup.h"
+#include "target.h"
 #include "util.h"
 #include "vocab.h"
 #include "verdict.h"
@@ -203,6 +204,28 @@ static int leftover(const struct site *s, const struct regions *rg,
 }
 
 /*
+ * 6.1: a converted brw_kiovec() that takes its block device from an
+ * inode's i_bdev (2.4's i_rdev), which 6.1's struct inode no longer has;
+ * I_BDEV() of a device node's inode would be wrong (it holds only for
+ * the block device file system's own inode), so a human chooses.
+ */
+static int i_bdev_61(const struct site *s, const struct regions *rg,
+		     const char *text, size_t len)
+{
+	unsigned from = 1, to = ~0u;
+
+	if (target_get() != TARGET_61)
+		return 0;
+	if (s->anchor_line)
+		new_region(rg, s->anchor_line, &from, &to);
+	if (from > to)
+		return 0;
+	if (to != ~0u)
+		to++;
+	return token_in_lines(text, len, "i_bdev", from, to);
+}
+
+/*
  * How a converted brw_kiovec() found its block device, for the report:
  * said by the helper and the arguments the rewrite left where it was.
  */
@@ -220,6 +243,19 @@ static const char *brw_note(const struct site *s, const struct regions *rg,
 		to++;
 	if (token_in_lines(text, len, "user_bio_rw", from, to))
 		return NULL;	/* the raw shape: README says it all */
+	if (target_get() == TARGET_61) {
+		/* blkdev_get_by_dev() opens the device itself */
+		if (token_in_lines(text, len, "new_decode_dev", from, to))
+			return "bios; block device opened with "
+			       "blkdev_get_by_dev() from the 2.4 number "
+			       "(to_kdev_t() of it is new_decode_dev()), "
+			       "-errno when it cannot be";
+		if (token_in_lines(text, len, "user_pages_brw_dev", from,
+				   to) ||
+		    token_in_lines(text, len, "page_vec_brw_dev", from, to))
+			return "bios; block device opened from its number "
+			       "with blkdev_get_by_dev()";
+	}
 	if ((token_in_lines(text, len, "user_pages_brw_dev", from, to) ||
 	     token_in_lines(text, len, "page_vec_brw_dev", from, to)) &&
 	    token_in_lines(text, len, "new_decode_dev", from, to))
@@ -336,9 +372,25 @@ static void decide(struct site *s, const struct regions *rg,
 			note = "page_vec_lock(): lock_page() on each page, as "
 			       "2.4 locked them";
 		else if (!strcmp(s->symbol, "lock_kiovec"))
-			note = "page lock dropped: get_user_pages() pins the "
+			note = target_get() == TARGET_61 ?
+			       "page lock dropped: pin_user_pages_fast() pins "
+			       "the pages" :
+			       "page lock dropped: get_user_pages() pins the "
 			       "pages";
 		/* kiobuf_wait_for_io(): pagevec.c left a comment */
+		if (!strcmp(s->symbol, "brw_kiovec") &&
+		    i_bdev_61(s, rg, text, len)) {
+			verdict_manual(s, EV_LEFT, "block-io",
+					"Linux 6.1's struct inode has no i_bdev, "
+					"which the port would take the block "
+					"device from (2.4's i_rdev): give the "
+					"helper the struct block_device of a "
+					"device the driver opened, "
+					"I_BDEV(file->f_mapping->host) for an "
+					"open block device file, or "
+					"user_pages_brw_dev() its dev_t");
+			return;
+		}
 		if (!strcmp(s->symbol, "brw_kiovec"))
 			note = brw_note(s, rg, text, len);
 		verdict_converted(s, note);

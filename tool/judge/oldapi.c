@@ -6,6 +6,7 @@
 #include "oldapi.h"
 #include "region.h"
 #include "strbuf.h"
+#include "target.h"
 #include "util.h"
 #include "verdict.h"
 
@@ -14,40 +15,64 @@ enum use { ANY, MEMBER, ARRAY };
 static const struct {
 	const char *name;
 	enum use use;		/* as any identifier, after -> or ., before [ */
-	const char *instead;
+	const char *instead;	/* what 2.6 has */
+	const char *instead61;	/* what 6.1 has (--target=6.1) */
 } removed[] = {
 	{ "kdev_t", ANY, "2.6 has no kdev_t: a block device is a struct "
 	  "block_device * (the one the driver opened, or bdget() of a "
-	  "dev_t)" },
+	  "dev_t)", "6.1 has no kdev_t: a block device is a struct "
+	  "block_device * (the one the driver opened, or "
+	  "blkdev_get_by_dev() of a dev_t)" },
 	{ "to_kdev_t", ANY, "2.6 has no kdev_t: a device number is a dev_t "
+	  "(new_decode_dev() of a 2.4 number), a block device a struct "
+	  "block_device *", "6.1 has no kdev_t: a device number is a dev_t "
 	  "(new_decode_dev() of a 2.4 number), a block device a struct "
 	  "block_device *" },
 	{ "kdev_t_to_nr", ANY, "2.6 has no kdev_t: a device number is a "
-	  "dev_t" },
+	  "dev_t", "6.1 has no kdev_t: a device number is a dev_t" },
 	{ "generic_direct_IO", ANY, "2.6 has no generic_direct_IO(): a "
 	  "direct_IO(rw, iocb, iov, offset, nr_segs) method returns "
-	  "blockdev_direct_IO() with a get_blocks function" },
+	  "blockdev_direct_IO() with a get_blocks function",
+	  "6.1 has no generic_direct_IO(): a direct_IO(iocb, iter) method "
+	  "returns blockdev_direct_IO(iocb, inode, iter, get_block)" },
 	{ "f_iobuf", MEMBER, "2.6's struct file has no f_iobuf: allocate the "
-	  "vector where the transfer starts and free it where it ends" },
+	  "vector where the transfer starts and free it where it ends",
+	  "6.1's struct file has no f_iobuf: allocate the vector where the "
+	  "transfer starts and free it where it ends" },
 	{ "f_iobuf_lock", MEMBER, "2.6's struct file has no f_iobuf_lock: "
-	  "a vector of the transfer's own needs no lock" },
+	  "a vector of the transfer's own needs no lock", "6.1's struct file "
+	  "has no f_iobuf_lock: a vector of the transfer's own needs no "
+	  "lock" },
 	{ "direct_fileIO", MEMBER, "2.6's address_space_operations has no "
 	  "direct_fileIO: a direct_IO(rw, iocb, iov, offset, nr_segs) "
-	  "method finds the file in iocb->ki_filp" },
+	  "method finds the file in iocb->ki_filp", "6.1's "
+	  "address_space_operations has no direct_fileIO: a "
+	  "direct_IO(iocb, iter) method finds the file in iocb->ki_filp" },
 	{ "i_dev", MEMBER, "2.6's inode has no i_dev: a file's device is "
-	  "inode->i_sb->s_bdev, a block device inode's I_BDEV(inode)" },
+	  "inode->i_sb->s_bdev, a block device inode's I_BDEV(inode)",
+	  "6.1's inode has no i_dev: a file's device is inode->i_sb->s_bdev, "
+	  "a block device inode's I_BDEV(inode)" },
 	{ "b_dev", MEMBER, "2.6's buffer_head has b_bdev, a struct "
-	  "block_device *, in place of b_dev" },
+	  "block_device *, in place of b_dev", "6.1's buffer_head has "
+	  "b_bdev, a struct block_device *, in place of b_dev" },
 	{ "blk_size", ARRAY, "2.4's per-major blk_size[] is gone: 2.6 has a "
-	  "device's size in i_size_read(bdev->bd_inode)" },
+	  "device's size in i_size_read(bdev->bd_inode)", "2.4's per-major "
+	  "blk_size[] is gone: 6.1 has a device's size in "
+	  "bdev_nr_bytes(bdev)" },
 	{ "blksize_size", ARRAY, "2.4's per-major blksize_size[] is gone: "
-	  "2.6 has block_size(bdev)" },
+	  "2.6 has block_size(bdev)", "2.4's per-major blksize_size[] is "
+	  "gone: 6.1 has block_size(bdev)" },
 	{ "hardsect_size", ARRAY, "2.4's per-major hardsect_size[] is gone: "
-	  "2.6 has bdev_hardsect_size(bdev)" },
+	  "2.6 has bdev_hardsect_size(bdev)", "2.4's per-major "
+	  "hardsect_size[] is gone: 6.1 has bdev_logical_block_size(bdev)" },
 	{ "max_sectors", ARRAY, "2.4's per-major max_sectors[] is gone: 2.6 "
-	  "has the queue's limit, and bio_add_page() keeps to it" },
+	  "has the queue's limit, and bio_add_page() keeps to it", "2.4's "
+	  "per-major max_sectors[] is gone: 6.1 has the queue's limit, and "
+	  "bio_add_page() keeps to it" },
 	{ "max_readahead", ARRAY, "2.4's per-major max_readahead[] is gone: "
-	  "2.6 keeps read-ahead in the backing_dev_info" },
+	  "2.6 keeps read-ahead in the backing_dev_info", "2.4's per-major "
+	  "max_readahead[] is gone: 6.1 keeps read-ahead in the "
+	  "backing_dev_info" },
 };
 
 /* the removed name the token at i is a use of, or -1 */
@@ -163,7 +188,9 @@ size_t oldapi_check(struct unit *u, const char *text, size_t len,
 			       r->kind == REGION_FUNCTION ? "()" : "",
 			       removed[k].name, removed[k].use == ARRAY ?
 			       "[]" : "", orig_at ? orig_at : at[r - rg.v],
-			       removed[k].instead, also.len ? also.buf : "");
+			       target_get() == TARGET_61 ?
+			       removed[k].instead61 : removed[k].instead,
+			       also.len ? also.buf : "");
 		done++;
 	}
 	strbuf_release(&also);

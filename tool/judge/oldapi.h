@@ -12,7 +12,8 @@
  * function (or declaration) holding a converted site and using one is
  * not converted -- its sites are "unfinished", the reason naming the
  * name, its line and what 2.6 has instead; the port of the kiobuf code
- * stays for the human finishing the function.
+ * stays for the human finishing the function.  6.1 has none of these
+ * names either; with --target=6.1 the advice names 6.1's way.
  *
  * oldapi_check(): text is u's port as the rewrite left it, d the line
  * diff from u's original to it.  Returns how many sites it settled.

@@ -7,6 +7,7 @@
 #include "lex.h"
 #include "lookup.h"
 #include "strbuf.h"
+#include "target.h"
 #include "util.h"
 
 struct tk {
@@ -80,6 +81,18 @@ static int is(const struct tk *t, const char *s)
 static int is_ident(const struct tk *t)
 {
 	return t->type == TOK_IDENT;
+}
+
+/*
+ * Linux 6.1 (target.h): kmap_local_page() ... kunmap_local(address)
+ * instead of kmap() ... kunmap(page).  A local mapping may be made in
+ * any context, so atomic context no longer matters; but kunmap_local()
+ * takes the address, not the page, and mappings of one thread are
+ * released in the reverse order they were made.
+ */
+static int local_maps(void)
+{
+	return target_get() == TARGET_61;
 }
 
 static void add_edit(struct pass *p, size_t off, size_t del, char *ins)
@@ -161,6 +174,10 @@ static void scan_defines(struct pass *p)
 		else if (seen_pa && t.type == TOK_IDENT && t.len == 7 &&
 			 !memcmp(t.text, "maplist", 7)) {
 			outcome(p, NULL, macro, (unsigned)seen_pa,
+				local_maps() ? "page_address() of a pinned "
+				"page in the macro body; kmap_local_page() it "
+				"where the macro is used, and kunmap_local() "
+				"the address after use" :
 				"page_address() of a pinned page in the macro "
 				"body; kmap() it where the macro is used, and "
 				"kunmap() after use");
@@ -898,6 +915,88 @@ static int declared_in(const struct pass *p, size_t b, size_t s,
 	return 0;
 }
 
+/*
+ * Does the pointer variable x itself change in (from, to): assigned,
+ * incremented, its address taken?  Writes through it ("*x = v", "x[i] =
+ * v", "x->m = v") leave it where it was.
+ */
+static int var_changes(const struct pass *p, size_t from, size_t to,
+		       const struct tk *x)
+{
+	size_t i;
+
+	for (i = from; i < to; i++) {
+		const struct tk *prev = i ? &p->t[i - 1] : NULL;
+
+		if (!is_ident(&p->t[i]) || p->t[i].len != x->len ||
+		    memcmp(p->t[i].text, x->text, x->len))
+			continue;
+		if (prev && (is(prev, ".") || is(prev, "->")))
+			continue;		/* a member of that name */
+		if (prev && (is(prev, "++") || is(prev, "--") ||
+			     is(prev, "&")))
+			return 1;
+		if (i + 1 < to && (is(&p->t[i + 1], "++") ||
+				   is(&p->t[i + 1], "--")))
+			return 1;
+		if (i + 1 < to && is_assign_op(&p->t[i + 1]) &&
+		    !(prev && is(prev, "*")))
+			return 1;
+	}
+	return 0;
+}
+
+/* does the statement at token i begin with a declaration? */
+static int declaration_at(const struct pass *p, size_t i)
+{
+	static const char *const words[] = { "struct", "union", "enum",
+		"const", "static", "unsigned", "signed", "int", "char",
+		"short", "long", "void", "register", "volatile", "u8", "u16",
+		"u32", "u64", "size_t", "ssize_t", "loff_t", NULL };
+	int k;
+
+	if (i + 2 >= p->n || !is_ident(&p->t[i]))
+		return 0;
+	for (k = 0; words[k]; k++)
+		if (is(&p->t[i], words[k]))
+			return 1;
+	return is_ident(&p->t[i + 1]) ||
+	       (is(&p->t[i + 1], "*") && is_ident(&p->t[i + 2]));
+}
+
+/*
+ * 6.1: a variable of its own for the address kmap_local_page() gives,
+ * declared first in block b (whose '{' must end its line), named kaddr
+ * unless the function [body, end) has that name already.  Returns the
+ * name (caller frees), or NULL when it cannot be declared there.
+ */
+static char *address_var(struct pass *p, size_t body, size_t end, size_t b,
+			 size_t s)
+{
+	size_t at = line_rest_empty(p, p->t[b].off + 1), i;
+	char *name = NULL, *ind;
+	int k;
+
+	if (!at)
+		return NULL;
+	for (k = 0; !name; k++) {
+		name = k ? xasprintf("zc_kaddr%d", k) : xstrdup("kaddr");
+		for (i = body; i < end; i++)
+			if (is(&p->t[i], name)) {
+				free(name);
+				name = NULL;
+				break;
+			}
+	}
+	ind = indent_of(p, p->t[s].off);
+	/* kernel style: a blank line after the declarations */
+	add_edit(p, at, 0, xasprintf("%svoid *%s;\n%s", ind, name,
+				     declaration_at(p, b + 1) ? "" : "\n"));
+	free(ind);
+	return name;
+}
+
+/* a conditional directive on a line in [from, to]? */
 static size_t cond_line(const void *ctx, size_t i)
 {
 	return ((const struct pass *)ctx)->cond[i];
@@ -1019,7 +1118,7 @@ static int null_check(const struct pass *p, size_t s, size_t k, size_t *e)
 static void do_function(struct pass *p, const char *fn, size_t body)
 {
 	size_t end = p->match[body], k;
-	int locked;
+	int locked = 0;
 	const char *atomic;
 	int atomic_done = 0;	/* one KM_USER0 mapping per function */
 	int own_kmaps = 0;
@@ -1034,7 +1133,8 @@ static void do_function(struct pass *p, const char *fn, size_t body)
 		;
 	if (k == end)
 		return;		/* the common case: nothing to do */
-	atomic = atomic_why(p, fn, body, end, &locked);
+	/* a local mapping does not sleep: any context takes it */
+	atomic = local_maps() ? NULL : atomic_why(p, fn, body, end, &locked);
 	for (k = body + 1; k < end && !own_kmaps; k++)
 		own_kmaps = is(&p->t[k], "kmap") || is(&p->t[k], "kunmap") ||
 			    is(&p->t[k], "kunmap_atomic");
@@ -1086,7 +1186,7 @@ static void do_function(struct pass *p, const char *fn, size_t body)
 	for (k = body + 1; k + 1 < end; k++) {
 		size_t pa, pz, s, e, b, eq = 0, j, uses = 0;
 		const char *why = NULL;
-		char *page, *sgr;
+		char *page, *kvar = NULL, *sgr;
 		int pinned = 0;
 
 		if (!is(&p->t[k], "page_address") || !is(&p->t[k + 1], "("))
@@ -1201,11 +1301,28 @@ static void do_function(struct pass *p, const char *fn, size_t body)
 			if (!why && escapes(p, e + 1, p->match[b], x))
 				why = "the address is stored where it outlives "
 				      "the block";
+			for (j = 0; !why && local_maps() && j < ndone; j++)
+				if ((size_t)strtoul(done[j], NULL, 10) == b)
+					why = "its block maps another page, and "
+					      "local mappings are released in "
+					      "the reverse order: map both by "
+					      "hand";
+			/* 6.1: kunmap_local() takes the address; a variable
+			 * of its own keeps it when x moves on */
+			if (!why && local_maps() &&
+			    var_changes(p, e + 1, p->match[b], x) &&
+			    !(kvar = address_var(p, body, end, b, s)))
+				why = "its block's '{' does not end its line";
 			if (!why) {
 				char *ind = indent_of(p, p->t[s].off);
 
 				add_edit(p, line_start(p,
 					 p->t[p->match[b]].off), 0,
+					 kvar ? xasprintf("%skunmap_local(%s);\n",
+							  ind, kvar) :
+					 local_maps() ?
+					 xasprintf("%skunmap_local(%.*s);\n",
+						   ind, (int)x->len, x->text) :
 					 xasprintf("%skunmap(%s);\n", ind,
 						   page));
 				free(ind);
@@ -1216,26 +1333,56 @@ static void do_function(struct pass *p, const char *fn, size_t body)
 		} else if (!why) {
 			size_t after = line_rest_empty(p, p->t[e].off + 1);
 
-			if (!is_ident(&p->t[s]) || !is(&p->t[s + 1], "(") ||
+			for (j = 0; local_maps() && j < ndone; j++)
+				if ((size_t)strtoul(done[j], NULL, 10) == b)
+					why = "its block maps another page, and "
+					      "local mappings are released in "
+					      "the reverse order: map both by "
+					      "hand";
+			if (why)
+				;
+			else if (!is_ident(&p->t[s]) || !is(&p->t[s + 1], "(") ||
 			    p->match[s + 1] != e - 1)
 				why = "its statement is not a simple one";
 			else if (!after)
 				why = "code follows it on its line";
+			else if (local_maps() &&
+				 !(kvar = address_var(p, body, end, b, s)))
+				why = "its block's '{' does not end its line";
 			else {
 				char *ind = indent_of(p, p->t[s].off);
 
-				add_edit(p, after, 0,
+				add_edit(p, after, 0, kvar ?
+					 xasprintf("%skunmap_local(%s);\n", ind,
+						   kvar) :
 					 xasprintf("%skunmap(%s);\n", ind,
 						   page));
 				free(ind);
+				if (kvar) {
+					done = xrealloc(done, (ndone + 1) *
+							sizeof(char *));
+					done[ndone++] = xasprintf("%zu:%s", b,
+								  page);
+				}
 			}
 		}
-		if (!why)
-			add_edit(p, p->t[k].off, 12, xstrdup("kmap"));
+		if (!why && kvar) {
+			/* (kaddr = kmap_local_page(P)): the address kept */
+			add_edit(p, p->t[k].off, 12,
+				 xasprintf("(%s = kmap_local_page", kvar));
+			add_edit(p, p->t[pz].off + 1, 0, xstrdup(")"));
+		} else if (!why) {
+			add_edit(p, p->t[k].off, 12, xstrdup(local_maps() ?
+				 "kmap_local_page" : "kmap"));
+		}
+		free(kvar);
 		if (why) {
 			char *r = xasprintf("page_address() of a pinned page "
-					    "not converted: %s; kmap() it and "
-					    "kunmap() after use", why);
+					    "not converted: %s; %s", why,
+					    local_maps() ? "kmap_local_page() "
+					    "it and kunmap_local() the address "
+					    "after use" : "kmap() it and "
+					    "kunmap() after use");
 			outcome(p, fn, NULL, p->t[k].line, r);
 			free(r);
 		} else {
@@ -1261,6 +1408,10 @@ static void do_function(struct pass *p, const char *fn, size_t body)
 			outcome(p, nc[i].fn, NULL, nc[i].line, NULL);
 		} else {
 			outcome(p, nc[i].fn, NULL, nc[i].line,
+				local_maps() ? "page_address() of a pinned "
+				"page tested for NULL (it is, in high memory); "
+				"kmap_local_page() never fails: drop the test "
+				"and kmap_local_page() the page" :
 				"page_address() of a pinned page tested for "
 				"NULL (it is, in high memory); kmap() never "
 				"fails: drop the test and kmap() the page");
@@ -1386,6 +1537,32 @@ void kmap_convert(const char *text, size_t len, char **out, size_t *out_len,
 	kmap_convert_run(text, len, NULL, 0, out, out_len, res);
 }
 
+/*
+ * 6.1's kmap_atomic() and kunmap_atomic() take no KM_ slot: the
+ * driver's own "kmap_atomic(page, KM_USER0)" keeps its meaning (it also
+ * disables page faults and preemption, which the code it guards may
+ * rely on) as "kmap_atomic(page)".
+ */
+static void drop_km_slots(struct pass *p)
+{
+	size_t i, close, comma;
+
+	for (i = 0; i + 1 < p->n; i++) {
+		if ((!is(&p->t[i], "kmap_atomic") &&
+		     !is(&p->t[i], "kunmap_atomic")) ||
+		    !is(&p->t[i + 1], "(") || !(close = p->match[i + 1]) ||
+		    close < i + 5)
+			continue;
+		comma = close - 2;
+		if (!is(&p->t[comma], ",") || !is_ident(&p->t[close - 1]) ||
+		    strncmp(p->t[close - 1].text, "KM_", 3))
+			continue;
+		add_edit(p, p->t[comma].off, p->t[close - 1].off +
+			 p->t[close - 1].len - p->t[comma].off, xstrdup(""));
+		p->res->slots++;
+	}
+}
+
 void kmap_convert_run(const char *text, size_t len,
 		      const struct kmap_text *ctx, size_t nctx, char **out,
 		      size_t *out_len, struct kmap_result *res)
@@ -1429,6 +1606,8 @@ void kmap_convert_run(const char *text, size_t len,
 		i = p.match[i];
 	}
 
+	if (local_maps())
+		drop_km_slots(&p);
 	if (p.ne)
 		qsort(p.e, p.ne, sizeof(*p.e), edit_cmp);
 	/* apply from the end; rebuild front to back */

@@ -44,6 +44,15 @@
  * critical section becomes kmap_atomic() with KM_USER0).  Handing a
  * function to any other call is no evidence.
  *
+ * For Linux 6.1 (--target=6.1, target.h) the same shapes become
+ * kmap_local_page(P) with kunmap_local(x) at the block's end, where x,
+ * the variable holding the address, does not change before it (the
+ * call shape, which keeps the address nowhere, is left for a human),
+ * one local mapping per block (they are released in reverse order);
+ * atomic context does not matter (a local mapping never sleeps), and
+ * the driver's own kmap_atomic(page, KM_x)/kunmap_atomic(addr, KM_x)
+ * lose the slot argument 6.1 no longer has (r.slots counts them).
+ *
  * Calling sequence:
  *	struct kmap_result r;
  *	kmap_convert(text, len, &out, &out_len, &r);
@@ -73,6 +82,7 @@ struct kmap_outcome {
 struct kmap_result {
 	struct kmap_outcome *v;
 	size_t nr;
+	size_t slots;		/* 6.1: KM_ slot arguments dropped */
 };
 
 void kmap_convert(const char *text, size_t len, char **out, size_t *out_len,

@@ -4,6 +4,7 @@
 #include "lex.h"
 #include "pagevec.h"
 #include "strbuf.h"
+#include "target.h"
 
 static const struct {
 	const char *from, *to;
@@ -207,8 +208,9 @@ const struct site *pagevec_trigger(const struct unit *u,
 	size_t i;
 
 	*fills = 0;
-	if (has_dio && dio->problem)
-		return NULL;	/* the whole file stays manual */
+	/* the whole file stays manual; for 6.1, any 2.4 method */
+	if (has_dio && (dio->problem || target_get() == TARGET_61))
+		return NULL;
 	for (i = 0; i < u->sites.nr; i++) {
 		const struct site *s = &u->sites.v[i];
 

@@ -38,7 +38,8 @@ const struct site *pagevec_blocker(const struct unit *u, int user_maps,
  * fills a kiobuf by hand (maplist or nr_pages set; *fills = 1), one
  * using a kiobuf's own blocks[], or the kiobuf parameter of a 2.4
  * direct_IO method kept on a page vector (dio, when has_dio: not one
- * that cannot be converted, not a generic_direct_IO() one).  Sites
+ * that cannot be converted, not a generic_direct_IO() one; none for
+ * --target=6.1, which flags the file whole).  Sites
  * already settled (2.4's own code, refused ones) do not count.
  */
 const struct site *pagevec_trigger(const struct unit *u,

@@ -26,6 +26,12 @@ void guard_set_kernel_version(long code)
 	build_version[B26_HI] = code ? code : KV(2, 6, 255);
 }
 
+void guard_set_kernel_range(long lo, long hi)
+{
+	build_version[B26_LO] = lo;
+	build_version[B26_HI] = hi;
+}
+
 /*
  * What a condition rests on, weakest first: the evidence shown is that
  * of the strongest.

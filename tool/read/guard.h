@@ -81,6 +81,8 @@ struct guards {
 
 /* LINUX_VERSION_CODE of the 2.6 build; 0 restores "any 2.6" */
 void guard_set_kernel_version(long code);
+/* the versions of the target kernel (target.h) when no tree says */
+void guard_set_kernel_range(long lo, long hi);
 void guard_scan(const char *path, const char *buf, size_t len,
 		struct guards *g);
 const char *guard_line(const struct guards *g, unsigned line);

@@ -8,6 +8,7 @@
 #include "lex.h"
 #include "lookup.h"
 #include "strbuf.h"
+#include "target.h"
 #include "util.h"
 #include "vocab.h"
 #include "verdict.h"
@@ -71,7 +72,7 @@ static void parse_piece_line(struct piece *p, char *line)
 
 void fixup_load(void)
 {
-	char *path = datadir_path("semantic-patches/user-pages.helpers");
+	char *path = datadir_path(target_helpers_rel(-1));
 	char *buf, *p;
 	size_t len;
 	struct strbuf body = STRBUF_INIT;
@@ -105,6 +106,14 @@ void fixup_load(void)
 			cur = &pieces[npieces++];
 			parse_piece_line(cur, line);
 			free(line);
+		} else if (n >= 3 && !strncmp(p, "@@ ", 3)) {
+			/* another section ("@@ mapping", target.h): not code */
+			if (in_header)
+				header_text = strbuf_detach(&body, NULL);
+			else if (cur)
+				cur->text = strbuf_detach(&body, NULL);
+			in_header = 0;
+			cur = NULL;
 		} else if (cur || in_header) {
 			strbuf_add(&body, p, n);
 			strbuf_addch(&body, '\n');
@@ -469,9 +478,9 @@ static void scan_text(const char *text, size_t len, struct text_facts *f)
 
 /*
  * What the port's own code needs included: the kmap pass's kmap()
- * (kmap.h), and the 2.6 direct_IO method directio.h writes (its struct
- * kiocb, and the get_blocks adapter's struct buffer_head, which 2.4 had
- * in <linux/fs.h>).  A driver whose own code used these already has its
+ * (kmap.h; kmap_local_page() for 6.1), and the 2.6 direct_IO method
+ * directio.h writes (its struct kiocb, and the get_blocks adapter's
+ * struct buffer_head, which 2.4 had in <linux/fs.h>).  A driver whose own code used these already has its
  * includes, so only names on lines the port wrote count.
  */
 static const struct {
@@ -482,6 +491,8 @@ static const struct {
 	{ "kunmap", { "linux/highmem.h", NULL } },
 	{ "kmap_atomic", { "linux/highmem.h", NULL } },
 	{ "kunmap_atomic", { "linux/highmem.h", NULL } },
+	{ "kmap_local_page", { "linux/highmem.h", NULL } },
+	{ "kunmap_local", { "linux/highmem.h", NULL } },
 	{ "blockdev_direct_IO", { "linux/buffer_head.h", "linux/aio.h",
 				  NULL } },
 	{ "blockdev_direct_IO_no_locking", { "linux/buffer_head.h",

@@ -13,6 +13,7 @@
 #include "helperhdr.h"
 #include "kiocomp.h"
 #include "kmap.h"
+#include "longterm.h"
 #include "oldapi.h"
 #include "linediff.h"
 #include "lex.h"
@@ -22,6 +23,7 @@
 #include "port.h"
 #include "rewrite.h"
 #include "rules.h"
+#include "target.h"
 #include "runtmp.h"
 #include "stray.h"
 #include "unparsed.h"
@@ -156,9 +158,10 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 	 * be converted keeps the whole file manual.
 	 */
 	*has_dio = directio_find(u, dio);
-	/* validation refused the method's port: it stays as it was */
+	/* validation refused the method's port: it stays as it was (6.1
+	 * flags every method, below) */
 	if (*has_dio && dio->param && (dio->param->flags & SITE_MASKED) &&
-	    !dio->problem) {
+	    !dio->problem && target_get() != TARGET_61) {
 		if (dio->generic) {
 			*has_dio = 0;
 		} else {
@@ -175,7 +178,8 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 		why = trigger;
 	/* a file sharing a kiobuf declaration with a page vector file is
 	 * one too (treeplan.h) */
-	if (!trigger && u->force_pagevec) {
+	if (!trigger && u->force_pagevec &&
+	    !(*has_dio && target_get() == TARGET_61)) {
 		for (i = 0; i < u->sites.nr && !trigger; i++)
 			if (u->sites.v[i].kind != KIND_GUARDED &&
 			    u->sites.v[i].kind != KIND_INACTIVE &&
@@ -216,6 +220,31 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 					"the call's arguments hold #if lines, "
 					"which spatch would turn into broken "
 					"C; port it by hand");
+			continue;
+		}
+		if (*has_dio && target_get() == TARGET_61 &&
+		    s->kind != KIND_INACTIVE) {
+			s->flags |= SITE_MASKED;
+			verdict_manual(s, EV_FILE, "block-io",
+					"%s() (line %u) is this file's 2.4 "
+					"direct_IO method, and Linux 6.1 has "
+					"no method of that shape: its "
+					"direct_IO is ssize_t (*)(struct kiocb "
+					"*iocb, struct iov_iter *iter).  Write "
+					"one that returns blockdev_direct_IO("
+					"iocb, inode, iter, get_block) (6.1 "
+					"keeps it), with a get_block_t "
+					"(inode, iblock, bh_result, create) "
+					"that maps %s%s%s (map_bh(); a hole "
+					"left unmapped on a read), drop the "
+					"kiobuf code, and port the file with it",
+					dio->name, dio->line,
+					dio->calls_generic ? "one block as the "
+					"get_block it gives generic_direct_IO() "
+					"does" : "the file's blocks as ",
+					dio->calls_generic ? "" : dio->name,
+					dio->calls_generic ? "" :
+					"() fills blocks[]");
 			continue;
 		}
 		if (*has_dio && dio->problem && s->kind != KIND_INACTIVE) {
@@ -730,7 +759,7 @@ static void finish_one(void *state, size_t k, void *data)
 	struct finish_ctx *c = data;
 	struct unit *u = &c->r->units[c->idx[k]];
 	struct rewrite_item *it = &c->items[k];
-	struct kmap_result km = { NULL, 0 };
+	struct kmap_result km = { NULL, 0, 0 };
 	struct linediff d;
 	char *out;
 	size_t out_len;
@@ -788,6 +817,19 @@ static void finish_one(void *state, size_t k, void *data)
 		free(it->text);
 		it->text = k;
 		it->len = klen;
+	}
+	if (it->status == REWRITE_OK && target_get() == TARGET_61) {
+		/* a pin the driver keeps past the call: FOLL_LONGTERM */
+		char *lt;
+		size_t ltlen, nlines;
+		unsigned *lines;
+
+		longterm_convert(it->text, it->len, &lt, &ltlen, &lines,
+				 &nlines);
+		free(lines);
+		free(it->text);
+		it->text = lt;
+		it->len = ltlen;
 	}
 	linediff(&d, u->buf, u->len, it->text, it->len);
 	if (d.over_budget) {
@@ -978,8 +1020,9 @@ static int port_units(struct run *r, const char *which)
 			free(items[n].text);
 			items[n].text = t;
 		}
-		/* a generic_direct_IO() method needs no page vector */
-		if (has_dio && !dio.problem &&
+		/* a generic_direct_IO() method needs no page vector; 6.1
+		 * flags every 2.4 method (plan_masks()) */
+		if (has_dio && !dio.problem && target_get() != TARGET_61 &&
 		    (has_pagevec(u) || dio.generic))
 			convert_dio(u, &dio, &items[n]);
 		if (run_drop_legacy)

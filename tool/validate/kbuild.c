@@ -385,3 +385,17 @@ out:
 	free(base);
 	free(dir);
 }
+
+char *kbuild_object_name(const char *path)
+{
+	const char *base = strrchr(path, '/');
+	char *name = xstrdup(base ? base + 1 : path), *p;
+
+	if ((p = strrchr(name, '.')))
+		*p = '\0';
+	for (p = name; *p; p++)
+		if (!(*p == '_' || (*p >= 'a' && *p <= 'z') ||
+		      (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')))
+			*p = '_';
+	return name;
+}

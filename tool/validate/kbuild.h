@@ -39,4 +39,11 @@ void kbuild_file_flags(const char *path, const char *kernel_dir,
 		       struct argv_list *a);
 void kbuild_set_roots(char **paths, int n);
 
+/*
+ * kbuild_object_name(): the name kbuild gives path's object, as in
+ * KBUILD_BASENAME and KBUILD_MODNAME: the base name without its
+ * extension, every byte but [A-Za-z0-9_] made '_' (caller frees).
+ */
+char *kbuild_object_name(const char *path);
+
 #endif

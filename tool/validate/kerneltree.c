@@ -13,7 +13,7 @@
 #include "strbuf.h"
 #include "util.h"
 
-static int exists(const char *dir, const char *rel, int want_dir)
+int kernel_tree_has(const char *dir, const char *rel, int want_dir)
 {
 	char *p = xasprintf("%s/%s", dir, rel);
 	struct stat st;
@@ -57,21 +57,21 @@ static char *find_arch_include(const char *dir, const char *arch)
 	struct dirent *de;
 	int i;
 
-	if (exists(dir, "include/asm", 1))
+	if (kernel_tree_has(dir, "include/asm", 1))
 		return NULL;
 	if (arch) {
 		const char *a = !strcmp(arch, "i386") || !strcmp(arch, "x86_64") ?
 				"x86" : arch;
 		char *rel = xasprintf("arch/%s/include", a);
 
-		if (exists(dir, rel, 1))
+		if (kernel_tree_has(dir, rel, 1))
 			return rel;
 		free(rel);
 	}
 	for (i = 0; prefer[i] && !found; i++) {
 		char *rel = xasprintf("arch/%s/include", prefer[i]);
 
-		if (exists(dir, rel, 1))
+		if (kernel_tree_has(dir, rel, 1))
 			found = rel;
 		else
 			free(rel);
@@ -81,7 +81,7 @@ static char *find_arch_include(const char *dir, const char *arch)
 	while (d && !found && (de = readdir(d))) {
 		char *rel = xasprintf("arch/%s/include", de->d_name);
 
-		if (de->d_name[0] != '.' && exists(dir, rel, 1))
+		if (de->d_name[0] != '.' && kernel_tree_has(dir, rel, 1))
 			found = rel;
 		else
 			free(rel);
@@ -184,6 +184,39 @@ char *kernel_tree_arch(const char *dir)
 	return r;
 }
 
+char *kernel_tree_srctree(const char *dir)
+{
+	char *mk = xasprintf("%s/Makefile", dir), *text, *r = NULL, *p;
+	size_t len;
+
+	if (!quiet_read(mk, &text, &len)) {
+		for (p = text; *p == '#' || *p == '\n'; ) {
+			/* leading comments and blank lines */
+			char *e = strchr(p, '\n');
+
+			if (!e)
+				break;
+			p = e + 1;
+		}
+		if (!strncmp(p, "include ", 8)) {
+			char *e = strchr(p, '\n'), *slash;
+
+			r = xstrndup(p + 8, e ? (size_t)(e - p - 8) :
+				     strlen(p + 8));
+			slash = strrchr(r, '/');
+			if (slash && !strcmp(slash, "/Makefile")) {
+				*slash = '\0';
+			} else {
+				free(r);
+				r = NULL;
+			}
+		}
+		free(text);
+	}
+	free(mk);
+	return r;
+}
+
 int kernel_tree_version(const char *dir)
 {
 	static const char *const where[] = { "include/linux/version.h",
@@ -258,14 +291,14 @@ static void arch_flags(const char *dir, const char *arch, const char *cfg,
 			continue;
 		for (i = 0; cfg && i < sizeof(sub) / sizeof(sub[0]); i++) {
 			rel = xasprintf("%s/%s", asmdir, sub[i].mach);
-			if (config_set(cfg, sub[i].config) && exists(dir, rel, 1)) {
+			if (config_set(cfg, sub[i].config) && kernel_tree_has(dir, rel, 1)) {
 				argv_push(a, "-I");
 				argv_pushf(a, "%s/%s", dir, rel);
 			}
 			free(rel);
 		}
 		rel = xasprintf("%s/mach-default", asmdir);
-		if (exists(dir, rel, 1)) {
+		if (kernel_tree_has(dir, rel, 1)) {
 			argv_push(a, "-I");
 			argv_pushf(a, "%s/%s", dir, rel);
 		}
@@ -282,11 +315,11 @@ int kernel_tree_flags(const char *dir, struct argv_list *a)
 	size_t len;
 	int version, patchlevel, sublevel;
 
-	if (!exists(dir, "", 1)) {
+	if (!kernel_tree_has(dir, "", 1)) {
 		free(mk);
 		return error_at(dir, 0, 0, "no such kernel tree");
 	}
-	if (!exists(dir, "Makefile", 0) || access(mk, R_OK) ||
+	if (!kernel_tree_has(dir, "Makefile", 0) || access(mk, R_OK) ||
 	    read_file(mk, &text, &len)) {
 		free(mk);
 		return error_at(dir, 0, 0, "not a kernel tree: no readable "
@@ -301,14 +334,14 @@ int kernel_tree_flags(const char *dir, struct argv_list *a)
 		return error_at(dir, 0, 0, "not a 2.6 kernel tree: its Makefile "
 				"says VERSION = %d, PATCHLEVEL = %d", version,
 				patchlevel);
-	if (!exists(dir, "include/linux", 1))
+	if (!kernel_tree_has(dir, "include/linux", 1))
 		return error_at(dir, 0, 0, "not a kernel tree: no include/linux/");
-	if (!exists(dir, ".config", 0))
+	if (!kernel_tree_has(dir, ".config", 0))
 		return error_at(dir, 0, 0, "2.6.%d tree is not configured: no "
 				".config (run make oldconfig)", sublevel);
-	if (exists(dir, "include/linux/autoconf.h", 0))
+	if (kernel_tree_has(dir, "include/linux/autoconf.h", 0))
 		autoconf = "include/linux/autoconf.h";
-	else if (exists(dir, "include/generated/autoconf.h", 0))
+	else if (kernel_tree_has(dir, "include/generated/autoconf.h", 0))
 		autoconf = "include/generated/autoconf.h";
 	else
 		return error_at(dir, 0, 0, "2.6.%d tree is not prepared: no "
@@ -316,7 +349,7 @@ int kernel_tree_flags(const char *dir, struct argv_list *a)
 				sublevel);
 	arch = kernel_tree_arch(dir);
 	arch_inc = find_arch_include(dir, arch);
-	if (!arch_inc && !exists(dir, "include/asm", 1)) {
+	if (!arch_inc && !kernel_tree_has(dir, "include/asm", 1)) {
 		free(arch);
 		return error_at(dir, 0, 0, "2.6.%d tree has neither the "
 				"include/asm link nor arch/<arch>/include "

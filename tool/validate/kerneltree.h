@@ -37,6 +37,14 @@ int kernel_tree_flags(const char *dir, struct argv_list *a);
  * (or the top Makefile's VERSION, PATCHLEVEL, SUBLEVEL), -1 if unknown.
  */
 char *kernel_tree_arch(const char *dir);
+/*
+ * kernel_tree_srctree(): the source tree a build directory's top Makefile
+ * only includes ("include /usr/src/linux-headers-V-common/Makefile", as
+ * Debian's linux-headers-V-ARCH has it), or NULL (caller frees).
+ */
+char *kernel_tree_srctree(const char *dir);
+/* does dir/rel exist, as a directory (want_dir) or a regular file? */
+int kernel_tree_has(const char *dir, const char *rel, int want_dir);
 int kernel_tree_version(const char *dir);
 
 #endif

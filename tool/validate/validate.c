@@ -12,6 +12,7 @@
 #include "kerneltree.h"
 #include "helperhdr.h"
 #include "lex.h"
+#include "modbuild.h"
 #include "linediff.h"
 #include "lookup.h"
 #include "blame.h"
@@ -23,6 +24,7 @@
 #include "runtmp.h"
 #include "rules.h"
 #include "semcheck.h"
+#include "target.h"
 #include "util.h"
 #include "tokscan.h"
 #include "poison.h"
@@ -69,23 +71,37 @@ static void ensure_tmp(void)
 static void push_kbuild_name(struct argv_list *a, const char *macro,
 			     const char *path)
 {
-	const char *base = strrchr(path, '/');
-	char *name = xstrdup(base ? base + 1 : path), *p;
+	char *name = kbuild_object_name(path);
 
-	if ((p = strrchr(name, '.')))
-		*p = '\0';
-	for (p = name; *p; p++)
-		if (!(*p == '_' || (*p >= 'a' && *p <= 'z') ||
-		      (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')))
-			*p = '_';
 	argv_pushf(a, "-D%s=%s", macro, name);
 	free(name);
 }
 
+/*
+ * zcport's own flags, the same for gcc and for a Kbuild module: the
+ * poison header, the shadow tree of ported headers, the file's own
+ * directory.
+ */
+static void push_own_flags(struct argv_list *a, const struct validate_opts *o,
+			   const char *dir, const char *poison)
+{
+	if (o->poison) {
+		argv_push(a, "-include");
+		argv_push(a, poison ? poison : poison_h);
+	}
+	if (o->shadow_dir) {
+		argv_push(a, "-iquote");
+		argv_push(a, o->shadow_dir);
+	}
+	argv_push(a, "-iquote");
+	argv_push(a, dir);
+	argv_push(a, "-I");
+	argv_push(a, dir);
+}
+
 static void build_argv(struct argv_list *a, const struct validate_opts *o,
 		       const char *dir, const char *hdr, const char *stubs,
-		       const char *depfile, const char *file, const char *path,
-		       const char *poison)
+		       const char *file, const char *path, const char *poison)
 {
 	argv_push(a, "gcc");
 	argv_push(a, "-fsyntax-only");
@@ -99,18 +115,7 @@ static void build_argv(struct argv_list *a, const struct validate_opts *o,
 	argv_push(a, "-fno-diagnostics-color");
 	argv_push(a, "-fdiagnostics-show-option");
 	argv_push(a, "-fno-diagnostics-show-caret");
-	if (o->poison) {
-		argv_push(a, "-include");
-		argv_push(a, poison ? poison : poison_h);
-	}
-	if (o->shadow_dir) {
-		argv_push(a, "-iquote");
-		argv_push(a, o->shadow_dir);
-	}
-	argv_push(a, "-iquote");
-	argv_push(a, dir);
-	argv_push(a, "-I");
-	argv_push(a, dir);
+	push_own_flags(a, o, dir, poison);
 	if (o->tree_flags) {
 		int i;
 
@@ -128,13 +133,26 @@ static void build_argv(struct argv_list *a, const struct validate_opts *o,
 		argv_push(a, "-idirafter");
 		argv_push(a, stubs);
 	}
-	/* which stand-ins the compile really read (#if may skip some) */
-	if (depfile) {
-		argv_push(a, "-MD");
-		argv_push(a, "-MF");
-		argv_push(a, depfile);
-	}
 	argv_push(a, file);
+}
+
+/*
+ * The same for a Kbuild build (--target=6.1, modbuild.h): Kbuild brings
+ * the compiler and the kernel's flags; zcport's own go on the module's
+ * ccflags-y line, in the same order.
+ */
+static void kbuild_ccflags(struct argv_list *a, const struct validate_opts *o,
+			   const char *dir, const char *stubs,
+			   const char *path)
+{
+	argv_push(a, "-fno-diagnostics-show-caret");
+	argv_push(a, "-fdiagnostics-show-option");
+	push_own_flags(a, o, dir, NULL);
+	kbuild_file_flags(path, o->kernel_dir, a);
+	if (stubs) {
+		argv_push(a, "-idirafter");
+		argv_push(a, stubs);
+	}
 }
 
 /*
@@ -173,16 +191,27 @@ static char *missing_header(const char *log, char **line)
  * a header one of its own headers includes means the flags are wrong
  * (an arch include directory left out): that is never stood in for.
  */
+static int under(const char *diagline, const char *dir)
+{
+	size_t kl = strlen(dir);
+
+	while (kl > 1 && dir[kl - 1] == '/')
+		kl--;
+	return !strncmp(diagline, dir, kl) && diagline[kl] == '/';
+}
+
 static int included_by_driver(const char *diagline, const char *kernel_dir)
 {
-	size_t kl;
+	char *src;
+	int in;
 
 	if (!kernel_dir)
 		return 1;
-	kl = strlen(kernel_dir);
-	while (kl > 1 && kernel_dir[kl - 1] == '/')
-		kl--;
-	return !(!strncmp(diagline, kernel_dir, kl) && diagline[kl] == '/');
+	/* a Debian headers tree keeps most headers in its -common twin */
+	src = kernel_tree_srctree(kernel_dir);
+	in = under(diagline, kernel_dir) || (src && under(diagline, src));
+	free(src);
+	return !in;
 }
 
 /*
@@ -416,11 +445,50 @@ static void own_header(const char *h, const char *here, const char **dirs,
 	free(p);
 }
 
+static int ident_char(char c);
+
+/*
+ * A stand-in for header name (in stubs, searched last), so that the rest
+ * of the file is checked.  One planned up front says when the compile
+ * reads it (#if may skip its #include): a "#pragma message" gcc prints
+ * as a note (MODBUILD_STAND_IN and the name), which stand_in_read()
+ * finds in gcc's output -- a Kbuild build's too, whose own dependency
+ * file leaves out headers from -idirafter directories.
+ */
+static void write_stand_in(const char *stubs, const char *name, int says)
+{
+	char *p = xasprintf("%s/%s", stubs, name);
+	char *body = says ? xasprintf("#pragma message \"" MODBUILD_STAND_IN
+				      "%s\"\n", name) : xstrdup("");
+
+	if (access(p, F_OK) &&
+	    (mkdir_parent(p) || write_file_private(p, body, strlen(body))))
+		die("cannot write %s", p);
+	free(body);
+	free(p);
+}
+
+/* did the compile whose output is err read the stand-in for name? */
+static int stand_in_read(const char *err, const char *name)
+{
+	size_t n = strlen(name);
+	const char *p = err;
+
+	while (p && (p = strstr(p, MODBUILD_STAND_IN))) {
+		p += strlen(MODBUILD_STAND_IN);
+		/* the whole name: then a quote, as gcc's locale has it */
+		if (!strncmp(p, name, n) && (!p[n] || (!ident_char(p[n]) &&
+						       !strchr("./-+", p[n]))))
+			return 1;
+	}
+	return 0;
+}
+
 int validate_text(const struct validate_opts *o, const char *path,
 		  const char *text, size_t len, struct strbuf *log)
 {
-	char *stubs = NULL, *depfile = NULL;
-	int nstubs = 0, tags = o->poison ? leftover_tag(path, text, len,
+	char *stubs = NULL;
+	int k, nstubs = 0, nfront = 0, tags = o->poison ? leftover_tag(path, text, len,
 							 log) : 0;
 	struct argv_list a = ARGV_INIT;
 	/* the headers stood in for up front, and where each is included */
@@ -434,6 +502,8 @@ int validate_text(const struct validate_opts *o, const char *path,
 	unsigned long seq;
 	const char *p;
 	int st;
+	/* --target=6.1: a module built by the tree's Kbuild (modbuild.h) */
+	int kbuild = target_get() == TARGET_61 && o->kernel_dir;
 
 	ensure_tmp();
 	pthread_mutex_lock(&tmp_lock);
@@ -458,38 +528,54 @@ int validate_text(const struct validate_opts *o, const char *path,
 		die("cannot write to %s", tmpdir);
 	poison = o->poison ? own_poison(path, text, len, seq) : NULL;
 
-	/* the headers found nowhere, stood in for up front (one compile) */
-	if (o->stub_missing) {
-		int k;
+	/*
+	 * The headers found nowhere, stood in for up front (one compile).
+	 * A Kbuild build always: it costs seconds, and its include
+	 * directories are the tree's Makefiles' business, so every header
+	 * but the driver's own gets a stand-in, searched last (-idirafter):
+	 * one is read only for a header nothing else has.
+	 */
+	if (o->stub_missing || kbuild) {
+		int k, cap = kbuild ? 256 : 64;
 
-		build_argv(&a, o, dir, hdr, NULL, NULL, tmpfile, path, poison);
+		if (kbuild)
+			kbuild_ccflags(&a, o, dir, NULL, path);
+		else
+			build_argv(&a, o, dir, hdr, NULL, tmpfile, path,
+				   poison);
 		missing_headers(text, len, dir, path, &a, o->kernel_dir,
 				&miss, &where, 0);
 		argv_clear(&a);
-		for (k = 0; k < miss.nr && nstubs < 64; k++) {
-			char *sp;
-
+		for (k = 0; k < miss.nr && nstubs < cap; k++) {
 			if (!stubs)
 				stubs = xasprintf("%s/stubs%lu", tmpdir, seq);
-			sp = xasprintf("%s/%s", stubs, miss.v[k]);
-			if (mkdir_parent(sp) || write_file_private(sp, "", 0))
-				die("cannot write %s", sp);
-			free(sp);
+			write_stand_in(stubs, miss.v[k], 1);
 			nstubs++;
 		}
-		if (stubs)
-			depfile = xasprintf("%s/%lu.d", tmpdir, seq);
+		nfront = nstubs;
 	}
 
 	for (;;) {
 		char *missing, *line = NULL;
 
-		build_argv(&a, o, dir, hdr, stubs, depfile, tmpfile, path,
-			   poison);
 		strbuf_reset(&err);
-		st = run_command(&a, NULL, NULL, &err, 60000);
+		if (kbuild) {
+			char *mdir = xasprintf("%s/mod%lu-%d", tmpdir, seq,
+					       nstubs);
+
+			kbuild_ccflags(&a, o, dir, stubs, path);
+			st = modbuild_compile(o->kernel_dir, mdir, path,
+					      src.buf, src.len, &a, &err);
+			free(mdir);
+		} else {
+			build_argv(&a, o, dir, hdr, stubs, tmpfile, path,
+				   poison);
+			st = run_command(&a, NULL, NULL, &err, 60000);
+		}
 		argv_clear(&a);
-		if (!o->stub_missing || st <= 0 || nstubs >= 64 ||
+		/* a Kbuild build stands in for what the tree lacks always
+		 * (above): the headers read count as errors either way */
+		if ((!o->stub_missing && !kbuild) || st <= 0 || nstubs >= 64 ||
 		    !(missing = missing_header(err.buf, &line)))
 			break;
 		if (o->tree_flags) {
@@ -515,42 +601,25 @@ int validate_text(const struct validate_opts *o, const char *path,
 			}
 		}
 		free(line);
-		/* an empty stand-in, so the rest of the file is checked */
+		/* a stand-in, so the rest of the file is checked (its
+		 * error is the fatal one just seen) */
 		if (!stubs)
 			stubs = xasprintf("%s/stubs%lu", tmpdir, seq);
-		{
-			char *p = xasprintf("%s/%s", stubs, missing);
-
-			if (mkdir_parent(p) || write_file_private(p, "", 0))
-				die("cannot write %s", p);
-			free(p);
-		}
+		write_stand_in(stubs, missing, 0);
 		free(missing);
 		nstubs++;
 	}
-	/* with a real tree, each stand-in the compile read is an error */
-	if (depfile) {
-		char *deps;
-		size_t dl;
-		int k;
-
-		if (o->tree_flags && log && !read_file(depfile, &deps, &dl)) {
-			for (k = 0; k < miss.nr; k++) {
-				char *sp = xasprintf("%s/%s", stubs, miss.v[k]);
-
-				if (strstr(deps, sp))
-					strbuf_addf(&stood_in, "%s: error: %s: "
-						    "No such file or directory "
-						    "(the kernel tree has no "
-						    "such header)\n",
-						    where.v[k], miss.v[k]);
-				free(sp);
-			}
-			free(deps);
-		}
-		unlink(depfile);
-		free(depfile);
-	}
+	/*
+	 * With a real tree (a Kbuild build has one), each stand-in the
+	 * compile read (it says so, write_stand_in()) is an error
+	 */
+	if ((o->tree_flags || kbuild) && log)
+		for (k = 0; k < nfront; k++)
+			if (stand_in_read(err.buf, miss.v[k]))
+				strbuf_addf(&stood_in, "%s: error: %s: No such "
+					    "file or directory (the kernel "
+					    "tree has no such header)\n",
+					    where.v[k], miss.v[k]);
 	argv_clear(&miss);
 	argv_clear(&where);
 	if (stubs) {
@@ -581,8 +650,6 @@ int validate_text(const struct validate_opts *o, const char *path,
 	strbuf_release(&stood_in);
 	return st || tags ? 1 : 0;
 }
-
-static int ident_char(char c);
 
 static void add_shell_word(struct strbuf *out, const char *w)
 {
@@ -643,11 +710,30 @@ int validate_print_flags(const struct run *r, const char *headers,
 			*slash = '\0';
 		else
 			strcpy(dir, ".");
-		build_argv(&a, &shown, dir, hdr, NULL, NULL, path, path, NULL);
-		strbuf_addf(&out, "%s:", path);
-		for (k = 0; k < a.nr; k++) {
-			strbuf_addch(&out, ' ');
-			add_shell_word(&out, a.v[k]);
+		if (target_get() == TARGET_61 && o->kernel_dir) {
+			/* a module of its own, built by the tree's Kbuild */
+			modbuild_command(o->kernel_dir, "<temp dir>", &a);
+			strbuf_addf(&out, "%s:", path);
+			for (k = 0; k < a.nr; k++) {
+				strbuf_addch(&out, ' ');
+				add_shell_word(&out, a.v[k]);
+			}
+			argv_clear(&a);
+			kbuild_ccflags(&a, &shown, dir, NULL, path);
+			strbuf_addstr(&out, " (Kbuild: obj-m := the file, "
+				      "ccflags-y :=");
+			for (k = 0; k < a.nr; k++) {
+				strbuf_addch(&out, ' ');
+				add_shell_word(&out, a.v[k]);
+			}
+			strbuf_addch(&out, ')');
+		} else {
+			build_argv(&a, &shown, dir, hdr, NULL, path, path, NULL);
+			strbuf_addf(&out, "%s:", path);
+			for (k = 0; k < a.nr; k++) {
+				strbuf_addch(&out, ' ');
+				add_shell_word(&out, a.v[k]);
+			}
 		}
 		strbuf_addch(&out, '\n');
 		fwrite(out.buf, 1, out.len, stdout);
@@ -918,19 +1004,28 @@ struct verr {
 	int fatal;		/* the compile stopped there */
 	int orig_has;		/* the original has the same error */
 	int kio;		/* it names kiobuf vocabulary */
+	int warn;		/* a warning (6.1: fails as an error does) */
 };
 
-/* "path:L:C: error: ..." -> path, L, C; 0 when the line is no error */
+/*
+ * "path:L:C: error: ..." -> path, L, C; 0 when the line is no error.
+ * A 6.1 port is built with the tree's Kbuild, whose warnings are the
+ * kernel's own standard: a new one fails it too, so warnings count.
+ */
 static int locate(const char *p, size_t n, struct verr *e)
 {
 	const char *m = memmem(p, n, ": error: ", 9), *c;
 	char *end;
 	unsigned long v1, v2;
 
-	e->fatal = 0;
+	e->fatal = e->warn = 0;
 	if (!m) {
 		m = memmem(p, n, ": fatal error: ", 15);
 		e->fatal = m != NULL;
+	}
+	if (!m && target_get() == TARGET_61) {
+		m = memmem(p, n, ": warning: ", 11);
+		e->warn = m != NULL;
 	}
 	if (!m)
 		return 0;
@@ -1110,6 +1205,22 @@ static int orig_has(const struct verr *e, const struct errlist *ov,
 }
 
 /*
+ * 6.1: a new warning on a line of the compiled file that the port kept
+ * as the original has it is the driver's own, seen now that the port's
+ * kiobuf code compiles (the original's errors there hid it: a pointer
+ * printed with %x once page_address() has a type): not the port's
+ * doing, and not counted.  Warnings on lines the port wrote, in other
+ * files (the helper header) and modpost's count as errors do.
+ */
+static int kept_warning(const struct verr *e, const char *path,
+			const struct blame *b)
+{
+	return e->warn && !strcmp(e->path, path) &&
+	       !strstr(e->key, "modpost: ") &&
+	       blame_orig_line(b, e->line);
+}
+
+/*
  * The errors of a compile that fail it, judged without sites (check):
  * anything but an error the original has too in code the port did not
  * touch (blame.h).  Returns how many; their lines go to fresh.
@@ -1132,6 +1243,8 @@ static size_t judge_file(const struct vfile *f, struct strbuf *fresh,
 	for (i = 0; i < el.n; i++) {
 		struct blame_result res = { BLAME_FILE, NULL, NULL };
 
+		if (kept_warning(&ev[i], f->path, &b))
+			continue;
 		if (!ev[i].fatal && !strcmp(ev[i].path, f->path))
 			res = blame_error(&b, ev[i].line, ev[i].col,
 					  ev[i].key, orig_has(&ev[i], &ol, &b),
@@ -1139,7 +1252,8 @@ static size_t judge_file(const struct vfile *f, struct strbuf *fresh,
 		else if (!ev[i].fatal && ev[i].orig_has && !ev[i].kio)
 			res.cls = BLAME_INHERITED;
 		if (res.cls == BLAME_INHERITED) {
-			(*inherited)++;
+			/* the original's warnings are no errors it has */
+			*inherited += !ev[i].warn;
 			continue;
 		}
 		bad++;
@@ -1156,7 +1270,7 @@ int validate_compile(const struct validate_opts *opts, struct vfile *f)
 {
 	struct validate_opts o = *opts;
 	struct strbuf log = STRBUF_INIT;
-	int st;
+	int st, kbuild = target_get() == TARGET_61 && opts->kernel_dir;
 
 	/*
 	 * With its original to compare with, a port is compiled with
@@ -1171,6 +1285,12 @@ int validate_compile(const struct validate_opts *opts, struct vfile *f)
 	strbuf_reset(&f->plog);
 	strbuf_reset(&f->olog);
 	st = validate_text(&o, f->path, f->text, f->len, &log);
+	/*
+	 * A Kbuild build (6.1) that succeeded with warnings fails unless
+	 * the original has every one of them: the port adds no warning.
+	 */
+	if (kbuild && !st && log.buf && strstr(log.buf, ": warning: "))
+		st = 1;
 	if (st > 0 && f->orig) {
 		struct strbuf fresh = STRBUF_INIT;
 
@@ -1194,9 +1314,13 @@ int validate_compile(const struct validate_opts *opts, struct vfile *f)
 	}
 	{
 		struct errlist el;
+		size_t i;
 
 		errors_of(f->plog.buf, NULL, &el);
-		f->errors = el.n;
+		/* errors only: a 6.1 build's warnings are judged, not
+		 * counted */
+		for (i = f->errors = 0; i < el.n; i++)
+			f->errors += !el.v[i].warn;
 		errors_free(&el);
 	}
 	if (st > 0)
@@ -1418,7 +1542,9 @@ static int pins_pages(const char *text, size_t len)
 		"SetPageDirty", "set_page_dirty", "set_page_dirty_lock",
 		"page_cache_release", "put_page", "release_pages",
 		"user_pages_map", "user_pages_dirty", "page_vec_map",
-		"page_vec_dirty", NULL };
+		"page_vec_dirty", "pin_user_pages_fast", "unpin_user_pages",
+		"unpin_user_pages_dirty_lock", "user_pages_map_longterm",
+		NULL };
 
 	return lex_has_ident(text, len, names);
 }
@@ -2008,6 +2134,8 @@ static void judge_compile(struct run *r, struct judged *j, size_t c)
 		if (k != (size_t)-1 && (k == c || r->units[k].out)) {
 			struct blame *bl = blame_of(r, j, k);
 
+			if (k == c && kept_warning(e, u->path, bl))
+				continue;
 			res = blame_error(bl, e->line, e->col, e->key,
 					  orig_has(e, &ol, bl), e->kio);
 		}
@@ -2015,7 +2143,8 @@ static void judge_compile(struct run *r, struct judged *j, size_t c)
 			res.cls = BLAME_INHERITED;
 		switch (res.cls) {
 		case BLAME_INHERITED:
-			u->inherited_errors++;
+			/* the original's warnings are no errors it has */
+			u->inherited_errors += !e->warn;
 			break;
 		case BLAME_HELD:
 			break;
@@ -2029,14 +2158,15 @@ static void judge_compile(struct run *r, struct judged *j, size_t c)
 				if (st->state != STATE_CONVERTED)
 					continue;
 				finding_add(j, c, k, st, xasprintf(
-					"%s does not compile against 2.6 yet, "
+					"%s does not compile against %s yet, "
 					"for an error the original has too "
 					"(its other 2.4 APIs): %s; the port of "
 					"its kiobuf code is in place, the rest "
 					"is for a human",
 					region_label(res.at ? res.at :
 						     res.region, label,
-						     sizeof(label)), at));
+						     sizeof(label)),
+					target_name(-1), at));
 			}
 			free(at);
 			break;
@@ -2044,10 +2174,10 @@ static void judge_compile(struct run *r, struct judged *j, size_t c)
 			at = in_user_lines(r, j, k, e->text);
 			{
 				char *why = xasprintf("the port of %s did not "
-					"compile against 2.6, so it was left as "
+					"compile against %s, so it was left as "
 					"it was: %s", region_label(res.at ?
 					res.at : res.region, label,
-					sizeof(label)), at);
+					sizeof(label)), target_name(-1), at);
 
 				if (!refuse_region(r, j, k, res.region, why))
 					finding_add(j, c, c, NULL,
@@ -2232,9 +2362,9 @@ static void settle_findings(struct run *r, struct judged *j)
 			if (u->sites.v[s].state != STATE_GUARDED)
 				verdict_manual(&u->sites.v[s], EV_VALIDATION,
 					"validation", "the port did not compile "
-					"against the 2.6 headers, and no site "
+					"against the %s headers, and no site "
 					"explains it, so it was not written: %s",
-					first);
+					target_name(-1), first);
 		free(first);
 	}
 }

@@ -38,9 +38,12 @@ struct validate_opts {
 	int poison;		/* poison kiobuf names (default 1) */
 	const char *shadow_dir;	/* searched before the file's own dir */
 	/*
-	 * Differential mode: a header found nowhere gets an empty stand-in
-	 * (searched last) and the file is compiled again, so one missing
-	 * header does not hide every later diagnostic.
+	 * Differential mode: a header found nowhere gets a stand-in
+	 * (searched last), so one missing header does not hide every later
+	 * diagnostic; with a real tree each one the compile read is an
+	 * error (a stand-in says so with a #pragma message note).  A 6.1
+	 * Kbuild build does this always, for every header but the
+	 * driver's own (modbuild.h).
 	 */
 	int stub_missing;
 	/* a real kernel tree's flags (kerneltree.h) instead of headers */
@@ -63,7 +66,7 @@ void validate_ports(struct run *r, const struct argv_list *tree_flags,
  *	... f.failed, f.inherited, f.log ...; vfile_release(&f);
  *
  * validate_compile() compiles the port; when the original is known
- * (orig non-NULL), with empty stand-ins for the headers found nowhere
+ * (orig non-NULL), with stand-ins for the headers found nowhere
  * from the start (found by reading the includes of the file and of the
  * driver's own headers; a compile that still stops at a missing header
  * adds one and runs again), and, when the port has errors, the original
@@ -71,7 +74,10 @@ void validate_ports(struct run *r, const struct argv_list *tree_flags,
  * round): one compile for a port that builds, two for one that does
  * not.  The port passes when every error it has stands in code it did
  * not touch, names nothing it touched, and the original has it too
- * (blame.h; counted in inherited).  Returns 0 passed, 1 failed (f->log:
+ * (blame.h; counted in inherited).  With --target=6.1 a warning is
+ * judged as an error, but for one on a line of the file the port kept as
+ * the original has it; warnings are never counted in inherited or
+ * errors.  Returns 0 passed, 1 failed (f->log:
  * the diagnostics that fail it), -1 gcc not run.
  *
  * validate_semantic() runs the checks of semantic-patches/checks/ over

@@ -1,0 +1,8 @@
+# embedded: the 6.1 forms of its other 2.4 APIs (tests/boot61/README.md)
+# 6.1: <linux/semaphore.h>; DECLARE_MUTEX() is DEFINE_SEMAPHORE()
+s|^#include <asm/semaphore.h>$|#include <linux/semaphore.h>|
+# init_MUTEX() is sema_init(, 1)
+s|init_MUTEX(&em->sem);|sema_init(\&em->sem, 1);|
+# 2.4 gave a char device without llseek default_llseek(); 6.1 gives -ESPIPE
+/^static struct file_operations em_fops = {$/a\
+\t.llseek\t\t= default_llseek,

@@ -1,0 +1,15 @@
+# page_addr: the 6.1 forms of its other 2.4 APIs (tests/boot61/README.md)
+# 6.1: module_param() for MODULE_PARM()
+s|^MODULE_PARM(pa_seed, "b");$|module_param(pa_seed, byte, 0444);|
+# 6.1 has no .ioctl (inode, file, cmd, arg): .unlocked_ioctl calls it
+/^static struct file_operations pa_fops = {$/i\
+static long pa_unlocked_ioctl(struct file *file, unsigned int cmd,\
+\t\t\t\t unsigned long arg)\
+{\
+\treturn pa_ioctl(file_inode(file), file, cmd, arg);\
+}\
+
+s|^\t\.ioctl\t\t= pa_ioctl,$|\t.unlocked_ioctl\t= pa_unlocked_ioctl,|
+# 2.4 gave a char device without llseek default_llseek(); 6.1 gives -ESPIPE
+/^static struct file_operations pa_fops = {$/a\
+\t.llseek\t\t= default_llseek,

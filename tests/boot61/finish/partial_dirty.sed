@@ -1,0 +1,11 @@
+# partial_dirty: the 6.1 forms of its other 2.4 APIs (tests/boot61/README.md)
+# SPIN_LOCK_UNLOCKED is gone: DEFINE_SPINLOCK()
+s|^static spinlock_t pd_lock = SPIN_LOCK_UNLOCKED;$|static DEFINE_SPINLOCK(pd_lock);|
+# MOD_INC_USE_COUNT/MOD_DEC_USE_COUNT are gone: the file_operations' owner holds the module
+/MOD_INC_USE_COUNT;$/d
+/MOD_DEC_USE_COUNT;$/d
+/^static struct file_operations pd_fops = {$/a\
+\t.owner\t\t= THIS_MODULE,
+# 2.4 gave a char device without llseek default_llseek(); 6.1 gives -ESPIPE
+/^static struct file_operations pd_fops = {$/a\
+\t.llseek\t\t= default_llseek,

@@ -1,0 +1,142 @@
+/* longterm: see longterm.h for the contract. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "lex.h"
+#include "longterm.h"
+#include "strbuf.h"
+#include "util.h"
+
+struct tk {
+	const char *text;
+	size_t len, off;
+	unsigned line;
+};
+
+static int is(const struct tk *t, const char *s)
+{
+	return t->len == strlen(s) && !memcmp(t->text, s, t->len);
+}
+
+static int ident(const struct tk *t)
+{
+	return t->len && (t->text[0] == '_' ||
+			  (t->text[0] >= 'a' && t->text[0] <= 'z') ||
+			  (t->text[0] >= 'A' && t->text[0] <= 'Z'));
+}
+
+/* the code tokens (no preprocessor lines: macro bodies stay alone) */
+static size_t code_tokens(const char *text, size_t len, struct tk **v)
+{
+	struct lexer lx;
+	struct token t;
+	size_t n = 0, a = 0;
+
+	*v = NULL;
+	lex_init(&lx, text, len);
+	while (lex_next(&lx, &t)) {
+		if (t.directive || t.type == TOK_HASH)
+			continue;
+		if (n == a) {
+			a = a ? 2 * a : 256;
+			*v = xrealloc(*v, a * sizeof(**v));
+		}
+		(*v)[n].text = t.text;
+		(*v)[n].len = t.len;
+		(*v)[n].off = t.offset;
+		(*v)[n++].line = t.line;
+	}
+	return n;
+}
+
+/* the first identifier of the argument starting at token a: its base */
+static const struct tk *arg_base(const struct tk *t, size_t a, size_t n)
+{
+	for (; a < n; a++) {
+		if (ident(&t[a]))
+			return &t[a];
+		if (!is(&t[a], "&") && !is(&t[a], "*") && !is(&t[a], "("))
+			return NULL;
+	}
+	return NULL;
+}
+
+/* does a release call in [from, to) name base among its arguments? */
+static int released_in(const struct tk *t, size_t from, size_t to,
+		       const struct tk *base)
+{
+	size_t i, j;
+
+	for (i = from; i + 1 < to; i++) {
+		int depth = 0;
+
+		if (!(is(&t[i], "user_pages_unmap") ||
+		      is(&t[i], "user_pages_free")) || !is(&t[i + 1], "("))
+			continue;
+		for (j = i + 1; j < to; j++) {
+			if (is(&t[j], "("))
+				depth++;
+			else if (is(&t[j], ")") && !--depth)
+				break;
+			else if (t[j].len == base->len &&
+				 !memcmp(t[j].text, base->text, base->len) &&
+				 !(j > 0 && (is(&t[j - 1], ".") ||
+					     is(&t[j - 1], ">"))))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+void longterm_convert(const char *text, size_t len, char **out,
+		      size_t *out_len, unsigned **lines, size_t *nlines)
+{
+	struct tk *t;
+	size_t n = code_tokens(text, len, &t), i, body = 0, last = 0;
+	struct strbuf sb = STRBUF_INIT;
+	int depth = 0;
+
+	*lines = NULL;
+	*nlines = 0;
+	for (i = 0; i < n; i++) {
+		if (is(&t[i], "{")) {
+			/* a function body: "{" right after ")" at file level */
+			if (!depth++ && i && is(&t[i - 1], ")"))
+				body = i;
+			continue;
+		}
+		if (is(&t[i], "}")) {
+			if (depth && !--depth)
+				body = 0;
+			continue;
+		}
+		if (body && is(&t[i], "user_pages_map") && i + 1 < n &&
+		    is(&t[i + 1], "(")) {
+			const struct tk *base = arg_base(t, i + 2, n);
+			size_t end, d = 0;
+
+			/* the function's closing brace */
+			for (end = body; end < n; end++)
+				if (is(&t[end], "{"))
+					d++;
+				else if (is(&t[end], "}") && !--d)
+					break;
+			if (!base || released_in(t, body, end, base))
+				continue;
+			strbuf_add(&sb, text + last, t[i].off - last);
+			strbuf_addstr(&sb, "user_pages_map_longterm");
+			last = t[i].off + t[i].len;
+			*lines = xrealloc(*lines, (*nlines + 1) *
+					  sizeof(**lines));
+			(*lines)[(*nlines)++] = t[i].line;
+		}
+	}
+	strbuf_add(&sb, text + last, len - last);
+	if (sb.buf) {
+		*out = strbuf_detach(&sb, out_len);
+	} else {
+		*out = xstrdup("");
+		*out_len = 0;
+	}
+	free(t);
+}
