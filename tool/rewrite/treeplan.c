@@ -229,8 +229,10 @@ static int unit_includes(const struct unit *u, const struct unit *h)
 
 static int ported(const struct unit *u)
 {
+	/* a file over the size cap is only token-scanned, never
+	 * rewritten: it takes no part (and lexing it costs) */
 	return u->candidate && u->buf && !u->failed &&
-	       !u->generated;
+	       !u->generated && !u->too_large;
 }
 
 /* files linked by shared declarations decide together */
