@@ -22,8 +22,9 @@
  *    page's kernel view is inaccessible then, so any other access faults.
  *    Every kmap() needs its kunmap(), every kmap_atomic() its
  *    kunmap_atomic().
- *  - The driver runs in process context: preempt_count() is 0, so
- *    in_interrupt() is false.
+ *  - The driver runs in process context with interrupts on:
+ *    preempt_count() is 0, so in_interrupt() is false, and
+ *    irqs_disabled() too.
  */
 #include <linux/kernel.h>
 #include <linux/mm.h>
@@ -110,8 +111,13 @@ int set_page_dirty(struct page *page)
 	return dirty_through_mapping(page, "set_page_dirty");
 }
 
-/* process context, always (see above) */
+/* process context, always (see above), interrupts on */
 int preempt_count(void)
+{
+	return 0;
+}
+
+int irqs_disabled(void)
 {
 	return 0;
 }

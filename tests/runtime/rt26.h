@@ -76,6 +76,7 @@ void kfree(const void *p);
 #define SetPageDirty(page)	((page)->dirty = 1)
 /* the model runs the helpers in process context */
 #define in_interrupt()		0
+#define irqs_disabled()		0
 /* the dirty bit, and the mapping told (not modelled here: tests/diffrt) */
 int set_page_dirty_lock(struct page *page);
 
