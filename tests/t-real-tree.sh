@@ -128,7 +128,7 @@ for arch in i386 x86_64; do
 		echo '#include <linux/module.h>'
 		grep '^@@ piece' $h | grep -o 'includes=[^ ]*' | sed 's/includes=//' |
 			tr ',' '\n' | sort -u | sed 's/.*/#include <&>/'
-		sed -n '/^@@ piece/,$p' $h | sed '/^@@ piece /d'
+		sed -n '/^@@ piece/,$p' $h | sed '/^@@ mapping/,$d' | sed '/^@@ piece /d'
 	} >"$tmp/helpers.c"
 	run_zcport 0 "$tmp/hc.out" "$tmp/hc.err" -- check --kernel-dir="$tree" "$tmp/helpers.c"
 	st=$ZC_STATUS

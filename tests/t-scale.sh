@@ -110,3 +110,5 @@ for sig in TERM INT; do
 	expect_eq "SIG$sig mid-inventory: TMPDIR is left as it was" \
 		"$tmp/tmpdir.after" "$tmp/tmpdir.before"
 done
+# the verdict is the checks recorded above, not the last one's status
+exit 0
