@@ -1820,9 +1820,24 @@ static int includes(const struct unit *u, const struct unit *h)
 
 /*
  * A ported header (or included .c) is only written when every file that
- * includes it is: otherwise the tree would mix a 2.6 header with a 2.4
- * file that uses it, and build with neither kernel.
+ * includes it is (a file spatch gave up on is not: put back whole):
+ * otherwise the tree would mix a 2.6 header with a 2.4 file that uses
+ * it, and build with neither kernel.
  */
+/* was u put back whole because spatch gave up on it (crash, timeout)? */
+static int put_back_whole(const struct unit *u)
+{
+	size_t i;
+
+	for (i = 0; i < u->sites.nr; i++)
+		if (u->sites.v[i].state == STATE_MANUAL &&
+		    u->sites.v[i].reason_code &&
+		    (!strcmp(u->sites.v[i].reason_code, "crash") ||
+		     !strcmp(u->sites.v[i].reason_code, "timeout")))
+			return 1;
+	return 0;
+}
+
 static void hold_back_included(struct run *r)
 {
 	size_t i, j, j2;
@@ -1840,7 +1855,8 @@ static void hold_back_included(struct run *r)
 			for (j = 0; j < r->nr; j++) {
 				struct unit *u = &r->units[j];
 
-				if (u == h || u->check != CHECK_FAILED ||
+				if (u == h || (u->check != CHECK_FAILED &&
+					       !put_back_whole(u)) ||
 				    !includes(u, h))
 					continue;
 				h->check = CHECK_FAILED;
@@ -1851,11 +1867,45 @@ static void hold_back_included(struct run *r)
 							EV_VALIDATION,
 							"validation", "%s includes "
 							"this file and its port "
-							"failed validation, so "
-							"neither was written",
-							u->path);
+							"%s, so neither was "
+							"written", u->path,
+							u->check ==
+							CHECK_FAILED ?
+							"failed validation" :
+							"was put back whole "
+							"(spatch gave up on "
+							"it)");
 				changed = 1;
 				break;
+			}
+		}
+		/* and a file that includes a header held back is not
+		 * written either: it was ported against the header's port */
+		for (i = 0; i < r->nr; i++) {
+			struct unit *h = &r->units[i];
+
+			if (!h->out || h->check != CHECK_FAILED ||
+			    h->generated || !ends_with(h->path, ".h"))
+				continue;
+			for (j = 0; j < r->nr; j++) {
+				struct unit *u = &r->units[j];
+
+				if (u == h || !u->out ||
+				    u->check == CHECK_FAILED ||
+				    !includes(u, h))
+					continue;
+				u->check = CHECK_FAILED;
+				for (j2 = 0; j2 < u->sites.nr; j2++)
+					if (u->sites.v[j2].state !=
+					    STATE_GUARDED)
+						verdict_manual(&u->sites.v[j2],
+							EV_VALIDATION,
+							"validation", "this file "
+							"includes %s, whose port "
+							"was not written, so "
+							"neither is this one's",
+							h->path);
+				changed = 1;
 			}
 		}
 	}
