@@ -4,15 +4,18 @@
 # that keeps its other 2.4 APIs, whose errors its original has too,
 # left unfinished (blkmtd and
 # LVM1 are subsystems 6.1 no longer has; raw.c's raw devices became
-# O_DIRECT); the files that do not parse for 2.6 end the same for 6.1.
+# O_DIRECT); a file that does not parse for 2.6 ends the same for 6.1.
 # Needs ../shared/trees/linux-2.4.27.tar.xz (ZC_TREES=DIR) and a 6.1
 # headers tree (scripts/ensure-deps 61); SKIPs without them.
 . "$(dirname "$0")/lib/harness.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
-ported="drivers/char/raw.c drivers/mtd/devices/blkmtd.c arch/cris/drivers/examples/kiobuftest.c"
-same="drivers/scsi/sg.c drivers/md/lvm-snap.c"
+# (sg.c and lvm-snap.c once did not parse, and ended the same for both
+# targets; they parse now, and are ported as the others)
+ported="drivers/char/raw.c drivers/mtd/devices/blkmtd.c arch/cris/drivers/examples/kiobuftest.c
+	drivers/scsi/sg.c drivers/md/lvm-snap.c"
+same=""
 plan $(( 1 + $(echo $ported | wc -w) + $(echo $same | wc -w) + 1 ))
 
 trees=

@@ -146,6 +146,12 @@ static unsigned int fnv(const void *p, unsigned long n)
 	return h;
 }
 
+/* the scenarios' name for it (scenario.h) */
+unsigned int rt_fnv(const void *p, unsigned long n)
+{
+	return fnv(p, n);
+}
+
 static const char *env(const char *name)
 {
 	const char *v = getenv(name);
@@ -550,6 +556,17 @@ void rt_set_file_page(int idx)
 }
 
 /* the user writes its shared file mappings back now (model.h) */
+/*
+ * The model evicts the shared file pages nobody holds; a booted kernel
+ * keeps a mapped page in memory whatever it is asked, so memory pressure
+ * here is a writeback of the file's dirty pages (msync), which is where
+ * an undirtied page's data would be lost.
+ */
+void rt_memory_pressure(void)
+{
+	rt_file_sync();
+}
+
 void rt_file_sync(void)
 {
 	int idx;
