@@ -293,10 +293,16 @@ static char *own_poison(const char *path, const char *text, size_t len,
 	return p;
 }
 
-static void own_header(const char *h, const char *here, const char **dirs,
-		       size_t n, const struct argv_list *a,
-		       const char *kernel_dir, struct argv_list *miss,
-		       struct argv_list *where, int depth);
+/* one scan for missing headers: what it searches and what it found */
+struct hscan {
+	const struct argv_list *a;	/* the compile's flags */
+	const char *skip[2];		/* trees not the driver's: kernel, model */
+	struct argv_list *miss, *where;
+	struct argv_list seen;		/* headers of the driver's own read */
+};
+
+static void own_header(struct hscan *hs, const char *h, const char *here,
+		       const char **dirs, size_t n, int depth);
 
 /* the directories gcc searches for <h> (quote: also for "h"), in order */
 static size_t search_dirs(const struct argv_list *a, int quote,
@@ -341,21 +347,20 @@ static int found_header(const char *h, const char *here, const char **dirs,
 }
 
 /*
- * The headers text includes, directly or through a header of the
- * driver's own (one found beside it or in the driver's -iquote/-I
- * directories, not the kernel's), that no directory of the compile
- * has: stood in for before the first compile, so that one compile sees
- * the whole file instead of one per missing header.  Appends their
- * names ("linux/locks.h") to *miss, and where each is included
- * ("file:line:col", display naming the text) to *where.
+ * The headers text includes, directly or through headers of the
+ * driver's own (found beside it or in its -iquote/-I directories, by
+ * "h" or <h>: xfs reaches its own through <xfs.h>), that no directory
+ * of the compile has: stood in for before the first compile, so that
+ * one compile sees the whole file instead of one per missing header.
+ * Appends their names ("linux/locks.h") to hs->miss, and where each is
+ * included ("file:line:col", display naming the text) to hs->where.
  */
-static void missing_headers(const char *text, size_t len, const char *here,
-			    const char *display, const struct argv_list *a,
-			    const char *kernel_dir, struct argv_list *miss,
-			    struct argv_list *where, int depth)
+static void missing_headers(struct hscan *hs, const char *text, size_t len,
+			    const char *here, const char *display, int depth)
 {
 	const char *dq[64], *da[64];
-	size_t nq = search_dirs(a, 1, dq, 64), na = search_dirs(a, 0, da, 64);
+	size_t nq = search_dirs(hs->a, 1, dq, 64);
+	size_t na = search_dirs(hs->a, 0, da, 64);
 	const char *p = text, *end = text + len;
 	unsigned line = 0;
 
@@ -372,29 +377,35 @@ static void missing_headers(const char *text, size_t len, const char *here,
 			while (q < e && (*q == ' ' || *q == '\t'))
 				q++;
 			if (e - q > 7 && !strncmp(q, "include", 7)) {
+				int quote;
+
 				q += 7;
 				while (q < e && (*q == ' ' || *q == '\t'))
 					q++;
 				close = q < e && *q == '<' ? '>' :
 					q < e && *q == '"' ? '"' : 0;
+				quote = close == '"';
 				b = close ? memchr(q + 1, close, (size_t)(e - q - 1)) :
 				    NULL;
 				if (b) {
 					char *h = xstrndup(q + 1, (size_t)(b - q - 1));
 					int k, dup = 0;
 
-					for (k = 0; k < miss->nr; k++)
-						dup |= !strcmp(miss->v[k], h);
+					for (k = 0; k < hs->miss->nr; k++)
+						dup |= !strcmp(hs->miss->v[k], h);
 					if (!dup && !strstr(h, "..") &&
-					    !found_header(h, close == '"' ? here : NULL,
-							  close == '"' ? dq : da,
-							  close == '"' ? nq : na)) {
-						argv_pushf(miss, "%s", h);
-						argv_pushf(where, "%s:%u:%u", display,
-							   line, (unsigned)(q - p) + 1);
-					} else if (!dup && close == '"' && depth < 4) {
-						own_header(h, here, dq, nq, a,
-							   kernel_dir, miss, where,
+					    !found_header(h, quote ? here : NULL,
+							  quote ? dq : da,
+							  quote ? nq : na)) {
+						argv_pushf(hs->miss, "%s", h);
+						argv_pushf(hs->where, "%s:%u:%u",
+							   display, line,
+							   (unsigned)(q - p) + 1);
+					} else if (!dup && depth < 16) {
+						own_header(hs, h,
+							   quote ? here : NULL,
+							   quote ? dq : da,
+							   quote ? nq : na,
 							   depth);
 					}
 					free(h);
@@ -405,15 +416,28 @@ static void missing_headers(const char *text, size_t len, const char *here,
 	}
 }
 
-/* the includes of a header of the driver's own, when h is one */
-static void own_header(const char *h, const char *here, const char **dirs,
-		       size_t n, const struct argv_list *a,
-		       const char *kernel_dir, struct argv_list *miss,
-		       struct argv_list *where, int depth)
+/* p below one of the trees that are not the driver's? */
+static int foreign(const struct hscan *hs, const char *p)
 {
-	size_t i, kl = kernel_dir ? strlen(kernel_dir) : 0;
+	size_t i, n;
+
+	for (i = 0; i < 2; i++) {
+		if (!hs->skip[i])
+			continue;
+		n = strlen(hs->skip[i]);
+		if (!strncmp(p, hs->skip[i], n) && (!p[n] || p[n] == '/'))
+			return 1;
+	}
+	return 0;
+}
+
+/* the includes of a header of the driver's own, when h is one, once */
+static void own_header(struct hscan *hs, const char *h, const char *here,
+		       const char **dirs, size_t n, int depth)
+{
+	size_t i, len;
 	char *p = NULL, *buf, *dir, *s;
-	size_t len;
+	int k;
 
 	for (i = 0; i <= n && !p; i++) {
 		const char *d = i ? dirs[i - 1] : here;
@@ -427,18 +451,23 @@ static void own_header(const char *h, const char *here, const char **dirs,
 		else
 			free(c);
 	}
-	/* the kernel tree's headers are the tree's business */
-	if (!p || (kl && !strncmp(p, kernel_dir, kl))) {
+	/* the kernel's and the model's headers are not the driver's */
+	if (!p || foreign(hs, p)) {
 		free(p);
 		return;
 	}
+	for (k = 0; k < hs->seen.nr; k++)
+		if (!strcmp(hs->seen.v[k], p)) {
+			free(p);
+			return;
+		}
+	argv_pushf(&hs->seen, "%s", p);
 	if (!read_file(p, &buf, &len)) {
 		dir = xstrdup(p);
 		s = strrchr(dir, '/');
 		if (s)
 			*s = '\0';
-		missing_headers(buf, len, dir, p, a, kernel_dir, miss, where,
-				depth + 1);
+		missing_headers(hs, buf, len, dir, p, depth + 1);
 		free(dir);
 		free(buf);
 	}
@@ -543,8 +572,13 @@ int validate_text(const struct validate_opts *o, const char *path,
 		else
 			build_argv(&a, o, dir, hdr, NULL, tmpfile, path,
 				   poison);
-		missing_headers(text, len, dir, path, &a, o->kernel_dir,
-				&miss, &where, 0);
+		{
+			struct hscan hs = { &a, { o->kernel_dir, hdr },
+					    &miss, &where, ARGV_INIT };
+
+			missing_headers(&hs, text, len, dir, path, 0);
+			argv_clear(&hs.seen);
+		}
 		argv_clear(&a);
 		for (k = 0; k < miss.nr && nstubs < cap; k++) {
 			if (!stubs)
