@@ -26,6 +26,7 @@
 #include "patchseries.h"
 #include "pipeline.h"
 #include "port.h"
+#include "progress.h"
 #include "report.h"
 #include "runcmd.h"
 #include "runtmp.h"
@@ -133,6 +134,7 @@ int cmd_port(int argc, char **argv)
 		return EXIT_USAGE;
 	}
 	run_walk(&r, paths, npaths);
+	timing_mark("walked");
 	/*
 	 * What a killed port --in-place left: finished or undone before a
 	 * file is read (then the tree is walked again); other modes only
@@ -159,6 +161,7 @@ int cmd_port(int argc, char **argv)
 		return status;
 	}
 	run_inventory(&r);
+	timing_mark("inventory");
 	if (in_place && targets_in_place(&r, backup)) {
 		run_release(&r);
 		argv_clear(&tree);
@@ -168,9 +171,11 @@ int cmd_port(int argc, char **argv)
 		run_release(&r);
 		return EXIT_TOOL;
 	}
+	timing_mark("ported");
 	if (check)
 		validate_ports(&r, kernel_dir ? &tree : NULL, kernel_dir,
 			       port_again);
+	timing_mark("validated");
 	helperhdr_settle(&r);
 	runtmp_check();	/* nothing is written after a Ctrl-C */
 
@@ -194,6 +199,7 @@ int cmd_port(int argc, char **argv)
 		if (write_stdout(out.buf, out.len))
 			r.input_errors++;
 	}
+	timing_mark("emitted");
 	strbuf_reset(&out);
 	report_port_summary(&r, &out);
 	fwrite(out.buf ? out.buf : "", 1, out.len, stderr);

@@ -393,6 +393,21 @@ static const char *const dirtier_calls[] = {
 	"user_pages_dirty", "page_vec_dirty", NULL
 };
 
+int pageflow_primitive(const char *s, size_t len)
+{
+	static const char *const more[] = { "get_user_pages", "PageReserved",
+					    NULL };
+	const char *const *lists[] = { release_calls, dirtier_calls, more };
+	size_t i, k;
+
+	for (i = 0; i < sizeof(lists) / sizeof(lists[0]); i++)
+		for (k = 0; lists[i][k]; k++)
+			if (strlen(lists[i][k]) == len &&
+			    !memcmp(lists[i][k], s, len))
+				return 1;
+	return 0;
+}
+
 /* the calls a function makes: callees in fn[] (itself left out), and
  * whether it calls one of a list of names */
 struct callees {

@@ -66,4 +66,11 @@ char *pageflow_releasers(struct pageflow *pf);
 char *pageflow_dirtiers(struct pageflow *pf);
 void pageflow_free(struct pageflow *pf);
 
+/*
+ * 1 when s[0..len) is a name whose use makes a file matter to the page
+ * flow: a release or dirtying call of the lists above, get_user_pages(),
+ * PageReserved() (pfscope.h)
+ */
+int pageflow_primitive(const char *s, size_t len);
+
 #endif

@@ -5,6 +5,7 @@
 
 #include "diag.h"
 #include "pageflow.h"
+#include "pfscope.h"
 #include "rules.h"
 #include "runcmd.h"
 #include "runtmp.h"
@@ -58,6 +59,9 @@ int semcheck_files(const char *subdir, char **files, char **display,
 	rules_load(&all, subdir);
 	comb = rules_combine(&all, tmpl);
 	if (!strcmp(subdir, RULES_CHECK)) {
+		struct sem_text *mine = xcalloc(n, sizeof(*mine));
+		char *keep = xcalloc(nctx + 1, 1);
+
 		pf = pageflow_new();
 		for (i = 0; i < n; i++) {
 			char *buf;
@@ -65,13 +69,22 @@ int semcheck_files(const char *subdir, char **files, char **display,
 
 			if (read_file(files[i], &buf, &len))
 				buf = xstrdup(""), len = 0;
-			pageflow_add(pf, display && display[i] ? display[i] :
-				     files[i], buf, len, 1);
-			free(buf);
+			mine[i].path = display && display[i] ? display[i] :
+				       files[i];
+			mine[i].text = buf;
+			mine[i].len = len;
+			pageflow_add(pf, mine[i].path, buf, len, 1);
 		}
+		/* only the other files that can matter (pfscope.h) */
+		pfscope_pick(mine, n, ctx, nctx, keep);
 		for (i = 0; i < nctx; i++)
-			pageflow_add(pf, ctx[i].path, ctx[i].text, ctx[i].len,
-				     0);
+			if (keep[i])
+				pageflow_add(pf, ctx[i].path, ctx[i].text,
+					     ctx[i].len, 0);
+		for (i = 0; i < n; i++)
+			free((char *)mine[i].text);
+		free(mine);
+		free(keep);
 		add_facts(comb, pf);
 	}
 	rules_one(&rs, &all, comb);

@@ -1,6 +1,8 @@
 /* progress: see progress.h for the contract. */
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -26,6 +28,30 @@ double elapsed_seconds(void)
 	if (program_start < 0)
 		program_start = now();
 	return now() - program_start;
+}
+
+static double cpu_of(const struct rusage *u)
+{
+	return (double)(u->ru_utime.tv_sec + u->ru_stime.tv_sec) +
+	       (double)(u->ru_utime.tv_usec + u->ru_stime.tv_usec) / 1e6;
+}
+
+void timing_mark(const char *what)
+{
+	static int want = -1;
+
+	if (want < 0)
+		want = getenv("ZCPORT_TIMINGS") && *getenv("ZCPORT_TIMINGS");
+	if (want) {
+		struct rusage self, kids;
+
+		getrusage(RUSAGE_SELF, &self);
+		getrusage(RUSAGE_CHILDREN, &kids);
+		fprintf(stderr, "zcport: timing: %.3f s (cpu %.2f s, "
+			"children %.2f s, peak %ld MB): %s\n",
+			elapsed_seconds(), cpu_of(&self), cpu_of(&kids),
+			self.ru_maxrss / 1024, what);
+	}
 }
 
 __attribute__((constructor)) static void mark_start(void)

@@ -20,4 +20,14 @@ void progress_stop(void);
 /* seconds since the program started, for the summary */
 double elapsed_seconds(void);
 
+/*
+ * With ZCPORT_TIMINGS set in the environment, prints
+ *	zcport: timing: 3.872 s (cpu 2.10 s, children 4.02 s, peak 180 MB):
+ *	<what>
+ * on stderr (wall time, this process's CPU time, its finished
+ * children's, and its own peak resident memory) (a developer's view of where a run's time goes; make bench
+ * and docs/architecture.md use it).  Otherwise does nothing.
+ */
+void timing_mark(const char *what);
+
 #endif

@@ -21,6 +21,7 @@
 #include "pagevec.h"
 #include "parallel.h"
 #include "port.h"
+#include "progress.h"
 #include "rewrite.h"
 #include "rules.h"
 #include "target.h"
@@ -1029,7 +1030,9 @@ static int port_units(struct run *r, const char *which)
 			drop_legacy(u, &items[n].text, &items[n].len);
 		idx[n++] = i;
 	}
+	timing_mark("planned the rewrite");
 	ret = rewrite_batch(&rs, items, n, r->jobs, run_timeout_s);
+	timing_mark("spatch rewrote");
 	if (!ret) {
 		c.r = r;
 		c.idx = idx;
@@ -1040,10 +1043,12 @@ static int port_units(struct run *r, const char *which)
 		run_parallel_pure(n, r->jobs, &c, NULL, finish_one, NULL);
 		c.headers = 0;
 		run_parallel_pure(n, r->jobs, &c, NULL, finish_one, NULL);
+		timing_mark("finished the rewrite");
 		stray_name_rules(r, &rs, items, idx, n, r->jobs,
 				 run_timeout_s);
 		settle_foreign_macros(r);
 		r->input_errors += helperhdr_add(r);
+		timing_mark("stray names, helpers");
 	}
 	for (i = 0; i < n; i++) {
 		free(items[i].text);

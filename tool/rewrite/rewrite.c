@@ -7,6 +7,7 @@
 #include "diag.h"
 #include "outcheck.h"
 #include "parallel.h"
+#include "lookup.h"
 #include "rewrite.h"
 #include "runcmd.h"
 #include "runtmp.h"
@@ -217,9 +218,45 @@ struct batch {
 	struct rewrite_item *items;
 	unsigned char *dead;
 	size_t n, ngroups;
+	size_t *group;		/* per file: the job whose share it is */
 	int timeout_s;
 	unsigned char *noexec;	/* per job: spatch could not be started */
 };
+
+/* the files by size, largest first (ties by number: deterministic) */
+static int by_size(const void *ctx, size_t x, size_t y)
+{
+	const struct rewrite_item *items = ctx;
+
+	if (items[x].len != items[y].len)
+		return items[x].len < items[y].len ? 1 : -1;
+	return 0;
+}
+
+/*
+ * The jobs' shares: each file, largest first, to the job with the
+ * fewest bytes so far, so that one job does not finish seconds after
+ * the others (spatch's time grows with a file's size).  Which job
+ * rewrites a file never changes what it writes.
+ */
+static void plan_shares(struct batch *b)
+{
+	struct sorted_index ix;
+	size_t *order, *load = xcalloc(b->ngroups + 1, sizeof(size_t));
+	size_t i, g, best;
+
+	sorted_index_build(&ix, b->n, by_size, b->items);
+	order = ix.v;
+	for (i = 0; i < b->n; i++) {
+		for (g = best = 0; g < b->ngroups; g++)
+			if (load[g] < load[best])
+				best = g;
+		b->group[order[i]] = best;
+		load[best] += b->items[order[i]].len;
+	}
+	sorted_index_free(&ix);
+	free(load);
+}
 
 /* the copy spatch works on, back to its input (a killed run may have
  * written some of its results already) */
@@ -270,8 +307,8 @@ static void run_share(void *state, size_t g, void *ctx)
 		int st;
 
 		ntodo = 0;
-		for (i = g; i < b->n; i += b->ngroups)
-			if (!b->dead[i])
+		for (i = 0; i < b->n; i++)
+			if (b->group[i] == g && !b->dead[i])
 				todo[ntodo++] = i;
 		if (!ntodo || runtmp_interrupted())
 			break;
@@ -354,10 +391,12 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 	b.dead = dead;
 	b.n = n;
 	b.timeout_s = timeout_s;
-	/* one spatch per job, each over every jobs-th file */
+	/* one spatch per job, each over its share of the bytes */
 	b.ngroups = jobs > 1 ? (size_t)jobs : 1;
 	if (b.ngroups > n)
 		b.ngroups = n;
+	b.group = xcalloc(n, sizeof(size_t));
+	plan_shares(&b);
 	b.noexec = xcalloc(b.ngroups, 1);
 	for (k = 0; k < one.nr && !ret; k++) {
 		b.rule = &one.v[k];
@@ -368,6 +407,7 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 				ret = -1;
 	}
 	free(b.noexec);
+	free(b.group);
 
 	for (i = 0; i < n; i++) {
 		char *text, *why;

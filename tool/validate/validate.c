@@ -20,6 +20,7 @@
 #include "fixup.h"
 #include "guard.h"
 #include "parallel.h"
+#include "progress.h"
 #include "runcmd.h"
 #include "runtmp.h"
 #include "rules.h"
@@ -1718,11 +1719,16 @@ void validate_semantic(struct vfile **v, size_t n, int jobs,
 static void run_context(struct run *r, const char *in, struct sem_text **ctx,
 			size_t *nctx, char ***owned, size_t *nowned)
 {
-	size_t i, j;
+	size_t i, j, nchk = 0;
+	/* the checked units, few: a tree's every file asks about them */
+	size_t *chk = xcalloc(r->nr + 1, sizeof(size_t));
 
 	*ctx = xcalloc(r->nr + 1, sizeof(**ctx));
 	*owned = xcalloc(r->nr + 1, sizeof(char *));
 	*nctx = *nowned = 0;
+	for (i = 0; i < r->nr; i++)
+		if (in[i])
+			chk[nchk++] = i;
 	for (i = 0; i < r->nr; i++) {
 		struct unit *u = &r->units[i];
 		const char *slash = strrchr(u->path, '/');
@@ -1732,15 +1738,15 @@ static void run_context(struct run *r, const char *in, struct sem_text **ctx,
 
 		if (in[i])
 			continue;	/* checked itself */
-		for (j = 0; j < r->nr; j++) {
-			const char *p = r->units[j].path;
+		for (j = 0; j < nchk; j++) {
+			const char *p = r->units[chk[j]].path;
 			const char *ps = strrchr(p, '/');
 			size_t pl = ps ? (size_t)(ps - p) : 0;
 
-			if (in[j] && pl == dl && !strncmp(p, u->path, dl))
+			if (pl == dl && !strncmp(p, u->path, dl))
 				break;
 		}
-		if (j == r->nr)
+		if (j == nchk)
 			continue;
 		(*ctx)[*nctx].path = u->path;
 		if (u->out) {
@@ -1758,6 +1764,7 @@ static void run_context(struct run *r, const char *in, struct sem_text **ctx,
 		}
 		(*nctx)++;
 	}
+	free(chk);
 }
 
 /* the semantic checks of a set of ports (in[i]: unit i is checked) */
@@ -2494,6 +2501,7 @@ void validate_ports(struct run *r, const struct argv_list *tree_flags,
 		run_parallel(r->nr, r->jobs, &cc, NULL, check_one, NULL);
 		runtmp_defer(0);
 		runtmp_check();
+		timing_mark("compiled");
 		j.bl = xcalloc(r->nr + 1, sizeof(*j.bl));
 		j.ul = xcalloc(r->nr + 1, sizeof(*j.ul));
 		j.again = xcalloc(r->nr + 1, 1);
@@ -2504,8 +2512,10 @@ void validate_ports(struct run *r, const struct argv_list *tree_flags,
 				judge_compile(r, &j, i);
 		for (i = any = 0; i < r->nr; i++)
 			any |= j.again[i];
+		timing_mark("judged the compiles");
 		if (!any)
 			judge_semantic(r, &j, todo);
+		timing_mark("semantic checks");
 		blames_release(r, &j);
 		free(j.bl);
 		free(j.ul);
@@ -2527,6 +2537,7 @@ void validate_ports(struct run *r, const struct argv_list *tree_flags,
 			free(j.again);
 			break;
 		}
+		timing_mark("ported again");
 		next_todo(r, j.again, todo);
 		free(j.again);
 	}
@@ -2555,6 +2566,7 @@ void validate_ports(struct run *r, const struct argv_list *tree_flags,
 	}
 	free(j.v);
 	free(todo);
+	timing_mark("settled findings");
 	helperhdr_checked(r);
 	helperhdr_failed(r);
 	hold_back_included(r);
