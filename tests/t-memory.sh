@@ -8,7 +8,7 @@
 #   the rest of the run goes on.
 # No timing assertions.
 . "$(dirname "$0")/lib/harness.sh"
-plan 10
+plan 12
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
@@ -118,6 +118,24 @@ all=$(grep -c '"line":' "$tmp/r2.json" 2>/dev/null)
 	pass "over the diff budget: every site too-large, no diff written" ||
 	fail "over the diff budget: every site too-large, no diff written" \
 		"exit $st, $n of $all, $(head -2 "$tmp/err2")"
+
+# the per-file site limit: spatch's memory grows with the matches
+cp corpus/simple_rw/simple_rw.c "$tmp/t/simple_rw.c"
+cp corpus/two_decl/two_decl.c "$tmp/t/two_decl.c"
+ZCPORT_MAX_FILE_SITES=17 run_zcport -C "$tmp" 1 "$tmp/d4.diff" "$tmp/err4" -- \
+	port --report=r4.json t
+n=$(grep -c '"file": "t/two_decl.c".*"state": "manual", "reason_code": "too-large"' "$tmp/r4.json" 2>/dev/null)
+all=$(grep -c '"file": "t/two_decl.c", "line"' "$tmp/r4.json" 2>/dev/null)
+grep -q "^t/two_decl.c: warning: not ported: $all sites, over the 17-site limit for one file, which keeps spatch under 300 MB (ZCPORT_MAX_FILE_SITES)$" "$tmp/err4" &&
+	[ "${all:-0}" -gt 17 ] && [ "$n" = "$all" ] &&
+	grep -q '^  t/simple_rw.c: 17 converted, 0 manual, validated, compiles on 2.6$' "$tmp/err4" &&
+	pass "a file over ZCPORT_MAX_FILE_SITES is flagged too-large, the rest ported" ||
+	fail "a file over ZCPORT_MAX_FILE_SITES is flagged too-large, the rest ported" \
+		"$n of $all; $(grep -v '^ ' "$tmp/err4" | head -3)"
+ZCPORT_MAX_FILE_SITES=-3 run_zcport -C "$tmp" 3 "$tmp/d5.diff" "$tmp/err5" -- port t
+grep -q "error: ZCPORT_MAX_FILE_SITES: not a number: '-3'" "$tmp/err5" &&
+	pass "a bad ZCPORT_MAX_FILE_SITES is refused" ||
+	fail "a bad ZCPORT_MAX_FILE_SITES is refused" "$(cat "$tmp/err5")"
 
 ZCPORT_MAX_FILE_SIZE=lots run_zcport -C "$tmp" 3 "$tmp/d3.diff" "$tmp/err3" -- port t
 grep -q "error: ZCPORT_MAX_FILE_SIZE: not a size: 'lots'" "$tmp/err3" &&

@@ -41,6 +41,20 @@ size_t run_max_file_size(void)
 	return v ? (size_t)v : (size_t)-1;
 }
 
+size_t run_max_file_sites(void)
+{
+	const char *e = getenv("ZCPORT_MAX_FILE_SITES");
+	unsigned long long v;
+	char *end;
+
+	if (!e || !*e)
+		return 1200;
+	v = strtoull(e, &end, 10);
+	if (*end || end == e || *e == '-')
+		die("ZCPORT_MAX_FILE_SITES: not a number: '%s'", e);
+	return v ? (size_t)v : (size_t)-1;
+}
+
 void run_init(struct run *r, int jobs)
 {
 	memset(r, 0, sizeof(*r));

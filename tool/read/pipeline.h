@@ -126,6 +126,17 @@ struct run {
  */
 size_t run_max_file_size(void);
 
+/*
+ * What one file's rewrite may cost in sites: spatch's memory grows with
+ * the matches in a file (measured: 883 sites 182 MB, 1,233 sites 253 MB,
+ * 1,765 sites 359 MB, whatever the file's size), and a run must stay
+ * under 300 MB.  A candidate with more sites than this is not given to
+ * spatch: port flags its sites "too-large".  1,200 (about 250 MB), or
+ * $ZCPORT_MAX_FILE_SITES (0: no limit).  Real drivers have tens.  Dies
+ * on a value that is not a number.
+ */
+size_t run_max_file_sites(void);
+
 void run_init(struct run *r, int jobs);
 /* returns the number of path errors (already reported) */
 int run_walk(struct run *r, char **paths, int npaths);

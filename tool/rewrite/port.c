@@ -984,8 +984,10 @@ static int port_units(struct run *r, const char *which)
 	struct finish_ctx c;
 	struct dio_method dio;
 	int ret, has_dio;
+	size_t max_sites;
 
 	rules_load(&rs, RULES_PORT);
+	max_sites = run_max_file_sites();
 	items = xcalloc(r->nr ? r->nr : 1, sizeof(*items));
 	idx = xcalloc(r->nr ? r->nr : 1, sizeof(*idx));
 	for (i = 0; i < r->nr; i++) {
@@ -1008,6 +1010,14 @@ static int port_units(struct run *r, const char *which)
 				       "limit for one file "
 				       "(ZCPORT_MAX_FILE_SIZE)",
 				       u->len, r->max_file_size);
+			continue;
+		}
+		/* spatch's memory grows with the matches (pipeline.h) */
+		if (u->sites.nr > max_sites) {
+			flag_too_large(u, "%zu sites, over the %zu-site limit "
+				       "for one file, which keeps spatch under "
+				       "300 MB (ZCPORT_MAX_FILE_SITES)",
+				       u->sites.nr, max_sites);
 			continue;
 		}
 		apiimpl_judge(u);
