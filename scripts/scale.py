@@ -17,7 +17,8 @@ bench-out/scale/ and times zcport on each:
 For each file: `zcport scan` with no size cap (ZCPORT_MAX_FILE_SIZE=0:
 the whole inventory, libclang included), `zcport scan` and
 `zcport port --no-check` as a user runs them (files over the 1 MiB cap
-are flagged too-large after a token scan), each with its wall time and
+are flagged too-large after a token scan, and files of more than 1,200
+sites before spatch), each with its wall time and
 peak RSS (children included), and the port's outcome.  Then the growth
 per doubling of each column, and how long a run busy in the inventory
 takes to end after one SIGTERM, and whether it left anything behind.
