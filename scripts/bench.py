@@ -20,7 +20,8 @@ and the ratios port/spatch and scan/grep, for 2,000 files (BENCH_SIZES
 to change; scripts/scale.py measures growth).  When ../shared is beside
 the clone, the real Linux 2.4.27 tree too (../shared/trees/), with
 port --no-check, the port's compiler runs counted by a gcc wrapper
-first on PATH, and the ratios issue 20 asks for.
+first on PATH, the ratios issue 20 asks for, and where that port's time
+went stage by stage (zcport's own ZCPORT_TIMINGS).
 Then one generated 5 MB driver (register code with a kiobuf read/write
 pair every eighth function, 14,000 sites): zcport port's wall time and
 peak RSS, children included, against the 300 MB it must stay under.
@@ -355,6 +356,7 @@ def real_row():
     env, count = gcc_counter()
     if os.path.exists(count):
         os.unlink(count)
+    env["ZCPORT_TIMINGS"] = "1"
     p = subprocess.run([ZCPORT, "port", "--report=" + out + ".json", tree],
                        env=env, stdout=subprocess.DEVNULL,
                        stderr=subprocess.PIPE, text=True)
@@ -373,6 +375,26 @@ def real_row():
     print("  gcc runs                       %6d   for %d files compiled "
           "(validated or failed): %.2f per file (issue 20: <= 2)" %
           (calls, checked, calls / checked if checked else 0.0))
+    stages(p.stderr)
+
+
+def stages(err):
+    """where that port's time went: zcport's own ZCPORT_TIMINGS lines"""
+    marks = re.findall(r"^zcport: timing: ([0-9.]+) s \(cpu ([0-9.]+) s, "
+                       r"children ([0-9.]+) s, peak (\d+) MB\): (.*)$",
+                       err, re.M)
+    if not marks:
+        return
+    print("  that port by stage (wall, zcport's CPU, its children's CPU, "
+          "zcport's peak):")
+    last = (0.0, 0.0, 0.0)
+    for wall, cpu, kids, peak, what in marks:
+        w, c, k = float(wall), float(cpu), float(kids)
+        if w - last[0] >= 0.05:
+            print("    %-24s %6.2f s  cpu %5.2f s  children %5.2f s  "
+                  "%4s MB" % (what, w - last[0], c - last[1], k - last[2],
+                              peak))
+        last = (w, c, k)
 
 
 def main():
