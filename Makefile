@@ -1,6 +1,7 @@
 # zcport: port Linux 2.4 kiobuf drivers to the 2.6 user-page API.
 #
 #   make            build tool/zcport (installs missing packages as root)
+#                   and its man page, zcport.1 (man ./zcport.1)
 #   make run        the main job: port corpus/, show each file's state and the
 #                   summary; the diff goes to corpus.diff
 #   make test       every test; ends with "N passed, N failed"
@@ -14,6 +15,8 @@
 #   make bench-scale  only the second: scripts/scale.py (issue 24's table)
 #   make tsan       build tool/zcport-tsan (ThreadSanitizer) and port the
 #                   corpus with --jobs=8; fails on any data race report
+#   make readme     write the synopsis in README.md from the option table
+#                   (tool/cmd/options.c; tests/t-cli.sh checks they agree)
 #   make install PREFIX=/usr/local
 
 PREFIX ?= /usr/local
@@ -36,7 +39,9 @@ OBJS = $(SRCS:.c=.o)
 BIN = tool/zcport
 ZC_INCLUDES = $(patsubst %/,-I%,$(TOOL_DIRS))
 
-all: $(BIN)
+MAN = zcport.1
+
+all: $(BIN) $(MAN)
 
 check-deps:
 	@test -n "$(LLVM_PREFIX)" || { echo "make: error: missing dependencies (see above)" >&2; exit 1; }
@@ -47,6 +52,13 @@ $(BIN): $(OBJS) | check-deps
 
 tool/%.o: tool/%.c $(HDRS) | check-deps
 	$(CC) $(CFLAGS) $(ZC_CFLAGS) $(ZC_INCLUDES) -I$(LLVM_PREFIX)/include -c -o $@ $<
+
+# the man page, written by the binary from its option table
+$(MAN): $(BIN)
+	$(BIN) --man >$@.tmp && mv $@.tmp $@
+
+readme: $(BIN)
+	@scripts/readme-synopsis $(BIN) README.md
 
 # ThreadSanitizer build: its own objects (tool/tsan/), its own binary, so
 # it never mixes with the normal build.  libclang is not instrumented;
@@ -72,10 +84,10 @@ tsan: $(TSAN_BIN)
 run: $(BIN)
 	@scripts/run-corpus
 
-test: $(BIN)
+test: all
 	@tests/run-all
 
-check: $(BIN)
+check: all
 	@tests/run-all --quick
 
 # installs, as root, what it boots (scripts/ensure-deps boot61)
@@ -89,15 +101,17 @@ bench: $(BIN)
 bench-scale: $(BIN)
 	@python3 scripts/scale.py
 
-install: $(BIN)
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/zcport
+install: $(BIN) $(MAN)
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/zcport \
+		$(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/zcport
+	install -m 644 $(MAN) $(DESTDIR)$(PREFIX)/share/man/man1/zcport.1
 	cp -R semantic-patches headers $(DESTDIR)$(PREFIX)/share/zcport/
 
 clean:
-	rm -f $(OBJS) $(BIN) $(TSAN_BIN)
+	rm -f $(OBJS) $(BIN) $(TSAN_BIN) $(MAN) $(MAN).tmp
 	rm -rf tool/tsan
 	rm -rf tests/out
 
 .PHONY: all check-deps check-tsan-deps run test check boot-test bench \
-	bench-scale tsan install clean
+	bench-scale tsan install clean readme

@@ -46,7 +46,7 @@ expect "scan --format=: usage error" 2 "option '--format' needs a value" \
 	scan --format= src
 expect "check --headers=: usage error" 2 "option '--headers' needs a value" \
 	check --headers= src
-expect "port --timeout=5x: usage error" 2 "--timeout needs a number of seconds, not '5x'" \
+expect "port --timeout=5x: usage error" 2 "--timeout needs a number of seconds from 1 to 86400, not '5x'" \
 	port --timeout=5x src
 
 # --report that cannot be written: refused before --in-place rewrites

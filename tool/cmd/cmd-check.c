@@ -1,7 +1,5 @@
 /*
- * zcport check [--baseline=PATH] [--headers=DIR | --kernel-dir=DIR]
- *              [--target=2.6|6.1] [--show-flags]
- *              [--format=text|json] [--jobs=N] [--tree=DIR] [-I DIR] PATH...
+ * zcport check PATH... (its options: the table in options.c)
  *
  * validate alone, through the same functions as port's validation
  * (validate_compile() and validate_semantic() in validate.h), so the two
@@ -54,6 +52,7 @@
 #include "kbuild.h"
 #include "kerneltree.h"
 #include "lex.h"
+#include "options.h"
 #include "parallel.h"
 #include "pipeline.h"
 #include "rules.h"
@@ -62,6 +61,7 @@
 #include "strbuf.h"
 #include "util.h"
 #include "validate.h"
+#include "versions.h"
 #include "vocab.h"
 
 struct check_ctx {
@@ -273,54 +273,40 @@ static char **expand_headers(char **paths, int *npaths, int *bad)
 
 int cmd_check(int argc, char **argv)
 {
-	const char *v, *baseline = NULL, *headers = NULL, *format = "text";
-	const char *kernel_dir = NULL, *target = NULL;
+	const char *baseline, *headers, *format, *kernel_dir, *target;
 	struct argv_list tree = ARGV_INIT;
-	int i, jobs = 0, npaths = 0, nfail = 0, status, show_flags = 0;
+	int i, npaths, nfail = 0, status, show_flags;
 	int header_errors = 0;
-	char **paths = argv, **owned_paths = NULL;
+	char **paths, **owned_paths = NULL;
 	struct check_ctx c;
 	struct run r;
 	size_t k, nchecked = 0;
 	int *pin_header;
 	struct strbuf out = STRBUF_INIT;
-	struct parse_opts po = { NULL, NULL, 0 };
+	struct opts o;
 
-	for (i = 0; i < argc; i++) {
-		if (opt_parse(argc, argv, &i, &po))
-			continue;
-		if ((v = opt_value(argc, argv, &i, "--baseline")))
-			baseline = v;
-		else if ((v = opt_value(argc, argv, &i, "--kernel-dir")))
-			kernel_dir = v;
-		else if ((v = opt_value(argc, argv, &i, "--target")))
-			target = v;
-		else if (!strcmp(argv[i], "--show-flags"))
-			show_flags = 1;
-		else if ((v = opt_value(argc, argv, &i, "--headers")))
-			headers = v;
-		else if ((v = opt_value(argc, argv, &i, "--format")))
-			format = v;
-		else if ((v = opt_value(argc, argv, &i, "--jobs")))
-			jobs = parse_jobs(v);
-		else if (argv[i][0] == '-' && argv[i][1])
-			usage_die("check: unknown option '%s'", argv[i]);
-		else
-			paths[npaths++] = argv[i];
-	}
-	if (!npaths)
-		usage_die("check: no PATH given");
-	if (strcmp(format, "text") && strcmp(format, "json"))
-		usage_die("check: --format must be text or json");
+	opts_parse(CMD_CHECK, argc, argv, &o);
+	baseline = o.val[OPT_BASELINE];
+	headers = o.val[OPT_HEADERS];
+	format = o.val[OPT_FORMAT];
+	kernel_dir = o.val[OPT_KERNEL_DIR];
+	target = o.val[OPT_TARGET];
+	show_flags = !!o.val[OPT_SHOW_FLAGS];
+	paths = o.paths;
+	npaths = o.npaths;
 	if (baseline && npaths != 1)
 		usage_die("check: --baseline takes exactly one PATH to compare");
 	if (baseline && ends_with(paths[0], ".h") && !pins_in_header(paths[0]))
 		usage_die("check: a header is checked through the .c files "
 			  "that include it; give --baseline one of them, or "
 			  "the driver's directory");
+	if (target && headers && strcmp(target, "2.6"))
+		usage_die("check: --headers holds 2.6 model headers; "
+			  "--target=%s needs --kernel-dir", target);
 	if (!show_flags && !program_on_path("gcc"))
 		die("cannot run gcc, which check compiles every file with; "
 		    "install it (apt-get install gcc)");
+	versions_require(!show_flags);
 	if (!baseline) {
 		int bad = 0;
 
@@ -329,9 +315,6 @@ int cmd_check(int argc, char **argv)
 		header_errors = bad;
 	}
 
-	if (target && headers && strcmp(target, "2.6"))
-		usage_die("check: --headers holds 2.6 model headers; "
-			  "--target=%s needs --kernel-dir", target);
 	if (cmd_target("check", target, kernel_dir, 2, &tree))
 		return EXIT_TOOL;
 	if (headers && access(headers, R_OK | X_OK)) {
@@ -339,8 +322,8 @@ int cmd_check(int argc, char **argv)
 		return EXIT_TOOL;
 	}
 	kbuild_set_roots(paths, npaths);
-	run_init(&r, jobs);
-	if (parse_opts_apply(&po, r.parse)) {
+	run_init(&r, (int)o.num[OPT_JOBS]);
+	if (parse_opts_apply(&o, r.parse)) {
 		run_release(&r);
 		argv_clear(&tree);
 		return EXIT_USAGE;

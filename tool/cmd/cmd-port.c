@@ -1,16 +1,12 @@
 /*
- * zcport port [--in-place [--backup=SUFFIX]] [--output-dir=DIR]
- *             [--report=FILE] [--jobs=N] [--timeout=SECONDS] [--no-check]
- *             [--target=2.6|6.1] [--kernel-dir=DIR [--show-flags]]
- *             [--drop-legacy-branches]
- *             [--format-patch=DIR [--signoff]] [--format=diff|sarif]
- *             [--tree=DIR] [-I DIR] PATH...
+ * zcport port PATH... (its options: the table in options.c)
  *
  * walk -> prefilter -> inventory -> rewrite -> cross-check -> validate
  * -> emit.  By default changes nothing and prints one unified diff on
  * stdout, the per-site summary on stderr.  --target picks the kernel the
- * port is for (target.h); 6.1 validates with --kernel-dir's Kbuild.  Exit 0 when every site was
- * converted, 1 when some need a human, 2 usage, 3 tool or input error.
+ * port is for (target.h); 6.1 validates with --kernel-dir's Kbuild.
+ * Exit 0 when every site was converted, 1 when some need a human, 2
+ * usage, 3 tool or input error.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,6 +19,7 @@
 #include "helperhdr.h"
 #include "kbuild.h"
 #include "kerneltree.h"
+#include "options.h"
 #include "patchseries.h"
 #include "pipeline.h"
 #include "port.h"
@@ -34,101 +31,50 @@
 #include "targets.h"
 #include "util.h"
 #include "validate.h"
+#include "versions.h"
 #include "writepolicy.h"
 
 int cmd_port(int argc, char **argv)
 {
-	const char *v, *backup = NULL, *outdir = NULL, *report = NULL;
-	const char *kernel_dir = NULL, *patch_dir = NULL, *format = "diff";
-	const char *target = NULL;
+	struct opts o;
 	struct argv_list tree = ARGV_INIT;
-	int i, jobs = 0, npaths = 0, in_place = 0, check = 1, timeout = 60;
-	int drop_legacy = 0, show_flags = 0, signoff = 0;
-	int status = EXIT_OK;
-	char **paths = argv;
+	int status = EXIT_OK, in_place, check, show_flags, npaths;
+	const char *kernel_dir, *report;
+	char **paths;
 	struct strbuf out = STRBUF_INIT;
 	struct run r;
-	struct parse_opts po = { NULL, NULL, 0 };
 	size_t u, s;
 
-	for (i = 0; i < argc; i++) {
-		if (opt_parse(argc, argv, &i, &po))
-			continue;
-		if (!strcmp(argv[i], "--in-place"))
-			in_place = 1;
-		else if (!strcmp(argv[i], "--no-check"))
-			check = 0;
-		else if (!strcmp(argv[i], "--drop-legacy-branches"))
-			drop_legacy = 1;
-		else if (!strcmp(argv[i], "--show-flags"))
-			show_flags = 1;
-		else if (!strcmp(argv[i], "--signoff"))
-			signoff = 1;
-		else if ((v = opt_value(argc, argv, &i, "--backup")))
-			backup = v;
-		else if ((v = opt_value(argc, argv, &i, "--output-dir")))
-			outdir = v;
-		else if ((v = opt_value(argc, argv, &i, "--format")))
-			format = v;
-		else if ((v = opt_value(argc, argv, &i, "--format-patch")))
-			patch_dir = v;
-		else if ((v = opt_value(argc, argv, &i, "--kernel-dir")))
-			kernel_dir = v;
-		else if ((v = opt_value(argc, argv, &i, "--target")))
-			target = v;
-		else if ((v = opt_value(argc, argv, &i, "--report")))
-			report = v;
-		else if ((v = opt_value(argc, argv, &i, "--jobs")))
-			jobs = parse_jobs(v);
-		else if ((v = opt_value(argc, argv, &i, "--timeout"))) {
-			char *end;
-			long t = strtol(v, &end, 10);
-
-			if (*end || t < 1 || t > 86400)
-				usage_die("--timeout needs a number of seconds, "
-					  "not '%s'", v);
-			timeout = (int)t;
-		} else if (!strcmp(argv[i], "--"))
-			while (++i < argc)
-				paths[npaths++] = argv[i];
-		else if (argv[i][0] == '-' && argv[i][1])
-			usage_die("port: unknown option '%s'", argv[i]);
-		else
-			paths[npaths++] = argv[i];
-	}
-	if (!npaths)
-		usage_die("port: no PATH given");
-	if (strcmp(format, "diff") && strcmp(format, "sarif"))
-		usage_die("port: --format must be diff or sarif, not '%s'",
-			  format);
-	if (backup && !in_place)
-		usage_die("port: --backup goes with --in-place");
-	if (in_place + !!outdir + !!patch_dir > 1)
-		usage_die("port: --in-place, --output-dir and --format-patch "
-			  "exclude each other");
-	if (signoff && !patch_dir)
-		usage_die("port: --signoff goes with --format-patch");
+	opts_parse(CMD_PORT, argc, argv, &o);
+	in_place = !!o.val[OPT_IN_PLACE];
+	check = !o.val[OPT_NO_CHECK];
+	show_flags = !!o.val[OPT_SHOW_FLAGS];
+	kernel_dir = o.val[OPT_KERNEL_DIR];
+	report = o.val[OPT_REPORT];
+	paths = o.paths;
+	npaths = o.npaths;
 	/* a port nobody validated is not one to write quietly */
 	if (check && !show_flags && !program_on_path("gcc"))
 		die("cannot run gcc, which validates every port; install it "
 		    "(apt-get install gcc), or pass --no-check to port "
 		    "without validation");
+	versions_require(!show_flags);
 
 	/* every target is tried before any work (targets.h); the ones
 	 * that create a directory last, so a refusal leaves none */
 	/* the flags shown are those of the validation: its tree's */
-	if (cmd_target("port", target, kernel_dir,
+	if (cmd_target("port", o.val[OPT_TARGET], kernel_dir,
 		       show_flags ? 2 : check, &tree))
 		return EXIT_TOOL;
 	if (report)
 		targets_report(report);
-	if (outdir)
-		targets_output_dir(outdir, paths, npaths);
-	if (patch_dir)
-		targets_patch_dir(patch_dir);
+	if (o.val[OPT_OUTPUT_DIR])
+		targets_output_dir(o.val[OPT_OUTPUT_DIR], paths, npaths);
+	if (o.val[OPT_FORMAT_PATCH])
+		targets_patch_dir(o.val[OPT_FORMAT_PATCH]);
 	kbuild_set_roots(paths, npaths);
-	run_init(&r, jobs);
-	if (parse_opts_apply(&po, r.parse)) {
+	run_init(&r, (int)o.num[OPT_JOBS]);
+	if (parse_opts_apply(&o, r.parse)) {
 		run_release(&r);
 		argv_clear(&tree);
 		return EXIT_USAGE;
@@ -146,7 +92,7 @@ int cmd_port(int argc, char **argv)
 
 		r.parse = NULL;
 		run_release(&r);
-		run_init(&r, jobs);
+		run_init(&r, (int)o.num[OPT_JOBS]);
 		parsecfg_free(r.parse);
 		r.parse = pc;
 		run_walk(&r, paths, npaths);
@@ -162,12 +108,13 @@ int cmd_port(int argc, char **argv)
 	}
 	run_inventory(&r);
 	timing_mark("inventory");
-	if (in_place && targets_in_place(&r, backup)) {
+	if (in_place && targets_in_place(&r, o.val[OPT_BACKUP])) {
 		run_release(&r);
 		argv_clear(&tree);
 		return EXIT_TOOL;
 	}
-	if (port_run(&r, timeout, drop_legacy)) {
+	if (port_run(&r, (int)o.num[OPT_TIMEOUT],
+		     !!o.val[OPT_DROP_LEGACY])) {
 		run_release(&r);
 		return EXIT_TOOL;
 	}
@@ -180,15 +127,16 @@ int cmd_port(int argc, char **argv)
 	runtmp_check();	/* nothing is written after a Ctrl-C */
 
 	if (in_place) {
-		if (emit_in_place(&r, backup))
+		if (emit_in_place(&r, o.val[OPT_BACKUP]))
 			r.input_errors++;
-	} else if (outdir) {
-		if (emit_output_dir(&r, paths, npaths, outdir))
+	} else if (o.val[OPT_OUTPUT_DIR]) {
+		if (emit_output_dir(&r, paths, npaths, o.val[OPT_OUTPUT_DIR]))
 			r.input_errors++;
-	} else if (patch_dir) {
-		if (emit_patch_series(&r, patch_dir, signoff))
+	} else if (o.val[OPT_FORMAT_PATCH]) {
+		if (emit_patch_series(&r, o.val[OPT_FORMAT_PATCH],
+				      !!o.val[OPT_SIGNOFF]))
 			r.input_errors++;
-	} else if (!strcmp(format, "sarif")) {
+	} else if (!strcmp(o.val[OPT_FORMAT], "sarif")) {
 		report_sarif(&r, &out, 1);
 		runtmp_check();
 		if (write_stdout(out.buf, out.len))

@@ -1,5 +1,5 @@
 /*
- * zcport rules [--check]
+ * zcport rules (its options: the table in options.c)
  *
  * What zcport knows about each migration, as its semantic patch declares
  * it (see rules.h, vocab.h): the 2.4 names it ports, those it leaves for
@@ -14,6 +14,7 @@
 
 #include "cmd.h"
 #include "diag.h"
+#include "options.h"
 #include "rules.h"
 #include "strbuf.h"
 #include "target.h"
@@ -67,16 +68,12 @@ static void list(void)
 int cmd_rules(int argc, char **argv)
 {
 	struct strbuf out = STRBUF_INIT;
-	int i, check = 0, bad;
+	struct opts o;
+	int bad;
 	size_t nnames, nreasons;
 
-	for (i = 0; i < argc; i++) {
-		if (!strcmp(argv[i], "--check"))
-			check = 1;
-		else
-			usage_die("rules: unknown argument '%s'", argv[i]);
-	}
-	if (!check) {
+	opts_parse(CMD_RULES, argc, argv, &o);
+	if (!o.val[OPT_CHECK]) {
 		list();
 		return EXIT_OK;
 	}

@@ -1,6 +1,5 @@
 /*
- * zcport scan [--format=text|json|sarif] [--jobs=N] [--tree=DIR] [-I DIR]
- *             PATH...
+ * zcport scan PATH... (its options: the table in options.c)
  *
  * walk -> prefilter -> inventory -> emit.  Reports every kiobuf use;
  * changes nothing.  A file over the size limit (pipeline.h) is only
@@ -14,49 +13,32 @@
 
 #include "cmd.h"
 #include "diag.h"
+#include "options.h"
 #include "pipeline.h"
 #include "report.h"
 #include "runtmp.h"
 #include "sarif.h"
 #include "util.h"
+#include "versions.h"
 
 int cmd_scan(int argc, char **argv)
 {
-	const char *format = "text", *v;
 	struct strbuf out = STRBUF_INIT;
 	struct run r;
-	int i, jobs = 0, npaths = 0;
-	char **paths = argv;
-	struct parse_opts po = { NULL, NULL, 0 };
+	struct opts o;
+	const char *format;
+	int i;
 
-	for (i = 0; i < argc; i++) {
-		if (opt_parse(argc, argv, &i, &po))
-			continue;
-		if ((v = opt_value(argc, argv, &i, "--format")))
-			format = v;
-		else if ((v = opt_value(argc, argv, &i, "--jobs")))
-			jobs = parse_jobs(v);
-		else if (!strcmp(argv[i], "--"))
-			while (++i < argc)
-				paths[npaths++] = argv[i];
-		else if (argv[i][0] == '-' && argv[i][1])
-			usage_die("scan: unknown option '%s'", argv[i]);
-		else
-			paths[npaths++] = argv[i];
-	}
-	if (strcmp(format, "text") && strcmp(format, "json") &&
-	    strcmp(format, "sarif"))
-		usage_die("scan: --format must be text, json or sarif, not "
-			  "'%s'", format);
-	if (!npaths)
-		usage_die("scan: no PATH given");
+	opts_parse(CMD_SCAN, argc, argv, &o);
+	format = o.val[OPT_FORMAT];
+	versions_require(0);
 
-	run_init(&r, jobs);
-	if (parse_opts_apply(&po, r.parse)) {
+	run_init(&r, (int)o.num[OPT_JOBS]);
+	if (parse_opts_apply(&o, r.parse)) {
 		run_release(&r);
 		return EXIT_USAGE;
 	}
-	run_walk(&r, paths, npaths);
+	run_walk(&r, o.paths, o.npaths);
 	run_inventory(&r);
 	for (i = 0; (size_t)i < r.nr; i++)
 		if (r.units[i].too_large)

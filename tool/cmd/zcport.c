@@ -2,8 +2,11 @@
  * zcport: port Linux 2.4 kiobuf drivers to the 2.6 user-page API, or to
  * Linux 6.1's (--target=6.1).
  *
- * A thin program over the library in this directory: it only picks the
- * subcommand from one table.  See docs/architecture.md.
+ * A thin program over the library in tool/: it picks the subcommand
+ * from one table, answers -h/--help (help.h) and zcport's own actions
+ * (--version, --man, --synopsis), and leaves every other option to the
+ * command, which reads it through the option table (options.h).  See
+ * docs/architecture.md.
  */
 #include <signal.h>
 #include <stdio.h>
@@ -13,127 +16,57 @@
 
 #include "cmd.h"
 #include "diag.h"
+#include "help.h"
+#include "options.h"
 #include "runtmp.h"
-#include "util.h"
+#include "versions.h"
 
-static const struct command {
-	const char *name;
-	int (*fn)(int argc, char **argv);
-	const char *usage;
-} commands[] = {
-	{ "scan", cmd_scan,
-	  "scan [--format=text|json|sarif] [--jobs=N] [--tree=DIR] [-I DIR]\n"
-	  "            PATH..." },
-	{ "port", cmd_port,
-	  "port [--in-place [--backup=SUFFIX]] [--output-dir=DIR] "
-	  "[--report=FILE]\n"
-	  "            [--jobs=N] [--timeout=SECONDS] [--no-check] "
-	  "[--target=2.6|6.1]\n"
-	  "            [--kernel-dir=DIR] [--show-flags] "
-	  "[--drop-legacy-branches]\n"
-	  "            [--format-patch=DIR] [--format=diff|sarif] "
-	  "[--tree=DIR] [-I DIR]\n"
-	  "            PATH..." },
-	{ "check", cmd_check,
-	  "check [--baseline=ORIG] [--headers=DIR | --kernel-dir=DIR]\n"
-	  "            [--target=2.6|6.1] [--show-flags] "
-	  "[--format=text|json] [--jobs=N]\n"
-	  "            [--tree=DIR] [-I DIR] PATH..." },
-	{ "rules", cmd_rules, "rules [--check]" },
+/* the commands, by their place in the option table's (options.h) */
+static int (*const run[CMD_NR])(int argc, char **argv) = {
+	[CMD_SCAN] = cmd_scan,
+	[CMD_PORT] = cmd_port,
+	[CMD_CHECK] = cmd_check,
+	[CMD_RULES] = cmd_rules,
 };
 
-#define NCOMMANDS (sizeof(commands) / sizeof(commands[0]))
-
-/* the options of scan, port and check that say how 2.4 files are read */
-static void parse_help(FILE *f)
+/* "-h" or "--help" before any "--": the command's help, whatever else */
+static int asks_help(int argc, char **argv)
 {
-	fprintf(f, "\n--tree=DIR: the 2.4 tree the inputs build in (default: "
-		"the one each\n  sits in, found by its top Makefile); its "
-		"headers are parsed, then the\n  model's.  -I DIR: searched "
-		"first (repeatable)\n");
+	const struct opt_row *r;
+	int j;
+
+	for (j = 0; j < argc && strcmp(argv[j], "--"); j++)
+		if ((r = opt_action(argv[j])) && r->id == OPT_HELP)
+			return 1;
+	return 0;
 }
 
-static int help(FILE *f)
+/* zcport's own actions (options.h): the exit status, or -1 for none */
+static int main_action(const char *a)
 {
-	size_t i;
+	const struct opt_row *r = opt_action(a);
 
-	fprintf(f, "usage: zcport <command> [options] PATH...\n\n");
-	for (i = 0; i < NCOMMANDS; i++)
-		fprintf(f, "  zcport %s\n", commands[i].usage);
-	parse_help(f);
-	fprintf(f, "\nexit status: 0 done, 1 sites left for a human, "
-		"2 usage, 3 tool or input error\n");
-	return f == stdout ? EXIT_OK : EXIT_USAGE;
-}
-
-const char *opt_value(int argc, char **argv, int *i, const char *name)
-{
-	size_t n = strlen(name);
-	const char *a = argv[*i], *v;
-
-	if (strncmp(a, name, n))
-		return NULL;
-	if (a[n] == '=')
-		v = a + n + 1;
-	else if (a[n])
-		return NULL;
-	else if (*i + 1 >= argc)
-		usage_die("option '%s' needs a value", name);
+	if (!strcmp(a, "help"))
+		help_main(stdout);
+	else if (!r || !(r->cmds & ON(CMD_MAIN)))
+		return -1;
+	else if (r->id == OPT_HELP)
+		help_main(stdout);
+	else if (r->id == OPT_VERSION)
+		versions_print(stdout);
+	else if (r->id == OPT_MAN)
+		help_man(stdout);
+	else if (r->id == OPT_SYNOPSIS)
+		help_readme(stdout);
 	else
-		v = argv[++*i];
-	/* "--report=" is a slip, never a wish: refuse before any work */
-	if (!*v)
-		usage_die("option '%s' needs a value, not an empty one", name);
-	return v;
-}
-
-int parse_jobs(const char *v)
-{
-	char *end;
-	long n = strtol(v, &end, 10);
-
-	if (*end || n < 1 || n > 1024)
-		usage_die("--jobs needs a number from 1 to 1024, not '%s'", v);
-	return (int)n;
-}
-
-int opt_parse(int argc, char **argv, int *i, struct parse_opts *po)
-{
-	const char *v;
-
-	if ((v = opt_value(argc, argv, i, "--tree"))) {
-		po->tree = v;
-		return 1;
-	}
-	if (strncmp(argv[*i], "-I", 2))
-		return 0;
-	if (argv[*i][2])
-		v = argv[*i] + 2;
-	else if (*i + 1 < argc && *argv[*i + 1])
-		v = argv[++*i];
-	else
-		usage_die("option '-I' needs a directory");
-	po->inc = xrealloc(po->inc, (size_t)(po->ninc + 1) * sizeof(*po->inc));
-	po->inc[po->ninc++] = v;
-	return 1;
-}
-
-int parse_opts_apply(struct parse_opts *po, struct parse_config *pc)
-{
-	int i, bad = 0;
-
-	for (i = 0; i < po->ninc; i++)
-		bad |= parsecfg_add_include(pc, po->inc[i]);
-	if (po->tree)
-		bad |= parsecfg_set_tree(pc, po->tree);
-	free(po->inc);
-	memset(po, 0, sizeof(*po));
-	return bad ? -1 : 0;
+		return -1;
+	return fflush(stdout) || ferror(stdout) ? EXIT_TOOL : EXIT_OK;
 }
 
 int main(int argc, char **argv)
 {
-	size_t i;
+	const struct cmd_doc *d = cmd_docs();
+	int i, st, want_help = 0;
 
 	signal(SIGPIPE, SIG_IGN);
 	/*
@@ -143,26 +76,27 @@ int main(int argc, char **argv)
 	 */
 	setenv("LIBCLANG_NOTHREADS", "1", 1);
 
-	if (argc < 2)
-		return help(stderr);
-	if (!strcmp(argv[1], "help") || !strcmp(argv[1], "--help") ||
-	    !strcmp(argv[1], "-h"))
-		return help(stdout);
-	for (i = 0; i < NCOMMANDS; i++) {
-		int j;
-
-		if (strcmp(argv[1], commands[i].name))
+	if (argc < 2) {
+		help_main(stderr);
+		return EXIT_USAGE;
+	}
+	/* "zcport help port" is "zcport port --help" */
+	if (!strcmp(argv[1], "help") && argc > 2) {
+		argv++;
+		argc--;
+		want_help = 1;
+	} else if ((st = main_action(argv[1])) >= 0)
+		return st;
+	for (i = 0; i < CMD_NR; i++) {
+		if (strcmp(argv[1], d[i].name))
 			continue;
-		for (j = 2; j < argc; j++)
-			if (!strcmp(argv[j], "--help") || !strcmp(argv[j], "-h")) {
-				printf("usage: zcport %s\n", commands[i].usage);
-				if (strstr(commands[i].usage, "--tree"))
-					parse_help(stdout);
-				return EXIT_OK;
-			}
+		if (want_help || asks_help(argc - 2, argv + 2)) {
+			help_command(stdout, (unsigned)i);
+			return fflush(stdout) ? EXIT_TOOL : EXIT_OK;
+		}
 		/* before any thread: the run's temp dir, signal handling */
 		runtmp_init();
-		zc_exit(commands[i].fn(argc - 2, argv + 2));
+		zc_exit(run[i](argc - 2, argv + 2));
 	}
 	usage_die("unknown command '%s'", argv[1]);
 }
