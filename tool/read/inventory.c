@@ -10,6 +10,7 @@
 #include "lex.h"
 #include "lookup.h"
 #include "parse24.h"
+#include "skipped.h"
 #include "strbuf.h"
 #include "tokscan.h"
 #include "util.h"
