@@ -34,7 +34,7 @@ LLVM_PREFIX ?= $(shell scripts/ensure-deps)
 # path, so a module includes another's header by its name alone.
 TOOL_DIRS = $(sort $(dir $(wildcard tool/*/*.c)))
 SRCS = $(wildcard tool/*/*.c)
-HDRS = $(wildcard tool/*/*.h)
+HDRS = $(wildcard tool/*/*.h tool/*/*.def)
 OBJS = $(SRCS:.c=.o)
 BIN = tool/zcport
 ZC_INCLUDES = $(patsubst %/,-I%,$(TOOL_DIRS))

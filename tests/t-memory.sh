@@ -15,7 +15,8 @@ cd "$ZC_ROOT" || exit 1
 
 # --- linediff on large inputs ---------------------------------------
 cc -O2 -Itool/base -o "$tmp/ldiff" tests/linediff/ldiff.c tool/base/linediff.o \
-	tool/base/strbuf.o tool/base/util.o tool/base/diag.o tool/base/stop.o \
+	tool/base/strbuf.o tool/base/util.o tool/base/xalloc.o tool/base/diag.o \
+	tool/base/stop.o \
 	2>"$tmp/cc.err"
 # 32,000 distinct lines; the new text replaces every 9th, deletes every
 # 23rd and inserts one after every 17th, so the shortest script is

@@ -4,7 +4,7 @@
 # bodies, and everything else reads them.  A migration added as one .cocci
 # file, with no C change, is scanned, ported, cross-checked and credited.
 . "$(dirname "$0")/lib/harness.sh"
-plan 12
+plan 13
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
@@ -57,6 +57,9 @@ lint_fails "a flag with no reason" \
 lint_fails "a reason declared twice" \
 	's|^// Reason: page-lock:|// Reason: block-io:|' 30-kiovec-lock.cocci \
 	"reason 'block-io' is declared by"
+lint_fails "a name the C passes spell that no migration declares" \
+	's|^// Ports: function free_kiovec=user_pages_free kiobuf_init$|// Ports: function free_kiovec=user_pages_free|' \
+	20-kiovec-alloc.cocci "kiobuf.def:[0-9]*:1: error: the C passes spell 'kiobuf_init', a function no migration declares"
 lint_fails "a name the prefilter would skip" \
 	's|^// Ports: function lock_kiovec unlock_kiovec|// Ports: function lock_kiovec unlock_kiovec lock_pages|' \
 	30-kiovec-lock.cocci "'lock_pages' would not pass the prefilter"

@@ -41,6 +41,28 @@ static const struct vocab_pass passes[] = {
 	  "(tool/migrate/longterm.c)", "user_pages_map_longterm" },
 };
 
+/* the names the C code spells itself (kiobuf.def, vocab.h) */
+#define KIO(id, spelling, kind) const char kio_name_##id[] = spelling;
+#include "kiobuf.def"
+#undef KIO
+
+#define KIO_KIND_FUNCTION	VOC_FUNCTION
+#define KIO_KIND_TYPE		VOC_TYPE
+#define KIO_KIND_MEMBER		VOC_MEMBER
+#define KIO_KIND_CONSTANT	VOC_CONSTANT
+#define KIO_KIND_WORD		(-1)
+
+/* each name, its kind (-1: a WORD, not the rules' to declare), its line */
+static const struct {
+	const char *name;
+	int kind;
+	unsigned line;
+} kio_defs[] = {
+#define KIO(id, spelling, kind) { KIONAME(id), KIO_KIND_##kind, __LINE__ },
+#include "kiobuf.def"
+#undef KIO
+};
+
 static const struct vocab pass_names[] = {
 	{ VOCAB_HEADER, VOC_HEADER, NULL, NULL, "include-swap", NULL },
 };
@@ -108,17 +130,18 @@ static size_t reasons_nr;
 static struct strbuf load_errors = STRBUF_INIT;
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 
+static const char *const class_names[] = {
+	[VOC_FUNCTION] = "function", [VOC_TYPE] = "type",
+	[VOC_CONSTANT] = "constant", [VOC_MEMBER] = "member",
+	[VOC_HEADER] = "header",
+};
+
 static int parse_class(const char *s, enum vocab_class *cls)
 {
-	static const char *const names[] = {
-		[VOC_FUNCTION] = "function", [VOC_TYPE] = "type",
-		[VOC_CONSTANT] = "constant", [VOC_MEMBER] = "member",
-		[VOC_HEADER] = "header",
-	};
 	size_t i;
 
-	for (i = 0; i < NELEM(names); i++)
-		if (!strcmp(s, names[i])) {
+	for (i = 0; i < NELEM(class_names); i++)
+		if (!strcmp(s, class_names[i])) {
 			*cls = (enum vocab_class)i;
 			return 0;
 		}
@@ -518,6 +541,32 @@ static int lint_targets(char **pieces, size_t npieces, struct strbuf *out)
 	return bad;
 }
 
+/* every name kiobuf.def gives a class is declared, with that class */
+static int lint_kio_names(struct strbuf *out)
+{
+	size_t i;
+	int bad = 0;
+
+	for (i = 0; i < NELEM(kio_defs); i++) {
+		const char *n = kio_defs[i].name;
+		int kind = kio_defs[i].kind;
+		const struct vocab *v;
+
+		if (kind < 0)
+			continue;
+		/* find(), not vocab_lookup(): that dies on a broken load */
+		v = find(n, strlen(n), kind == VOC_MEMBER);
+		if (v && (int)v->cls == kind)
+			continue;
+		strbuf_addf(out, "tool/api/kiobuf.def:%u:1: error: the C "
+			    "passes spell '%s', a %s no migration declares "
+			    "(a Ports: or Flags: line)\n", kio_defs[i].line, n,
+			    class_names[kind]);
+		bad++;
+	}
+	return bad;
+}
+
 int vocab_lint(struct strbuf *out)
 {
 	char **pieces;
@@ -529,6 +578,7 @@ int vocab_lint(struct strbuf *out)
 		strbuf_addstr(out, load_errors.buf);
 		bad++;
 	}
+	bad += lint_kio_names(out);
 	npieces = helper_pieces(target_helpers_rel(TARGET_26), &pieces);
 	bad += lint_targets(pieces, npieces, out);
 	for (i = 0; i < rules.nr; i++) {

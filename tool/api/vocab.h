@@ -65,6 +65,17 @@ const struct vocab *vocab_lookup_member(const char *name);
 #define VOCAB_HEADER "linux/iobuf.h"
 
 /*
+ * The 2.4 names the C code spells itself, from kiobuf.def: KIONAME(ID)
+ * is the spelling of its line KIO(ID, ...), KIONAME(BRW_KIOVEC) the
+ * string "brw_kiovec".  It is an array's address, so a static table may
+ * hold it; a message says "%s" with KIONAME(...) for it.
+ */
+#define KIO(id, spelling, kind) extern const char kio_name_##id[];
+#include "kiobuf.def"
+#undef KIO
+#define KIONAME(id) (kio_name_##id)
+
+/*
  * The cheap byte prefilter: 1 if buf contains anything that could be
  * kiobuf vocabulary (in code, comments or strings alike), else 0.
  * vocab_lint() checks that every declared name would pass it.
@@ -90,8 +101,10 @@ const struct vocab_pass *vocab_passes(size_t *nr);
  * Check the declarations against the rules' bodies and the helpers file:
  * every kiobuf name a rule removes is declared, every helper piece its +
  * lines call is in its Helpers:, every piece is declared by exactly one
- * rule, every declared name passes the prefilter.  Appends one
- * "file:line:col: error: ..." line per problem to out; returns how many.
+ * rule, every declared name passes the prefilter, and every name of
+ * kiobuf.def of a kind other than WORD is declared, with that class.
+ * Appends one "file:line:col: error: ..." line per problem to out;
+ * returns how many.
  */
 int vocab_lint(struct strbuf *out);
 

@@ -2,8 +2,9 @@
  * stop: the run has been asked to stop (a SIGINT, SIGTERM or SIGHUP).
  *
  * runtmp.c's signal handler records the signal here (stop_request(),
- * async-signal-safe); the stages ask runtmp_interrupted(), and code of
- * tool/base/, below the stages, asks stop_requested().  A loop whose
+ * async-signal-safe); the stages ask runtmp_interrupted(), and code
+ * below runtmp (tool/base/, and runcmd, whose children runtmp's handler
+ * kills) asks stop_requested().  A loop whose
  * length grows with the input asks at each turn (one atomic load) and,
  * when asked to stop, leaves with what it has, consistent though
  * incomplete: nothing is written after a stop (runtmp_check() exits

@@ -5,7 +5,7 @@
 
 #include "diag.h"
 #include "strbuf.h"
-#include "util.h"
+#include "xalloc.h"
 
 static char empty_buf[1];
 

@@ -1,7 +1,8 @@
 /*
- * util: memory and file helpers.
+ * util: file helpers, and xasprintf().
  *
- * x*alloc/xstrdup die on out-of-memory, never return NULL.
+ * The x*alloc functions are xalloc.h's, included here for every user of
+ * util.h.  xasprintf() dies on out-of-memory, never returns NULL.
  *
  * read_file() reads a whole file into a NUL-terminated buffer the caller
  * frees.  It stats the path first: a FIFO, a device, a socket or a
@@ -19,11 +20,8 @@
 #include <stddef.h>
 #include <sys/types.h>
 
-void *xmalloc(size_t n);
-void *xcalloc(size_t nmemb, size_t size);
-void *xrealloc(void *p, size_t n);
-char *xstrdup(const char *s);
-char *xstrndup(const char *s, size_t n);
+#include "xalloc.h"
+
 char *xasprintf(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 int read_file(const char *path, char **buf, size_t *len);

@@ -15,11 +15,6 @@
 #include "util.h"
 #include "writepolicy.h"
 
-int unit_writable(const struct unit *u)
-{
-	return u->out && u->check != CHECK_FAILED;
-}
-
 const char *diff_path(const char *path)
 {
 	while (!strncmp(path, "./", 2))

@@ -35,8 +35,6 @@
 #include "pipeline.h"
 #include "strbuf.h"
 
-/* which units' ports are written: validated or unchecked, not failed */
-int unit_writable(const struct unit *u);
 const char *diff_path(const char *path);
 /*
  * prefix + diff_path(path) as git writes it: C-quoted when the name has

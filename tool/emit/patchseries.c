@@ -11,6 +11,7 @@
 #include "patchseries.h"
 #include "strbuf.h"
 #include "util.h"
+#include "vocab.h"
 #include "writepolicy.h"
 
 struct driver {
@@ -251,20 +252,21 @@ static void what_it_got(const struct unit *u, struct strbuf *sb)
 		strbuf_addstr(sb, "a 2.6 direct_IO method: page_vec_direct_IO() "
 			      "does what 2.4's VFS did around the old one; ");
 	if (lex_has_ident(t, n, pv))
-		strbuf_addstr(sb, "a page vector: struct kiobuf becomes struct "
-			      "page_vec, which keeps the pages the driver put "
-			      "there and its members; ");
+		strbuf_addf(sb, "a page vector: struct %s becomes struct "
+			    "page_vec, which keeps the pages the driver put "
+			    "there and its members; ", KIONAME(KIOBUF));
 	if (lex_has_ident(t, n, up))
-		strbuf_addstr(sb, "user pages: struct kiobuf becomes struct "
-			      "user_pages with the same members, pinned with "
-			      "get_user_pages() under mmap_sem held for read, "
-			      "dirtied with set_page_dirty_lock() unless "
-			      "PageReserved(), each released with "
-			      "page_cache_release(); ");
+		strbuf_addf(sb, "user pages: struct %s becomes struct "
+			    "user_pages with the same members, pinned with "
+			    "get_user_pages() under mmap_sem held for read, "
+			    "dirtied with set_page_dirty_lock() unless "
+			    "PageReserved(), each released with "
+			    "page_cache_release(); ", KIONAME(KIOBUF));
 	if (lex_has_ident(t, n, bio))
-		strbuf_addstr(sb, "block I/O through bios: bio_alloc(), "
-			      "bio_add_page() and submit_bio() in a synchronous "
-			      "helper with brw_kiovec()'s contract; ");
+		strbuf_addf(sb, "block I/O through bios: bio_alloc(), "
+			    "bio_add_page() and submit_bio() in a synchronous "
+			    "helper with %s()'s contract; ",
+			    KIONAME(BRW_KIOVEC));
 	if (sb->len == start)
 		strbuf_addstr(sb, "only markers at the sites left for a human; ");
 	/* the last "; " */
@@ -345,7 +347,7 @@ int emit_patch_series(struct run *r, const char *dir, int signoff)
 	struct strbuf cover = STRBUF_INIT, list = STRBUF_INIT;
 	struct series se = { NULL, NULL, NULL, 0 };
 	struct wp_root o;
-	char date[64];
+	char date[64], *cover_subject;
 	int errors = 0;
 
 	mail_date(date, sizeof(date));
@@ -365,13 +367,15 @@ int emit_patch_series(struct run *r, const char *dir, int signoff)
 		conv = count(r, &d[k], STATE_CONVERTED);
 		manual = count(r, &d[k], STATE_MANUAL);
 		prefix = prefix_of(r, &d[k]);
-		subject = xasprintf("%s: convert kiobuf user-page mapping to "
-				    "get_user_pages()", prefix);
+		subject = xasprintf("%s: convert %s user-page mapping to "
+				    "get_user_pages()", prefix,
+				    KIONAME(KIOBUF));
 		header(&sb, subject, n, total, date);
-		strbuf_addstr(&sb,
-			"Linux 2.5.43 removed the kiobuf API.  Each file now "
+		strbuf_addf(&sb,
+			"Linux 2.5.43 removed the %s API.  Each file now "
 			"calls small static\ninline helpers in "
-			FIXUP_HELPER_HEADER " instead; what each got:\n\n");
+			FIXUP_HELPER_HEADER " instead; what each got:\n\n",
+			KIONAME(KIOBUF));
 		what_files_got(&sb, r, &d[k]);
 		strbuf_addf(&sb, "\nConverted (%zu site%s):\n", conv,
 			    conv == 1 ? "" : "s");
@@ -403,8 +407,10 @@ int emit_patch_series(struct run *r, const char *dir, int signoff)
 		free(prefix);
 	}
 
-	header(&cover, "convert kiobuf users to get_user_pages()", 0,
-	       total, date);
+	cover_subject = xasprintf("convert %s users to get_user_pages()",
+				  KIONAME(KIOBUF));
+	header(&cover, cover_subject, 0, total, date);
+	free(cover_subject);
 	/* what is not in the series must be said too */
 	for (k = 0; k < nd; k++) {
 		size_t manual = count(r, &d[k], STATE_MANUAL);
@@ -417,7 +423,7 @@ int emit_patch_series(struct run *r, const char *dir, int signoff)
 		site_lines(&list, r, &d[k], 1);
 	}
 	strbuf_addf(&cover,
-		"The kiobuf API these drivers use for zero-copy I/O to user "
+		"The %s API these drivers use for zero-copy I/O to user "
 		"memory\nwas removed in Linux 2.5.43.  This series, generated "
 		"by zcport,\nports them to get_user_pages(): each patch pins "
 		"the user pages under\nmmap_sem, dirties exactly the pages the "
@@ -428,8 +434,8 @@ int emit_patch_series(struct run *r, const char *dir, int signoff)
 		"says\notherwise.\n\n%zu patch%s:\n%s"
 		"\nSites zcport could not port are listed in each patch and "
 		"marked\nin the code with \"zcport: manual port needed\".\n\n"
-		"-- \nzcport\n\n", total, total == 1 ? "" : "es",
-		list.buf ? list.buf : "");
+		"-- \nzcport\n\n", KIONAME(KIOBUF), total,
+		total == 1 ? "" : "es", list.buf ? list.buf : "");
 	add_file(&se, xstrdup("0000-cover-letter.patch"), &cover);
 	strbuf_release(&list);
 	errors += wp_series_write(&o, se.names, se.data, se.len, se.n);

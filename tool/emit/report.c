@@ -6,6 +6,7 @@
 #include "report.h"
 #include "target.h"
 #include "util.h"
+#include "vocab.h"
 
 static void site_line(const struct site *s, struct strbuf *out)
 {
@@ -364,9 +365,10 @@ void report_port_summary(struct run *r, struct strbuf *out)
 					    u->inherited_errors);
 		}
 		if (u->nstrays)
-			strbuf_addf(out, "; %zu edit%s outside the kiobuf uses "
+			strbuf_addf(out, "; %zu edit%s outside the %s uses "
 				    "put back", u->nstrays,
-				    u->nstrays == 1 ? "" : "s");
+				    u->nstrays == 1 ? "" : "s",
+				    KIONAME(KIOBUF));
 		strbuf_addch(out, '\n');
 		if (u->check == CHECK_PASSED || u->check == CHECK_PARTIAL)
 			validated++;
@@ -375,16 +377,16 @@ void report_port_summary(struct run *r, struct strbuf *out)
 	}
 	if (nreasons)
 		qsort(reasons, nreasons, sizeof(*reasons), count_cmp);
-	strbuf_addf(out, "summary: %zu files scanned, %zu with kiobuf code, "
+	strbuf_addf(out, "summary: %zu files scanned, %zu with %s code, "
 		    "%zu sites: %zu converted, %zu manual",
-		    r->files_walked, files, conv + manual + guarded + removed,
-		    conv, manual);
+		    r->files_walked, files, KIONAME(KIOBUF),
+		    conv + manual + guarded + removed, conv, manual);
 	if (guarded)
 		strbuf_addf(out, ", %zu guarded (2.4 branches left alone)",
 			    guarded);
 	if (removed)
-		strbuf_addf(out, ", %zu removed-in-2.6 (2.4's own kiobuf code: "
-			    "delete it)", removed);
+		strbuf_addf(out, ", %zu removed-in-2.6 (2.4's own %s code: "
+			    "delete it)", removed, KIONAME(KIOBUF));
 	strbuf_addch(out, '\n');
 	for (i = 0; i < nreasons; i++)
 		strbuf_addf(out, "summary: manual %-12s %zu\n",

@@ -168,29 +168,32 @@ static void judge_regions(struct judge *j)
 		if (!*r->name)
 			continue;
 		if (api_function(r->name)) {
-			mark(j, k, xasprintf("2.4's own %s %s() of the kiobuf "
+			mark(j, k, xasprintf("2.4's own %s %s() of the %s "
 					     "API, which 2.6 deleted",
 					     r->kind == REGION_FUNCTION ?
 					     "implementation of" :
-					     "declaration of", r->name));
+					     "declaration of", r->name,
+					     KIONAME(KIOBUF)));
 			impl |= r->kind == REGION_FUNCTION;
 		} else if (!strcmp(r->name, "generic_file_direct_IO") &&
 			   has_site(j, r)) {
 			/* 2.6 keeps the function, as the caller of the
 			 * 2.6 direct_IO methods: rewritten, not deleted */
 			mark(j, k, xasprintf("2.4's VFS O_DIRECT loop on "
-					     "kiobufs (%s()): rewrite it as "
+					     "%s (%s()): rewrite it as "
 					     "2.6's generic_file_direct_IO(rw, "
 					     "iocb, iov, offset, nr_segs), which "
 					     "hands the iovec to "
 					     "mapping->a_ops->direct_IO() (the "
 					     "2.6 methods the file systems got), "
 					     "and have its callers pass the "
-					     "iovec", r->name));
+					     "iovec", KIONAME(KIOBUFS),
+					     r->name));
 		} else if (in_list(vfs_plumbing, r->name) && has_site(j, r)) {
-			mark(j, k, xasprintf("2.4's VFS O_DIRECT path on kiobufs "
+			mark(j, k, xasprintf("2.4's VFS O_DIRECT path on %s "
 					     "(%s()), which 2.6 replaced with "
-					     "fs/direct-io.c", r->name));
+					     "fs/direct-io.c", KIONAME(KIOBUFS),
+					     r->name));
 		}
 	}
 	/* helpers that only the removed code uses, to a fixed point */
@@ -207,8 +210,9 @@ static void judge_regions(struct judge *j)
 				/* an entry point of its own (2.4's
 				 * iobuf_cache_init()): its callers elsewhere
 				 * go with it */
-				mark(j, k, xasprintf("part of 2.4's own kiobuf "
-						     "code (%s()%s)", r->name,
+				mark(j, k, xasprintf("part of 2.4's own %s "
+						     "code (%s()%s)",
+						     KIONAME(KIOBUF), r->name,
 						     is_static(j, r) ? "" :
 						     ", which other files "
 						     "may call: delete those "
@@ -302,8 +306,20 @@ static int has_word(const char *text, const char *w)
  * into a variable, hand it to a call other than alloc_kiovec() and
  * free_kiovec()), rather than only allocate, free, clear and test it?
  */
+static int tok_in(const struct token *t, const char *const *l)
+{
+	for (; *l; l++)
+		if (tok_is(t, *l))
+			return 1;
+	return 0;
+}
+
 static int borrows_f_iobuf(const struct unit *u, unsigned *where)
 {
+	static const char *const vec[] = {
+		KIONAME(ALLOC_KIOVEC), KIONAME(FREE_KIOVEC),
+		KIONAME(ALLOC_KIOVEC_SZ), KIONAME(FREE_KIOVEC_SZ), NULL
+	};
 	struct lexer lx;
 	struct token t, prev[8];
 	size_t np = 0, k;
@@ -315,7 +331,7 @@ static int borrows_f_iobuf(const struct unit *u, unsigned *where)
 
 		if (t.directive)
 			continue;
-		if (t.type == TOK_IDENT && tok_is(&t, "f_iobuf")) {
+		if (t.type == TOK_IDENT && tok_is(&t, KIONAME(F_IOBUF))) {
 			struct lexer peek = lx;
 			int bookkeeping = 0;
 
@@ -335,10 +351,7 @@ static int borrows_f_iobuf(const struct unit *u, unsigned *where)
 			/* &x->f_iobuf, handed to alloc/free_kiovec() */
 			for (k = 0; k < np && !bookkeeping; k++)
 				if (prev[k].type == TOK_IDENT &&
-				    (tok_is(&prev[k], "alloc_kiovec") ||
-				     tok_is(&prev[k], "free_kiovec") ||
-				     tok_is(&prev[k], "alloc_kiovec_sz") ||
-				     tok_is(&prev[k], "free_kiovec_sz")))
+				    tok_in(&prev[k], vec))
 					bookkeeping = 1;
 			if (!bookkeeping) {
 				*where = t.line;
@@ -372,7 +385,7 @@ size_t apiimpl_judge(struct unit *u)
 	count_sites(&j);
 	judge_regions(&j);
 	for (k = 0; k < j.rg.nr; k++)
-		if (j.rg.v[k].tag && !strcmp(j.rg.v[k].tag, "kiobuf"))
+		if (j.rg.v[k].tag && !strcmp(j.rg.v[k].tag, KIONAME(KIOBUF)))
 			defines_kiobuf = 1;
 	borrower = borrows_f_iobuf(u, &borrow_line);
 
@@ -390,45 +403,50 @@ size_t apiimpl_judge(struct unit *u)
 		r = region_at(&j.rg, s->line);
 		text = line_text(&j, s->line);
 		if (defines_kiobuf) {
-			why = xstrdup("2.4's kiobuf API header itself (it "
-				      "defines struct kiobuf), which 2.6 "
-				      "deleted");
+			why = xasprintf("2.4's %s API header itself (it "
+					"defines struct %s), which 2.6 "
+					"deleted", KIONAME(KIOBUF),
+					KIONAME(KIOBUF));
 		} else if (r && j.why[region_index(&j, r)]) {
 			why = xstrdup(j.why[region_index(&j, r)]);
 		} else if (r && r->kind == REGION_DECL &&
 			   (!strcmp(r->name, "EXPORT_SYMBOL") ||
 			    !strcmp(r->name, "EXPORT_SYMBOL_GPL") ||
 			    !strcmp(r->name, "EXPORT_SYMBOL_NOVERS"))) {
-			why = xstrdup("an export of a kiobuf API function, "
-				      "which 2.6 does not have");
+			why = xasprintf("an export of a %s API function, "
+					"which 2.6 does not have",
+					KIONAME(KIOBUF));
 		} else if (r && r->tag &&
 			   !strcmp(r->tag, "address_space_operations") &&
 			   (has_word(text, "direct_IO") ||
 			    has_word(text, "direct_fileIO"))) {
-			why = xstrdup("2.4's kiobuf direct_IO slot; 2.6's "
-				      "address_space_operations has "
-				      "direct_IO(rw, iocb, iov, offset, "
-				      "nr_segs) in its place");
+			why = xasprintf("2.4's %s direct_IO slot; 2.6's "
+					"address_space_operations has "
+					"direct_IO(rw, iocb, iov, offset, "
+					"nr_segs) in its place",
+					KIONAME(KIOBUF));
 		} else if (r && r->tag && !strcmp(r->tag, "file") &&
-			   has_word(text, "f_iobuf")) {
-			why = xstrdup("struct file's O_DIRECT kiobuf (f_iobuf), "
-				      "which 2.6 removed with 2.4's O_DIRECT "
-				      "path");
-		} else if (has_word(text, "f_iobuf") && !borrower) {
-			why = xstrdup("the O_DIRECT kiobuf a file kept in "
-				      "f_iobuf, which 2.6 removed with 2.4's "
-				      "O_DIRECT path (fs/direct-io.c needs "
-				      "none)");
-		} else if (has_word(text, "f_iobuf")) {
+			   has_word(text, KIONAME(F_IOBUF))) {
+			why = xasprintf("struct file's O_DIRECT %s (%s), "
+					"which 2.6 removed with 2.4's O_DIRECT "
+					"path", KIONAME(KIOBUF),
+					KIONAME(F_IOBUF));
+		} else if (has_word(text, KIONAME(F_IOBUF)) && !borrower) {
+			why = xasprintf("the O_DIRECT %s a file kept in "
+					"%s, which 2.6 removed with 2.4's "
+					"O_DIRECT path (fs/direct-io.c needs "
+					"none)", KIONAME(KIOBUF),
+					KIONAME(F_IOBUF));
+		} else if (has_word(text, KIONAME(F_IOBUF))) {
 			s->flags |= SITE_MASKED;
 			verdict_manual(s, EV_FLAGGED, "f-iobuf", "2.6's struct "
-				       "file has no f_iobuf, and this file "
+				       "file has no %s, and this file "
 				       "uses it as a buffer of its own (line "
 				       "%u): give each transfer a vector of "
 				       "its own (allocate it where the "
 				       "transfer starts, free it where it "
 				       "ends) and drop this preallocation",
-				       borrow_line);
+				       KIONAME(F_IOBUF), borrow_line);
 			done++;
 		}
 		free(text);
@@ -443,23 +461,28 @@ size_t apiimpl_judge(struct unit *u)
 		} else if (s->state == STATE_FOUND &&
 			   s->base_kind != KIND_INCLUDE &&
 			   !(s->base_kind == KIND_TYPE && r &&
-			     r->kind == REGION_DECL && !strcmp(r->name,
-							      "kiobuf"))) {
+			     r->kind == REGION_DECL &&
+			     !strcmp(r->name, KIONAME(KIOBUF)))) {
 			others++;
 		}
 	}
 	/* the include and forward declarations go with the rest */
 	for (i = 0; removed && !others && i < u->sites.nr; i++) {
 		struct site *s = &u->sites.v[i];
+		char *what;
 
 		if (s->kind == KIND_GUARDED || s->state != STATE_FOUND)
 			continue;
 		s->flags |= SITE_MASKED;
-		verdict_removed(s, "%s, in a file whose other kiobuf code is "
+		what = s->base_kind == KIND_INCLUDE ?
+		       xasprintf("<" VOCAB_HEADER ">, the %s API's header",
+				 KIONAME(KIOBUF)) :
+		       xasprintf("a declaration of struct %s",
+				 KIONAME(KIOBUF));
+		verdict_removed(s, "%s, in a file whose other %s code is "
 				"2.4's own, which 2.6 deleted: delete it",
-				s->base_kind == KIND_INCLUDE ?
-				"<linux/iobuf.h>, the kiobuf API's header" :
-				"a declaration of struct kiobuf");
+				what, KIONAME(KIOBUF));
+		free(what);
 		done++;
 	}
 	for (k = 0; k < j.rg.nr; k++)

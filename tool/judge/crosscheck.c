@@ -95,7 +95,7 @@ static void index_text(const char *text, size_t len)
 		if (t.type != TOK_IDENT && t.type != TOK_STRING)
 			continue;
 		/* the tag kiobuf is a leftover; a variable named so is not */
-		if (tok_is(&t, "kiobuf") && !was_struct)
+		if (tok_is(&t, KIONAME(KIOBUF)) && !was_struct)
 			continue;
 		if (cache.nr == alloc) {
 			alloc = alloc ? alloc * 2 : 256;
@@ -288,8 +288,9 @@ static const char *brw_note(const struct site *s, const struct regions *rg,
 static int pagevec_keeps(const struct site *s)
 {
 	static const char *const kept[] = {
-		"expand_kiobuf", "kiobuf_wait_for_io", "array_len",
-		"map_array", "locked", "blocks",
+		KIONAME(EXPAND_KIOBUF), KIONAME(KIOBUF_WAIT_FOR_IO),
+		KIONAME(ARRAY_LEN), KIONAME(MAP_ARRAY), KIONAME(LOCKED),
+		KIONAME(BLOCKS),
 	};
 	size_t i;
 
@@ -342,18 +343,20 @@ static void decide(struct site *s, const struct regions *rg,
 		/* length keeps its meaning (user_pages_dirty() honours it) */
 		if (s->flags & SITE_PAGEVEC)
 			verdict_converted(s, NULL);	/* page_vec keeps it */
-		else if ((s->flags & SITE_WRITE) && !strcmp(s->symbol, "offset"))
+		else if ((s->flags & SITE_WRITE) &&
+			 !strcmp(s->symbol, KIONAME(OFFSET)))
 			verdict_manual(s, EV_LEFT, "offset-write",
-					"sets the kiobuf's offset by hand; "
+					"sets the %s's offset by hand; "
 					"user_pages_dirty() always starts at "
 					"the first mapped page, so dirty the "
-					"pages you mean yourself");
+					"pages you mean yourself",
+					KIONAME(KIOBUF));
 		else if ((s->flags & SITE_WRITE) &&
-			 strcmp(s->symbol, "length"))
+			 strcmp(s->symbol, KIONAME(LENGTH)))
 			verdict_manual(s, EV_LEFT, "page-vector",
-					"assigns %s of a kiobuf by hand (a page "
+					"assigns %s of a %s by hand (a page "
 					"vector); port it as a whole: %s",
-					s->symbol,
+					s->symbol, KIONAME(KIOBUF),
 					vocab_reason("page-vector")->text);
 		else
 			verdict_converted(s, NULL);
@@ -367,18 +370,18 @@ static void decide(struct site *s, const struct regions *rg,
 	if (!leftover(s, rg, text, len)) {
 		const char *note = NULL;
 
-		if (!strcmp(s->symbol, "lock_kiovec") &&
+		if (!strcmp(s->symbol, KIONAME(LOCK_KIOVEC)) &&
 		    (s->flags & SITE_PAGEVEC))
 			note = "page_vec_lock(): lock_page() on each page, as "
 			       "2.4 locked them";
-		else if (!strcmp(s->symbol, "lock_kiovec"))
+		else if (!strcmp(s->symbol, KIONAME(LOCK_KIOVEC)))
 			note = target_get() == TARGET_61 ?
 			       "page lock dropped: pin_user_pages_fast() pins "
 			       "the pages" :
 			       "page lock dropped: get_user_pages() pins the "
 			       "pages";
 		/* kiobuf_wait_for_io(): pagevec.c left a comment */
-		if (!strcmp(s->symbol, "brw_kiovec") &&
+		if (!strcmp(s->symbol, KIONAME(BRW_KIOVEC)) &&
 		    i_bdev_61(s, rg, text, len)) {
 			verdict_manual(s, EV_LEFT, "block-io",
 					"Linux 6.1's struct inode has no i_bdev, "
@@ -391,7 +394,7 @@ static void decide(struct site *s, const struct regions *rg,
 					"user_pages_brw_dev() its dev_t");
 			return;
 		}
-		if (!strcmp(s->symbol, "brw_kiovec"))
+		if (!strcmp(s->symbol, KIONAME(BRW_KIOVEC)))
 			note = brw_note(s, rg, text, len);
 		verdict_converted(s, note);
 		return;

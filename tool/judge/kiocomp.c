@@ -5,6 +5,7 @@
 #include "kiocomp.h"
 #include "lex.h"
 #include "strbuf.h"
+#include "vocab.h"
 
 /* where a construct was first seen: the function holding it, its line */
 struct seen {
@@ -82,19 +83,19 @@ char *kiocomp_explain(const char *buf, size_t len)
 				note(&setter, fn, member_line, t.text, t.len);
 			member = 0;
 		}
-		if (t.type == TOK_IDENT && tok_is(&t, "end_io") && have_prev &&
-		    prev.type == TOK_PUNCT && (*prev.text == '.' ||
+		if (t.type == TOK_IDENT && tok_is(&t, KIONAME(END_IO)) &&
+		    have_prev && prev.type == TOK_PUNCT && (*prev.text == '.' ||
 		    (*prev.text == '>' && prev.offset > 0 &&
 		     buf[prev.offset - 1] == '-'))) {
 			member = 1;
 			member_line = t.line;
 		}
 		if (t.type == TOK_IDENT && depth) {
-			if (tok_is(&t, "end_kio_request"))
+			if (tok_is(&t, KIONAME(END_KIO_REQUEST)))
 				note(&caller, fn, t.line, NULL, 0);
-			else if (tok_is(&t, "kiobuf_wait_for_io"))
+			else if (tok_is(&t, KIONAME(KIOBUF_WAIT_FOR_IO)))
 				note(&waiter, fn, t.line, NULL, 0);
-			else if (tok_is(&t, "brw_kiovec"))
+			else if (tok_is(&t, KIONAME(BRW_KIOVEC)))
 				note(&brw, fn, t.line, NULL, 0);
 		}
 		prev = t;
@@ -102,43 +103,55 @@ char *kiocomp_explain(const char *buf, size_t len)
 	}
 
 	if (setter.line && brw.line && !caller.line) {
-		strbuf_addf(&sb, "%s() sets end_io to %s() for the block I/O "
-			    "of brw_kiovec() in %s(); in "
+		strbuf_addf(&sb, "%s() sets %s to %s() for the block I/O "
+			    "of %s() in %s(); in "
 			    "2.6 bios complete through bi_end_io, and the "
 			    "port's user_pages_brw() returns only when all "
 			    "is done: do %s()'s work after it returns, with "
-			    "its result in place of the kiobuf's errno",
-			    setter.fn, setter.what, brw.fn, setter.what);
+			    "its result in place of the %s's errno",
+			    setter.fn, KIONAME(END_IO), setter.what,
+			    KIONAME(BRW_KIOVEC), brw.fn, setter.what,
+			    KIONAME(KIOBUF));
 	} else if (caller.line) {
-		strbuf_addstr(&sb, "the driver completes the kiobuf itself: ");
+		strbuf_addf(&sb, "the driver completes the %s itself: ",
+			    KIONAME(KIOBUF));
 		if (setter.line)
-			strbuf_addf(&sb, "%s() sets end_io to %s(), ",
-				    setter.fn, setter.what);
-		strbuf_addf(&sb, "%s() calls end_kio_request()", caller.fn);
+			strbuf_addf(&sb, "%s() sets %s to %s(), ",
+				    setter.fn, KIONAME(END_IO), setter.what);
+		strbuf_addf(&sb, "%s() calls %s()", caller.fn,
+			    KIONAME(END_KIO_REQUEST));
 		if (waiter.line)
-			strbuf_addf(&sb, " and %s() waits in "
-				    "kiobuf_wait_for_io()", waiter.fn);
-		strbuf_addf(&sb, "; 2.6 has no kiobuf completion, and %s: "
-			    "keep the count, the status and the callback in "
-			    "the driver's own structure, and wait on a struct "
-			    "completion %s signals", brw.line ?
-			    "this is not the completion of brw_kiovec()'s "
-			    "block I/O" : "no block I/O here has a bio to "
-			    "carry it", setter.line ? "the callback" :
+			strbuf_addf(&sb, " and %s() waits in %s()", waiter.fn,
+				    KIONAME(KIOBUF_WAIT_FOR_IO));
+		strbuf_addf(&sb, "; 2.6 has no %s completion, and ",
+			    KIONAME(KIOBUF));
+		if (brw.line)
+			strbuf_addf(&sb, "this is not the completion of "
+				    "%s()'s block I/O", KIONAME(BRW_KIOVEC));
+		else
+			strbuf_addstr(&sb, "no block I/O here has a bio to "
+				      "carry it");
+		strbuf_addf(&sb, ": keep the count, the status and the "
+			    "callback in the driver's own structure, and "
+			    "wait on a struct completion %s signals",
+			    setter.line ? "the callback" :
 			    "the completing code");
 	} else if (waiter.line && !brw.line) {
-		strbuf_addf(&sb, "%s() waits in kiobuf_wait_for_io() for I/O "
+		strbuf_addf(&sb, "%s() waits in %s() for I/O "
 			    "that this file neither starts with "
-			    "brw_kiovec() nor completes with "
-			    "end_kio_request(): find what completes it, and "
+			    "%s() nor completes with "
+			    "%s(): find what completes it, and "
 			    "wait on a struct completion that code signals",
-			    waiter.fn);
+			    waiter.fn, KIONAME(KIOBUF_WAIT_FOR_IO),
+			    KIONAME(BRW_KIOVEC), KIONAME(END_KIO_REQUEST));
 	} else if (setter.line) {
-		strbuf_addf(&sb, "%s() sets end_io to %s(), but "
-			    "nothing in this file calls end_kio_request() or "
-			    "brw_kiovec(): find what completes the kiobuf, "
+		strbuf_addf(&sb, "%s() sets %s to %s(), but "
+			    "nothing in this file calls %s() or "
+			    "%s(): find what completes the %s, "
 			    "and have it signal a struct completion",
-			    setter.fn, setter.what);
+			    setter.fn, KIONAME(END_IO), setter.what,
+			    KIONAME(END_KIO_REQUEST), KIONAME(BRW_KIOVEC),
+			    KIONAME(KIOBUF));
 	}
 	return sb.len ? strbuf_detach(&sb, NULL) : (strbuf_release(&sb), NULL);
 }

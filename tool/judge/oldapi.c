@@ -9,14 +9,16 @@
 #include "target.h"
 #include "util.h"
 #include "verdict.h"
+#include "vocab.h"
 
 enum use { ANY, MEMBER, ARRAY };
 
 static const struct {
 	const char *name;
 	enum use use;		/* as any identifier, after -> or ., before [ */
-	const char *instead;	/* what 2.6 has */
-	const char *instead61;	/* what 6.1 has (--target=6.1) */
+	/* what 2.6 has, and 6.1 (--target=6.1); a %s there is the name */
+	const char *instead;
+	const char *instead61;
 } removed[] = {
 	{ "kdev_t", ANY, "2.6 has no kdev_t: a block device is a struct "
 	  "block_device * (the one the driver opened, or bdget() of a "
@@ -35,14 +37,13 @@ static const struct {
 	  "blockdev_direct_IO() with a get_blocks function",
 	  "6.1 has no generic_direct_IO(): a direct_IO(iocb, iter) method "
 	  "returns blockdev_direct_IO(iocb, inode, iter, get_block)" },
-	{ "f_iobuf", MEMBER, "2.6's struct file has no f_iobuf: allocate the "
-	  "vector where the transfer starts and free it where it ends",
-	  "6.1's struct file has no f_iobuf: allocate the vector where the "
+	{ KIONAME(F_IOBUF), MEMBER, "2.6's struct file has no %s: allocate "
+	  "the vector where the transfer starts and free it where it ends",
+	  "6.1's struct file has no %s: allocate the vector where the "
 	  "transfer starts and free it where it ends" },
-	{ "f_iobuf_lock", MEMBER, "2.6's struct file has no f_iobuf_lock: "
+	{ KIONAME(F_IOBUF_LOCK), MEMBER, "2.6's struct file has no %s: "
 	  "a vector of the transfer's own needs no lock", "6.1's struct file "
-	  "has no f_iobuf_lock: a vector of the transfer's own needs no "
-	  "lock" },
+	  "has no %s: a vector of the transfer's own needs no lock" },
 	{ "direct_fileIO", MEMBER, "2.6's address_space_operations has no "
 	  "direct_fileIO: a direct_IO(rw, iocb, iov, offset, nr_segs) "
 	  "method finds the file in iocb->ki_filp", "6.1's "
@@ -160,6 +161,7 @@ size_t oldapi_check(struct unit *u, const char *text, size_t len,
 		const struct region *r;
 		unsigned l, orig_at;
 		size_t k, j;
+		char *instead;
 
 		if (s->state != STATE_CONVERTED || s->line < 1 ||
 		    s->line > d->na)
@@ -180,17 +182,21 @@ size_t oldapi_check(struct unit *u, const char *text, size_t len,
 					    "; it also uses ", removed[j].name,
 					    removed[j].use == ARRAY ? "[]" :
 					    "");
+		/* the text is the table's own, its one %s the name */
+		instead = xasprintf(target_get() == TARGET_61 ?
+				    removed[k].instead61 : removed[k].instead,
+				    removed[k].name);
 		verdict_manual(s, EV_LEFT, "unfinished", "%s%s%s still uses "
 			       "%s%s, which 2.6 removed (line %u): %s%s; the "
-			       "port of its kiobuf code is in place, the rest "
+			       "port of its %s code is in place, the rest "
 			       "is for a human", r->kind == REGION_FUNCTION ?
 			       "" : "the declaration of ", r->name,
 			       r->kind == REGION_FUNCTION ? "()" : "",
 			       removed[k].name, removed[k].use == ARRAY ?
 			       "[]" : "", orig_at ? orig_at : at[r - rg.v],
-			       target_get() == TARGET_61 ?
-			       removed[k].instead61 : removed[k].instead,
-			       also.len ? also.buf : "");
+			       instead, also.len ? also.buf : "",
+			       KIONAME(KIOBUF));
+		free(instead);
 		done++;
 	}
 	strbuf_release(&also);

@@ -8,6 +8,7 @@
 #include "strbuf.h"
 #include "stray.h"
 #include "util.h"
+#include "vocab.h"
 
 /* a line for a message: trimmed, at most 60 characters */
 static void add_quoted(struct strbuf *sb, const struct line *l)
@@ -342,9 +343,10 @@ void stray_name_rules(struct run *r, const struct rule_set *rs,
 
 		for (s = 0; s < u->nstrays; s++)
 			diag(u->path, u->strays[s].line, 1, SEV_WARNING,
-			     "%s %s outside every kiobuf use zcport "
-			     "ports; put back as it was", u->strays[s].rule ? u->strays[s].rule :
-			     "the semantic patches", u->strays[s].what);
+			     "%s %s outside every %s use zcport "
+			     "ports; put back as it was", u->strays[s].rule ?
+			     u->strays[s].rule : "the semantic patches",
+			     u->strays[s].what, KIONAME(KIOBUF));
 	}
 	free(again);
 	free(which);

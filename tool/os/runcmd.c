@@ -15,7 +15,7 @@
 
 #include "diag.h"
 #include "runcmd.h"
-#include "runtmp.h"
+#include "stop.h"
 #include "util.h"
 
 void argv_push(struct argv_list *a, const char *arg)
@@ -112,8 +112,8 @@ int run_command_watched(const struct argv_list *argv, const char *dir,
 	struct pollfd fds[2];
 	int open_fds = 2;
 
-	/* after Ctrl-C nothing new starts (runtmp.h) */
-	if (runtmp_interrupted())
+	/* after Ctrl-C nothing new starts (stop.h) */
+	if (stop_requested())
 		return RUN_SIGNAL;
 	if (pipe2(po, O_CLOEXEC) || pipe2(pe, O_CLOEXEC))
 		die("pipe: %s", strerror(errno));
@@ -147,7 +147,7 @@ int run_command_watched(const struct argv_list *argv, const char *dir,
 	setpgid(pid, pid);
 	live_set(0, pid);
 	/* a signal between fork() and live_set() did not see this child */
-	if (runtmp_interrupted())
+	if (stop_requested())
 		kill(-pid, SIGKILL);
 	close(po[1]);
 	close(pe[1]);

@@ -165,8 +165,9 @@ static int has_word(const char *lower, const char *w)
 /* HAVE_<rest>: does rest name the kiobuf API? */
 static int names_kiobuf(const char *rest, size_t n)
 {
-	static const char *const words[] = { "kio", "kiobuf", "kiobufs",
-		"kiovec", "kiovecs", "iobuf", "iobufs", NULL };
+	static const char *const words[] = { KIONAME(KIO), KIONAME(KIOBUF),
+		KIONAME(KIOBUFS), KIONAME(KIOVEC), KIONAME(KIOVECS),
+		KIONAME(IOBUF), KIONAME(IOBUFS), NULL };
 	char *lower = xstrndup(rest, n);
 	const struct vocab *v;
 	size_t i, nv;
@@ -214,8 +215,8 @@ const char *api24_why(struct api24 *a, const char *name, size_t len)
 		add(&a->have, name, len);
 		a->whys.v = xrealloc(a->whys.v, a->have.nr * sizeof(char *));
 		a->whys.v[a->whys.nr++] = xasprintf("%.*s: a configure test "
-			"for the kiobuf API, which no 2.6 kernel has",
-			(int)len, name);
+			"for the %s API, which no 2.6 kernel has",
+			(int)len, name, KIONAME(KIOBUF));
 		return a->whys.v[a->whys.nr - 1];
 	}
 	return NULL;

@@ -4,6 +4,7 @@
 
 #include "fault.h"
 #include "lex.h"
+#include "skipped.h"
 #include "undeclared.h"
 #include "util.h"
 

@@ -634,12 +634,14 @@ static void define(struct scan *s, const char *file, unsigned line,
 	if (!undef && rel >= REL_LEARNED && !m->why) {
 		const char *base_name = strrchr(file, '/');
 
-		m->why = xasprintf("macro %s defined at %s:%u from %s", m->name,
-				   base_name ? base_name + 1 : file, line,
-				   rel == REL_LEARNED ? "a macro that selects "
-				   "the kernel version" : rel == REL_API ?
-				   "a macro only the 2.4 kiobuf API defines" :
-				   "LINUX_VERSION_CODE");
+		m->why = xasprintf("macro %s defined at %s:%u from %s%s%s",
+				   m->name, base_name ? base_name + 1 : file,
+				   line, rel == REL_LEARNED ? "a macro that "
+				   "selects the kernel version" :
+				   rel == REL_API ? "a macro only the 2.4 " :
+				   "LINUX_VERSION_CODE",
+				   rel == REL_API ? KIONAME(KIOBUF) : "",
+				   rel == REL_API ? " API defines" : "");
 	}
 }
 

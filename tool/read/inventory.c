@@ -10,6 +10,7 @@
 #include "lex.h"
 #include "lookup.h"
 #include "parse24.h"
+#include "skipped.h"
 #include "strbuf.h"
 #include "tokscan.h"
 #include "util.h"
@@ -435,7 +436,7 @@ static int type_is_kiobuf(CXType t)
 	if (t.kind != CXType_Record)
 		return 0;
 	name = clang_getCursorSpelling(clang_getTypeDeclaration(t));
-	r = !strcmp(clang_getCString(name), "kiobuf");
+	r = !strcmp(clang_getCString(name), KIONAME(KIOBUF));
 	clang_disposeString(name);
 	return r;
 }
@@ -448,7 +449,7 @@ static int cursor_is_kiobuf_struct(CXCursor c)
 	if (clang_getCursorKind(c) != CXCursor_StructDecl)
 		return 0;
 	name = clang_getCursorSpelling(c);
-	r = !strcmp(clang_getCString(name), "kiobuf");
+	r = !strcmp(clang_getCString(name), KIONAME(KIOBUF));
 	clang_disposeString(name);
 	return r;
 }
@@ -558,7 +559,7 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent,
 			add_ast_site(w, c, k == CXCursor_VarDecl ?
 				     KIND_VARIABLE : k == CXCursor_ParmDecl ?
 				     KIND_PARAMETER : KIND_FIELD,
-				     "kiobuf", "kiobuf");
+				     KIONAME(KIOBUF), KIONAME(KIOBUF));
 		break;
 	case CXCursor_TypeRef:
 		/* the tag itself; a typedef's name (kiobuf_t) is not a use
@@ -566,7 +567,8 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent,
 		if (type_is_kiobuf(clang_getCursorType(c)) &&
 		    clang_getCursorKind(clang_getCursorReferenced(c)) !=
 		    CXCursor_TypedefDecl)
-			add_ast_site(w, c, KIND_TYPE, "kiobuf", "kiobuf");
+			add_ast_site(w, c, KIND_TYPE, KIONAME(KIOBUF),
+				     KIONAME(KIOBUF));
 		break;
 	case CXCursor_MemberRefExpr: {
 		CXCursor f = clang_getCursorReferenced(c);
@@ -1181,7 +1183,7 @@ static void mark_maplist(struct walk *w)
 		const struct site *s = &w->found.v[i];
 
 		if (s->base_kind == KIND_MEMBER &&
-		    !strcmp(s->symbol, "maplist") &&
+		    !strcmp(s->symbol, KIONAME(MAPLIST)) &&
 		    fn_at(w, w->anchor_off[i])) {
 			u[nu].site = i;
 			u[nu++].off = w->anchor_off[i];

@@ -4,8 +4,10 @@
 
 #include "parse24.h"
 #include "runtmp.h"
+#include "skipped.h"
 #include "undeclared.h"
 #include "util.h"
+#include "vocab.h"
 
 /*
  * There is no precompiled header: one made of all the model headers
@@ -25,7 +27,7 @@ static void saw_iobuf(CXFile f, CXSourceLocation *stack, unsigned n,
 
 	(void)stack;
 	(void)n;
-	if (ends_with(clang_getCString(name), "/linux/iobuf.h"))
+	if (ends_with(clang_getCString(name), "/" VOCAB_HEADER))
 		*(int *)data = 1;
 	clang_disposeString(name);
 }
@@ -79,7 +81,7 @@ static int main_reincluded(CXTranslationUnit tu, const char *path)
 static CXTranslationUnit parse_one(CXIndex index, struct parse_config *pc,
 				   const char *headers_dir, const char *path,
 				   const char *buf, size_t len, int module,
-				   int iobuf, const char *types)
+				   int api_header, const char *types)
 {
 	struct argv_list a = ARGV_INIT;
 	struct CXUnsavedFile un[2];
@@ -112,9 +114,9 @@ static CXTranslationUnit parse_one(CXIndex index, struct parse_config *pc,
 		argv_push(&a, "-include");
 		argv_push(&a, types_path);
 	}
-	if (iobuf) {
+	if (api_header) {
 		argv_push(&a, "-include");
-		argv_push(&a, "linux/iobuf.h");
+		argv_push(&a, VOCAB_HEADER);
 	}
 	if (clang_parseTranslationUnit2(index, path, a.v, a.nr, un, n,
 					CXTranslationUnit_KeepGoing |
@@ -124,40 +126,6 @@ static CXTranslationUnit parse_one(CXIndex index, struct parse_config *pc,
 	argv_clear(&a);
 	free(types_path);
 	return tu;
-}
-
-size_t skipped_spans(CXTranslationUnit tu, CXFile file, struct span **out)
-{
-	CXSourceRangeList *l = clang_getSkippedRanges(tu, file);
-	unsigned i;
-
-	*out = NULL;
-	if (!l)
-		return 0;
-	*out = xcalloc(l->count ? l->count : 1, sizeof(**out));
-	for (i = 0; i < l->count; i++) {
-		unsigned s, e;
-
-		clang_getExpansionLocation(clang_getRangeStart(l->ranges[i]),
-					   NULL, NULL, NULL, &s);
-		clang_getExpansionLocation(clang_getRangeEnd(l->ranges[i]),
-					   NULL, NULL, NULL, &e);
-		(*out)[i].start = s;
-		(*out)[i].end = e;
-	}
-	i = l->count;
-	clang_disposeSourceRangeList(l);
-	return i;
-}
-
-int spans_hold(const struct span *s, size_t n, size_t off)
-{
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		if (s[i].start <= off && off < s[i].end)
-			return 1;
-	return 0;
 }
 
 /* do two parses disable the same blocks of the file? */
@@ -248,8 +216,8 @@ static size_t values_typed(CXTranslationUnit tu, CXFile file, unsigned **drop,
  */
 static char *try_typedefs(CXIndex index, struct parse_config *pc,
 			  const char *headers_dir, const char *path,
-			  const char *buf, size_t len, int module, int iobuf,
-			  struct attempt *best)
+			  const char *buf, size_t len, int module,
+			  int api_header, struct attempt *best)
 {
 	char *taken = NULL;
 	struct attempt base = *best, c;
@@ -273,7 +241,7 @@ static char *try_typedefs(CXIndex index, struct parse_config *pc,
 		tried = types;
 		memset(&c, 0, sizeof(c));
 		c.tu = parse_one(index, pc, headers_dir, path, buf, len,
-				 module, iobuf, types);
+				 module, api_header, types);
 		if (!c.tu)
 			break;
 		judge(&c, path, buf, len);
@@ -313,7 +281,7 @@ int parse24(CXIndex index, struct parse_config *pc, const char *headers_dir,
 {
 	struct attempt best, other;
 	char *types = NULL;
-	int iobuf = 0;
+	int api_header = 0;
 
 	memset(p, 0, sizeof(*p));
 	memset(&best, 0, sizeof(best));
@@ -328,7 +296,7 @@ int parse24(CXIndex index, struct parse_config *pc, const char *headers_dir,
 		} else {
 			clang_disposeTranslationUnit(best.tu);
 			best.tu = again;
-			iobuf = 1;
+			api_header = 1;
 		}
 	}
 	if (!best.tu)
@@ -336,12 +304,12 @@ int parse24(CXIndex index, struct parse_config *pc, const char *headers_dir,
 	judge(&best, path, buf, len);
 	if (best.nerrors && best.file)
 		types = try_typedefs(index, pc, headers_dir, path, buf, len, 1,
-				     iobuf, &best);
+				     api_header, &best);
 	p->synthetic = types != NULL;
 	if (best.nerrors && best.file) {
 		memset(&other, 0, sizeof(other));
 		other.tu = parse_one(index, pc, headers_dir, path, buf, len,
-				     0, iobuf, types);
+				     0, api_header, types);
 		if (other.tu)
 			judge(&other, path, buf, len);
 		if (other.tu && other.file && other.nerrors < best.nerrors) {

@@ -56,15 +56,4 @@ int parse24(CXIndex index, struct parse_config *pc, const char *headers_dir,
 	    const char *path, const char *buf, size_t len, struct parse24 *p);
 void parse24_release(struct parse24 *p);
 
-/* byte ranges [start, end) of a file */
-struct span {
-	size_t start, end;
-};
-
-/* the blocks of file a parse skipped (#if), as byte spans of the file,
- * in order; the caller frees *out */
-size_t skipped_spans(CXTranslationUnit tu, CXFile file, struct span **out);
-/* does one of s[0..n) hold offset off? */
-int spans_hold(const struct span *s, size_t n, size_t off);
-
 #endif

@@ -219,8 +219,9 @@ static void warn_faults(const struct unit *u)
 
 		fault_words(f, &what, &where);
 		diag(u->path, f->line, f->col, SEV_WARNING,
-		     "does not parse as C: %s; the kiobuf uses in %s are "
-		     "left for a human", what.buf, where.buf);
+		     "does not parse as C: %s; the %s uses in %s are "
+		     "left for a human", what.buf, KIONAME(KIOBUF),
+		     where.buf);
 	}
 	strbuf_release(&what);
 	strbuf_release(&where);

@@ -114,6 +114,12 @@ struct run {
 	size_t empty_paths;	/* PATHs with no C file: exit 1 at least */
 };
 
+/* which units' ports are written: validated or unchecked, not failed */
+static inline int unit_writable(const struct unit *u)
+{
+	return u->out && u->check != CHECK_FAILED;
+}
+
 /*
  * What one file may cost: a candidate larger than this many bytes costs
  * a token scan and no more (spatch's memory and time grow with the

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "lex.h"
+#include "skipped.h"
 #include "strbuf.h"
 #include "undeclared.h"
 #include "util.h"

@@ -26,7 +26,7 @@
  * as a macro; its name into name[0..size), 1 if found.  For saying what
  * a syntax error is about.
  *
- * Spans (parse24.h) are byte ranges of buf.  Thread-safe: no state.
+ * Spans (skipped.h) are byte ranges of buf.  Thread-safe: no state.
  */
 #ifndef ZC_UNDECLARED_H
 #define ZC_UNDECLARED_H
@@ -34,7 +34,7 @@
 #include <clang-c/Index.h>
 #include <stddef.h>
 
-#include "parse24.h"
+#include "skipped.h"
 
 char *undeclared_types(CXTranslationUnit tu, CXFile file, const char *buf,
 		       size_t len, const struct span *skipped, size_t nskipped,

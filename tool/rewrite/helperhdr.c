@@ -6,7 +6,6 @@
 #include <unistd.h>
 
 #include "diag.h"
-#include "emit.h"
 #include "fixup.h"
 #include "helperhdr.h"
 #include "strbuf.h"

@@ -13,7 +13,7 @@ static int port_name(const struct token *t)
 {
 	static const char *const prefixes[] = { "ZCPORT_KEEP__", "page_vec",
 						"user_pages", "user_bio_rw",
-						"iobuf", NULL };
+						KIONAME(IOBUF), NULL };
 	char name[128];
 	size_t i;
 
@@ -163,7 +163,8 @@ char *outcheck(const char *in, size_t in_len, const char *out,
 	for (i = 0; i < d.na && !why; i++)
 		if (!d.map[i] && !blank(&d.a[i]) && !touched[i + 1])
 			why = xasprintf("its output lost line %zu, which is "
-					"outside every kiobuf use", i + 1);
+					"outside every %s use", i + 1,
+					KIONAME(KIOBUF));
 	free(touched);
 	linediff_free(&d);
 	return why;

@@ -145,7 +145,7 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 {
 	const struct site *why = NULL, *blocker = NULL, *blocks = NULL;
 	const struct site *trigger;
-	const char *what = NULL;
+	const char *what = NULL, *pre, *post;
 	size_t i;
 	int fills = 0;
 
@@ -173,7 +173,7 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 	}
 	trigger = pagevec_trigger(u, dio, *has_dio, &fills);
 	if (trigger && trigger->base_kind == KIND_MEMBER &&
-	    !strcmp(trigger->symbol, "blocks") && !fills)
+	    !strcmp(trigger->symbol, KIONAME(BLOCKS)) && !fills)
 		blocks = trigger;
 	else if (trigger && fills)
 		why = trigger;
@@ -238,14 +238,14 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 					"(inode, iblock, bh_result, create) "
 					"that maps %s%s%s (map_bh(); a hole "
 					"left unmapped on a read), drop the "
-					"kiobuf code, and port the file with it",
+					"%s code, and port the file with it",
 					dio->name, dio->line,
 					dio->calls_generic ? "one block as the "
 					"get_block it gives generic_direct_IO() "
 					"does" : "the file's blocks as ",
 					dio->calls_generic ? "" : dio->name,
 					dio->calls_generic ? "" :
-					"() fills blocks[]");
+					"() fills blocks[]", KIONAME(KIOBUF));
 			continue;
 		}
 		if (*has_dio && dio->problem && s->kind != KIND_INACTIVE) {
@@ -273,19 +273,22 @@ static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 		if (!why || s->kind == KIND_INACTIVE)
 			continue;
 		s->flags |= SITE_MASKED;
+		/* what the file does: pre, the kiobuf, post */
+		pre = why == blocks ? "keeps block numbers in a " :
+		      *has_dio && why == dio->param ? "has a 2.4 direct_IO "
+		      "method taking a " : fills ? "fills a " : "shares a ";
+		post = why == blocks ? "'s own array" :
+		       *has_dio && why == dio->param ? "" : fills ?
+		       " by hand as a page vector" :
+		       " declaration with a page vector file";
 		verdict_manual(s, EV_FILE, "page-vector",
-				"this file %s (%s, line %u) and uses %s (%s, "
-				"line %u), which zcport's struct page_vec "
-				"cannot carry; port its kiobuf code as a "
-				"whole: %s", why == blocks ? "keeps block "
-				"numbers in a kiobuf's own array" :
-				*has_dio && why == dio->param ? "has a 2.4 "
-				"direct_IO method taking a kiobuf" : fills ?
-				"fills a kiobuf by hand as a page vector" :
-				"shares a kiobuf declaration with a page "
-				"vector file",
+				"this file %s%s%s (%s, line %u) and uses %s "
+				"(%s, line %u), which zcport's struct page_vec "
+				"cannot carry; port its %s code as a "
+				"whole: %s", pre, KIONAME(KIOBUF), post,
 				why->symbol, why->line, what, blocker->symbol,
-				blocker->line, vocab_reason("page-vector")->text);
+				blocker->line, KIONAME(KIOBUF),
+				vocab_reason("page-vector")->text);
 	}
 }
 
@@ -341,7 +344,7 @@ static int kernel_pages_only(const struct unit *u)
 {
 	/* a user mapping, or a direct_IO method's VFS-mapped kiobuf */
 	static const char *const user[] = {
-		"map_user_kiobuf", "direct_IO", NULL
+		KIONAME(MAP_USER_KIOBUF), "direct_IO", NULL
 	};
 
 	return has_pagevec(u) && !lex_has_ident(u->buf, u->len, user);
@@ -400,12 +403,13 @@ static void undo_half_block_io(struct unit *u, struct rewrite_item *it)
 	size_t i;
 
 	for (i = 0; i < u->sites.nr && !brw; i++)
-		if (!strcmp(u->sites.v[i].symbol, "brw_kiovec") &&
+		if (!strcmp(u->sites.v[i].symbol, KIONAME(BRW_KIOVEC)) &&
 		    u->sites.v[i].kind != KIND_INACTIVE &&
 		    u->sites.v[i].kind != KIND_GUARDED &&
 		    u->sites.v[i].state == STATE_FOUND)
 			brw = &u->sites.v[i];
-	if (!brw || !token_in_lines(it->text, it->len, "brw_kiovec", 1, ~0u))
+	if (!brw ||
+	    !token_in_lines(it->text, it->len, KIONAME(BRW_KIOVEC), 1, ~0u))
 		return;
 	free(it->text);
 	it->text = xstrndup(u->buf, u->len);
@@ -416,11 +420,12 @@ static void undo_half_block_io(struct unit *u, struct rewrite_item *it)
 		if (s->state != STATE_FOUND || s->kind == KIND_INACTIVE)
 			continue;
 		verdict_manual(s, EV_FILE, "block-io",
-				"this file does block I/O with brw_kiovec() "
+				"this file does block I/O with %s() "
 				"(line %u) in a call the semantic patches "
 				"could not rewrite (in a macro, or code spatch "
 				"does not parse); port it by hand: %s",
-				brw->line, vocab_reason("block-io")->text);
+				KIONAME(BRW_KIOVEC), brw->line,
+				vocab_reason("block-io")->text);
 	}
 }
 
@@ -551,7 +556,7 @@ static void settle_highmem(struct site_list *sites,
 			j = outcomes_first(&bad_macro, s->macro, 0);
 		if ((s->flags & SITE_HIGHMEM) ||
 		    (s->base_kind == KIND_MEMBER &&
-		     !strcmp(s->symbol, "maplist"))) {
+		     !strcmp(s->symbol, KIONAME(MAPLIST)))) {
 			k = outcomes_first(&bad_fn, s->function, 0);
 			j = k < j ? k : j;
 		}

@@ -146,7 +146,7 @@ static size_t kiobuf_tag(const struct toks *tk, size_t k)
 
 	while (i-- > 0 && !punct(tk, i, ';') && !punct(tk, i, '{') &&
 	       !punct(tk, i, '}'))
-		if (tok_is(&tk->v[i], "kiobuf"))
+		if (tok_is(&tk->v[i], KIONAME(KIOBUF)))
 			return i;
 	return tk->nr;
 }
@@ -300,12 +300,13 @@ static void decide_together(struct run *r, struct shared *sh)
 					continue;
 				st->flags |= SITE_MASKED;
 				verdict_manual(st, EV_FILE, "page-vector",
-					"this file shares a kiobuf declaration "
+					"this file shares a %s declaration "
 					"with %s, which is a page vector file, "
 					"and %s uses %s (%s, line %u), which "
 					"zcport's struct page_vec cannot "
 					"carry; port them together by hand: %s",
-					by->path, blocked->path, what,
+					KIONAME(KIOBUF), by->path,
+					blocked->path, what,
 					bsite->symbol, bsite->line,
 					vocab_reason("page-vector")->text);
 			}
@@ -321,13 +322,13 @@ static void decide_together(struct run *r, struct shared *sh)
 static int kiobuf_arg(const char *fn)
 {
 	static const struct { const char *fn; int arg; } t[] = {
-		{ "map_user_kiobuf", 1 }, { "unmap_kiobuf", 0 },
-		{ "mark_dirty_kiobuf", 0 }, { "alloc_kiovec", 1 },
-		{ "free_kiovec", 1 }, { "alloc_kiovec_sz", 1 },
-		{ "free_kiovec_sz", 1 }, { "lock_kiovec", 1 },
-		{ "unlock_kiovec", 1 }, { "brw_kiovec", 2 },
-		{ "expand_kiobuf", 0 }, { "kiobuf_wait_for_io", 0 },
-		{ "kiobuf_init", 0 },
+		{ KIONAME(MAP_USER_KIOBUF), 1 }, { KIONAME(UNMAP_KIOBUF), 0 },
+		{ KIONAME(MARK_DIRTY_KIOBUF), 0 },
+		{ KIONAME(ALLOC_KIOVEC), 1 }, { KIONAME(FREE_KIOVEC), 1 },
+		{ KIONAME(ALLOC_KIOVEC_SZ), 1 }, { KIONAME(FREE_KIOVEC_SZ), 1 },
+		{ KIONAME(LOCK_KIOVEC), 1 }, { KIONAME(UNLOCK_KIOVEC), 1 },
+		{ KIONAME(BRW_KIOVEC), 2 }, { KIONAME(EXPAND_KIOBUF), 0 },
+		{ KIONAME(KIOBUF_WAIT_FOR_IO), 0 }, { KIONAME(KIOBUF_INIT), 0 },
 	};
 	size_t k;
 
@@ -597,8 +598,9 @@ static char *declaring_header(struct parse_config *pc, const struct unit *u,
 				for (i = 0; i < tk.nr && !found; i++) {
 					struct names dn = { NULL, 0, 0, NAME_INDEX_INIT };
 
-					if (!tok_is(&tk.v[i], "kiobuf") || !i ||
-					    !tok_is(&tk.v[i - 1], "struct"))
+					if (!i || !tok_is(&tk.v[i - 1],
+							  "struct") ||
+					    !tok_is(&tk.v[i], KIONAME(KIOBUF)))
 						continue;
 					declarators(&tk, i, &dn);
 					if (names_has(&dn, f))
@@ -777,11 +779,12 @@ static void declared_elsewhere(struct run *r, struct shared *sh)
 			where = found[a];
 			st->flags |= SITE_MASKED;
 			verdict_manual(st, EV_FLAGGED, "declared-elsewhere",
-				"the kiobuf is held in the member %.*s, which "
+				"the %s is held in the member %.*s, which "
 				"%s declares, and that declaration is not "
 				"ported in this run: the member's type and this "
 				"use must change together; port %s with this "
-				"file", (int)f->len, f->text, where ? where :
+				"file", KIONAME(KIOBUF), (int)f->len, f->text,
+				where ? where :
 				"a header zcport did not find",
 				where ? where : "the header declaring it");
 		}
