@@ -201,7 +201,7 @@ else
 fi
 for c in scan port check; do
 	LD_PRELOAD="$tmp/clang15.so" run_zcport 3 "$tmp/o" "$tmp/e" -- "$c" "$tmp/src"
-	grep -q "^zcport: error: libclang 15.0.7 (\"clang version 15.0.7\") is not a version zcport was tested with (14): the inventory may miss kiobuf uses; build zcport against libclang-14-dev$" "$tmp/e" &&
+	grep -q "^zcport: error: libclang 15.0.7 (\"clang version 15.0.7\") is not a version zcport was tested with (14): the inventory may miss uses of the 2.4 API; build zcport against libclang-14-dev$" "$tmp/e" &&
 		[ ! -s "$tmp/o" ] && diff -r "$tmp/src" "$tmp/orig" >/dev/null &&
 		pass "$c: an untested libclang is refused before any work" ||
 		fail "$c: an untested libclang is refused before any work" "$(head -2 "$tmp/e")"

@@ -38,7 +38,7 @@ static const struct opt_row rows[] = {
 	{ OPT_OUTPUT_DIR, "--output-dir", NULL, OPT_STRING, "DIR",
 	  ON(CMD_PORT), 0, 0, NULL, NONE, 1, NULL, "none",
 	  "write a ported copy of the whole tree under DIR, each file "
-	  "without kiobuf use copied as it is; DIR may not be an input, "
+	  "with nothing to port copied as it is; DIR may not be an input, "
 	  "lie inside one or hold one" },
 	{ OPT_FORMAT_PATCH, "--format-patch", NULL, OPT_STRING, "DIR",
 	  ON(CMD_PORT), 0, 0, NULL, NONE, 1, NULL, "none",
@@ -72,7 +72,7 @@ static const struct opt_row rows[] = {
 	  "every diagnostic counts",
 	  "compare with ORIG, the unported file or tree laid out like the "
 	  "one PATH: the port passes when it adds no error and no "
-	  "diagnostic about a kiobuf name" },
+	  "diagnostic about a name of the 2.4 API" },
 	{ OPT_HEADERS, "--headers", NULL, OPT_STRING, "DIR",
 	  ON(CMD_CHECK), 0, 0, NULL, NONE, 0, NULL,
 	  "the model 2.6 headers (headers/2.6)",

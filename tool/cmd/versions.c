@@ -103,7 +103,7 @@ void versions_require(int spatch)
 	if (!clang_is_tested(num)) {
 		tested_list(&tested, 0);
 		die("libclang %s (\"%s\") is not a version zcport was tested "
-		    "with (%s): the inventory may miss kiobuf uses; build "
+		    "with (%s): the inventory may miss uses of the 2.4 API; build "
 		    "zcport against libclang-%s-dev", num, all, tested.buf,
 		    tested.buf);
 	}

@@ -58,6 +58,13 @@
 
 struct pageflow;
 
+/* one text of the run: a file's path and bytes (not owned) */
+struct sem_text {
+	const char *path;
+	const char *text;
+	size_t len;
+};
+
 struct pageflow *pageflow_new(void);
 int pageflow_add(struct pageflow *pf, const char *display, const char *text,
 		 size_t len, int report);

@@ -6,7 +6,6 @@
 #include "lookup.h"
 #include "pageflow.h"
 #include "pfscope.h"
-#include "semcheck.h"
 #include "util.h"
 
 /* a name seen in a file: into its text */

@@ -26,7 +26,7 @@
  *
  * Calling sequence:
  *	pfscope_pick(checked, nchecked, ctx, nctx, keep);
- * checked[] and ctx[] are texts (struct sem_text, semcheck.h); keep[i]
+ * checked[] and ctx[] are texts (struct sem_text, pageflow.h); keep[i]
  * is set to 1 for each ctx[i] to give pageflow, 0 for the others.
  * Allocates nothing the caller frees; never fails.
  */

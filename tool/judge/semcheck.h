@@ -26,13 +26,10 @@
 
 #include <stddef.h>
 
+#include "pageflow.h"
 #include "strbuf.h"
 
-struct sem_text {
-	const char *path;
-	const char *text;
-	size_t len;
-};
+/* struct sem_text: one text of the run, pageflow.h */
 
 /* subdir: RULES_CHECK, or RULES_CHECK24 for the 2.4 originals */
 int semcheck_files(const char *subdir, char **files, char **display,
