@@ -336,173 +336,255 @@ static int stand_in_read(const char *err, const char *name)
 	return 0;
 }
 
-int validate_text(const struct validate_opts *o, const char *path,
-		  const char *text, size_t len, struct strbuf *log)
-{
-	char *stubs = NULL;
-	int k, nstubs = 0, nfront = 0, tags = o->poison ? leftover_tag(path, text, len,
-							 log) : 0;
-	struct argv_list a = ARGV_INIT;
+/* one text's compile in the making: what validate_text()'s steps share */
+struct vtext {
+	const struct validate_opts *o;
+	const char *path, *text;
+	size_t len;
+	int kbuild;		/* --target=6.1: a module built by Kbuild */
+	unsigned long seq;	/* names this compile's temp files */
+	char *dir;		/* the file's own directory */
+	char *hdr;		/* the model's headers */
+	struct strbuf src;	/* the text behind its line marker... */
+	char *tmpfile;		/* ...and the file that holds it */
+	char *poison;		/* the text's own poison header, or NULL */
+	char *stubs;		/* the stand-ins' directory, or NULL */
+	int nstubs, nfront;	/* stand-ins written, and up front */
 	/* the headers stood in for up front, and where each is included */
-	struct argv_list miss = ARGV_INIT, where = ARGV_INIT;
-	struct strbuf src = STRBUF_INIT, err = STRBUF_INIT;
-	struct strbuf stood_in = STRBUF_INIT;
-	char *dir = xstrdup(path), *slash = strrchr(dir, '/'), *tmpfile;
-	char *poison;
-	char *hdr = o->headers ? xstrdup(o->headers) :
-		    datadir_path("headers/2.6");
-	unsigned long seq;
+	struct argv_list miss, where;
+	struct strbuf err;	/* the last compile's output */
+	struct strbuf stood_in;	/* the headers a real tree lacks, as errors */
+};
+
+/*
+ * The text in a temp file of its own, behind a line marker that makes
+ * gcc name the user's file and lines, and the poison list it needs
+ */
+static void vtext_open(struct vtext *v, const struct validate_opts *o,
+		       const char *path, const char *text, size_t len)
+{
+	const struct strbuf empty = STRBUF_INIT;
+	const struct argv_list none = ARGV_INIT;
+	char *slash;
 	const char *p;
-	int st;
-	/* --target=6.1: a module built by the tree's Kbuild (modbuild.h) */
-	int kbuild = target_get() == TARGET_61 && o->kernel_dir;
+
+	memset(v, 0, sizeof(*v));
+	v->src = v->err = v->stood_in = empty;
+	v->miss = v->where = none;
+	v->o = o;
+	v->path = path;
+	v->text = text;
+	v->len = len;
+	v->dir = xstrdup(path);
+	slash = strrchr(v->dir, '/');
+	v->hdr = o->headers ? xstrdup(o->headers) :
+		 datadir_path("headers/2.6");
+	v->kbuild = target_get() == TARGET_61 && o->kernel_dir;
 
 	vtmp_ensure();
-	seq = vtmp_seq();
+	v->seq = vtmp_seq();
 	if (slash)
 		*slash = '\0';
 	else
-		strcpy(dir, ".");
+		strcpy(v->dir, ".");
 	/* the line marker makes gcc name the user's file and lines (a
 	 * quote or backslash in the name escaped, as gcc reads it) */
-	strbuf_addstr(&src, "# 1 \"");
+	strbuf_addstr(&v->src, "# 1 \"");
 	for (p = path; *p; p++) {
 		if (*p == '"' || *p == '\\')
-			strbuf_addch(&src, '\\');
-		strbuf_addch(&src, *p);
+			strbuf_addch(&v->src, '\\');
+		strbuf_addch(&v->src, *p);
 	}
-	strbuf_addstr(&src, "\"\n");
-	strbuf_add(&src, text, len);
-	tmpfile = xasprintf("%s/%lu.c", tmpdir, seq);
-	if (write_file_private(tmpfile, src.buf, src.len))
+	strbuf_addstr(&v->src, "\"\n");
+	strbuf_add(&v->src, text, len);
+	v->tmpfile = xasprintf("%s/%lu.c", tmpdir, v->seq);
+	if (write_file_private(v->tmpfile, v->src.buf, v->src.len))
 		die("cannot write to %s", tmpdir);
-	poison = o->poison ? own_poison(path, text, len, seq) : NULL;
+	v->poison = o->poison ? own_poison(path, text, len, v->seq) : NULL;
+}
 
-	/*
-	 * The headers found nowhere, stood in for up front (one compile).
-	 * A Kbuild build always: it costs seconds, and its include
-	 * directories are the tree's Makefiles' business, so every header
-	 * but the driver's own gets a stand-in, searched last (-idirafter):
-	 * one is read only for a header nothing else has.
-	 */
-	if (o->stub_missing || kbuild) {
-		int k, cap = kbuild ? 256 : 64;
-
-		if (kbuild)
-			kbuild_ccflags(&a, o, dir, NULL, path);
-		else
-			build_argv(&a, o, dir, hdr, NULL, tmpfile, path,
-				   poison);
-		{
-			struct hscan hs = { &a, { o->kernel_dir, hdr },
-					    &miss, &where, ARGV_INIT };
-
-			missing_headers(&hs, text, len, dir, path, 0);
-			argv_clear(&hs.seen);
-		}
-		argv_clear(&a);
-		for (k = 0; k < miss.nr && nstubs < cap; k++) {
-			if (!stubs)
-				stubs = xasprintf("%s/stubs%lu", tmpdir, seq);
-			write_stand_in(stubs, miss.v[k], 1);
-			nstubs++;
-		}
-		nfront = nstubs;
+/* every temp file of the compile removed; err and stood_in kept */
+static void vtext_close(struct vtext *v)
+{
+	argv_clear(&v->miss);
+	argv_clear(&v->where);
+	if (v->stubs) {
+		remove_tree(v->stubs);
+		free(v->stubs);
 	}
+	unlink(v->tmpfile);
+	free(v->tmpfile);
+	if (v->poison) {
+		unlink(v->poison);
+		free(v->poison);
+	}
+	free(v->dir);
+	free(v->hdr);
+	strbuf_release(&v->src);
+}
+
+/* the directory of the compile's stand-ins, made the first time */
+static const char *stubs_dir(struct vtext *v)
+{
+	if (!v->stubs)
+		v->stubs = xasprintf("%s/stubs%lu", tmpdir, v->seq);
+	return v->stubs;
+}
+
+/*
+ * The headers found nowhere, stood in for up front (one compile).
+ * A Kbuild build always: it costs seconds, and its include
+ * directories are the tree's Makefiles' business, so every header
+ * but the driver's own gets a stand-in, searched last (-idirafter):
+ * one is read only for a header nothing else has.
+ */
+static void plan_stand_ins(struct vtext *v)
+{
+	struct argv_list a = ARGV_INIT;
+	int k, cap = v->kbuild ? 256 : 64;
+
+	if (v->kbuild)
+		kbuild_ccflags(&a, v->o, v->dir, NULL, v->path);
+	else
+		build_argv(&a, v->o, v->dir, v->hdr, NULL, v->tmpfile, v->path,
+			   v->poison);
+	{
+		struct hscan hs = { &a, { v->o->kernel_dir, v->hdr },
+				    &v->miss, &v->where, ARGV_INIT };
+
+		missing_headers(&hs, v->text, v->len, v->dir, v->path, 0);
+		argv_clear(&hs.seen);
+	}
+	argv_clear(&a);
+	for (k = 0; k < v->miss.nr && v->nstubs < cap; k++) {
+		write_stand_in(stubs_dir(v), v->miss.v[k], 1);
+		v->nstubs++;
+	}
+	v->nfront = v->nstubs;
+}
+
+/* one compile, by gcc or by Kbuild; its output in v->err */
+static int compile_once(struct vtext *v)
+{
+	struct argv_list a = ARGV_INIT;
+	int st;
+
+	strbuf_reset(&v->err);
+	if (v->kbuild) {
+		char *mdir = xasprintf("%s/mod%lu-%d", tmpdir, v->seq,
+				       v->nstubs);
+
+		kbuild_ccflags(&a, v->o, v->dir, v->stubs, v->path);
+		st = modbuild_compile(v->o->kernel_dir, mdir, v->path,
+				      v->src.buf, v->src.len, &a, &v->err);
+		free(mdir);
+	} else {
+		build_argv(&a, v->o, v->dir, v->hdr, v->stubs, v->tmpfile,
+			   v->path, v->poison);
+		st = run_command(&a, NULL, NULL, &v->err, 60000);
+	}
+	argv_clear(&a);
+	return st;
+}
+
+/*
+ * A real tree is the truth: a header it lacks is an error, kept in the
+ * log (the original including it too makes it inherited; keep: a log
+ * is wanted); a stand-in only lets the rest of the file be checked.  A
+ * header missing from inside the tree is not stood in for at all:
+ * returns 0.
+ */
+static int tree_lacks(struct vtext *v, const char *line, int keep)
+{
+	if (!included_by_driver(line, v->o->kernel_dir))
+		return 0;
+	if (keep) {
+		char *f = strstr(line, ": fatal error: ");
+
+		strbuf_add(&v->stood_in, line, (size_t)(f - line));
+		strbuf_addf(&v->stood_in, ": error: %s (the "
+			    "kernel tree has no such header)\n",
+			    f + 15);
+	}
+	return 1;
+}
+
+/*
+ * Compile; while the compile stops at a missing header (differential
+ * mode, 64 at the most), stand in for it and compile again.  Returns
+ * the last compile's status.
+ */
+static int compile_standing_in(struct vtext *v, int keep)
+{
+	int st;
 
 	for (;;) {
 		char *missing, *line = NULL;
 
-		strbuf_reset(&err);
-		if (kbuild) {
-			char *mdir = xasprintf("%s/mod%lu-%d", tmpdir, seq,
-					       nstubs);
-
-			kbuild_ccflags(&a, o, dir, stubs, path);
-			st = modbuild_compile(o->kernel_dir, mdir, path,
-					      src.buf, src.len, &a, &err);
-			free(mdir);
-		} else {
-			build_argv(&a, o, dir, hdr, stubs, tmpfile, path,
-				   poison);
-			st = run_command(&a, NULL, NULL, &err, 60000);
-		}
-		argv_clear(&a);
+		st = compile_once(v);
 		/* a Kbuild build stands in for what the tree lacks always
 		 * (above): the headers read count as errors either way */
-		if ((!o->stub_missing && !kbuild) || st <= 0 || nstubs >= 64 ||
-		    !(missing = missing_header(err.buf, &line)))
+		if ((!v->o->stub_missing && !v->kbuild) || st <= 0 ||
+		    v->nstubs >= 64 ||
+		    !(missing = missing_header(v->err.buf, &line)))
 			break;
-		if (o->tree_flags) {
-			/*
-			 * A real tree is the truth: a header it lacks is an
-			 * error, kept in the log (the original including it
-			 * too makes it inherited); a stand-in only lets the
-			 * rest of the file be checked.  A header missing
-			 * from inside the tree is not stood in for at all.
-			 */
-			if (!included_by_driver(line, o->kernel_dir)) {
-				free(line);
-				free(missing);
-				break;
-			}
-			if (log) {
-				char *f = strstr(line, ": fatal error: ");
-
-				strbuf_add(&stood_in, line, (size_t)(f - line));
-				strbuf_addf(&stood_in, ": error: %s (the "
-					    "kernel tree has no such header)\n",
-					    f + 15);
-			}
+		if (v->o->tree_flags && !tree_lacks(v, line, keep)) {
+			free(line);
+			free(missing);
+			break;
 		}
 		free(line);
 		/* a stand-in, so the rest of the file is checked (its
 		 * error is the fatal one just seen) */
-		if (!stubs)
-			stubs = xasprintf("%s/stubs%lu", tmpdir, seq);
-		write_stand_in(stubs, missing, 0);
+		write_stand_in(stubs_dir(v), missing, 0);
 		free(missing);
-		nstubs++;
+		v->nstubs++;
 	}
-	/*
-	 * With a real tree (a Kbuild build has one), each stand-in the
-	 * compile read (it says so, write_stand_in()) is an error
-	 */
-	if ((o->tree_flags || kbuild) && log)
-		for (k = 0; k < nfront; k++)
-			if (stand_in_read(err.buf, miss.v[k]))
-				strbuf_addf(&stood_in, "%s: error: %s: No such "
-					    "file or directory (the kernel "
-					    "tree has no such header)\n",
-					    where.v[k], miss.v[k]);
-	argv_clear(&miss);
-	argv_clear(&where);
-	if (stubs) {
-		remove_tree(stubs);
-		free(stubs);
-	}
-	unlink(tmpfile);
-	free(tmpfile);
-	if (poison) {
-		unlink(poison);
-		free(poison);
-	}
-	free(dir);
-	free(hdr);
-	strbuf_release(&src);
+	return st;
+}
+
+/*
+ * With a real tree (a Kbuild build has one), each stand-in the
+ * compile read (it says so, write_stand_in()) is an error
+ */
+static void stand_ins_read(struct vtext *v)
+{
+	int k;
+
+	for (k = 0; k < v->nfront; k++)
+		if (stand_in_read(v->err.buf, v->miss.v[k]))
+			strbuf_addf(&v->stood_in, "%s: error: %s: No such "
+				    "file or directory (the kernel "
+				    "tree has no such header)\n",
+				    v->where.v[k], v->miss.v[k]);
+}
+
+int validate_text(const struct validate_opts *o, const char *path,
+		  const char *text, size_t len, struct strbuf *log)
+{
+	int st, tags = o->poison ? leftover_tag(path, text, len, log) : 0;
+	struct vtext v;
+
+	vtext_open(&v, o, path, text, len);
+	if (o->stub_missing || v.kbuild)
+		plan_stand_ins(&v);
+	st = compile_standing_in(&v, log != NULL);
+	if ((o->tree_flags || v.kbuild) && log)
+		stand_ins_read(&v);
+	vtext_close(&v);
 	if (st == RUN_NOEXEC) {
-		strbuf_release(&err);
-		strbuf_release(&stood_in);
+		strbuf_release(&v.err);
+		strbuf_release(&v.stood_in);
 		return -1;
 	}
-	if (log && stood_in.len)
-		add_diagnostics(log, stood_in.buf);
-	if (log && err.len)
-		add_diagnostics(log, err.buf);
-	strbuf_release(&err);
-	if (stood_in.len && !st)
+	if (log && v.stood_in.len)
+		add_diagnostics(log, v.stood_in.buf);
+	if (log && v.err.len)
+		add_diagnostics(log, v.err.buf);
+	strbuf_release(&v.err);
+	if (v.stood_in.len && !st)
 		st = 1;
-	strbuf_release(&stood_in);
+	strbuf_release(&v.stood_in);
 	return st || tags ? 1 : 0;
 }
 

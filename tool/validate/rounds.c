@@ -550,6 +550,87 @@ static void settle_checks(struct run *r)
 
 #define MAX_ROUNDS 4
 
+/* a round's compiles, in parallel (check_one()) */
+static void compile_round(struct run *r, struct check_ctx *cc,
+			  const char *todo)
+{
+	/* a Ctrl-C exits only once the compiles are done (runtmp.h) */
+	write_shadow(r);
+	cc->todo = todo;
+	runtmp_defer(1);
+	run_parallel(r->nr, r->jobs, cc, NULL, check_one, NULL);
+	runtmp_defer(0);
+	runtmp_check();
+	timing_mark("compiled");
+}
+
+/*
+ * The judgement of a round's compiles and, when they refused no site,
+ * of its semantic checks.  Returns whether a site was refused: then
+ * j->again (the caller frees it) says which units to port again.
+ */
+static int judge_round(struct run *r, struct judged *j, const char *todo)
+{
+	size_t i;
+	int any;
+
+	j->bl = xcalloc(r->nr + 1, sizeof(*j->bl));
+	j->ul = xcalloc(r->nr + 1, sizeof(*j->ul));
+	j->again = xcalloc(r->nr + 1, 1);
+	findings_drop_by(j, todo);
+	for (i = 0; i < r->nr; i++)
+		if (todo[i] && compiled(r, &r->units[i]) &&
+		    r->units[i].check != CHECK_SKIPPED)
+			judge_compile(r, j, i);
+	for (i = any = 0; i < r->nr; i++)
+		any |= j->again[i];
+	timing_mark("judged the compiles");
+	if (!any)
+		judge_semantic(r, j, todo);
+	timing_mark("semantic checks");
+	blames_release(r, j);
+	free(j->bl);
+	free(j->ul);
+	for (i = any = 0; i < r->nr; i++)
+		any |= j->again[i];
+	return any;
+}
+
+/* the unfinished sites' markers (the fixups ran before them) */
+static void mark_unfinished(struct run *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->nr; i++) {
+		struct unit *u = &r->units[i];
+		size_t s, len;
+		char *marked;
+
+		for (s = 0; u->out && s < u->sites.nr; s++)
+			if (u->sites.v[s].state == STATE_MANUAL &&
+			    !strcmp(u->sites.v[s].reason_code, "unfinished"))
+				break;
+		if (!u->out || s == u->sites.nr)
+			continue;
+		marked = fixup_mark(u->buf, u->len, u->out, u->out_len,
+				    &u->sites, "unfinished", &len);
+		free(u->out);
+		u->out = marked;
+		u->out_len = len;
+	}
+}
+
+static void findings_free(struct judged *j)
+{
+	size_t i;
+
+	for (i = 0; i < j->nr; i++) {
+		free(j->v[i].symbol);
+		free(j->v[i].why);
+	}
+	free(j->v);
+}
+
 void validate_ports(struct run *r, const struct argv_list *tree_flags,
 		    const char *kernel_dir,
 		    int (*port_again)(struct run *, const char *))
@@ -566,33 +647,8 @@ void validate_ports(struct run *r, const struct argv_list *tree_flags,
 	for (i = 0; i < nr; i++)
 		todo[i] = (char)compiled(r, &r->units[i]);
 	for (round = 0; ; round++) {
-		/* a Ctrl-C exits only once the compiles are done (runtmp.h) */
-		write_shadow(r);
-		cc.todo = todo;
-		runtmp_defer(1);
-		run_parallel(r->nr, r->jobs, &cc, NULL, check_one, NULL);
-		runtmp_defer(0);
-		runtmp_check();
-		timing_mark("compiled");
-		j.bl = xcalloc(r->nr + 1, sizeof(*j.bl));
-		j.ul = xcalloc(r->nr + 1, sizeof(*j.ul));
-		j.again = xcalloc(r->nr + 1, 1);
-		findings_drop_by(&j, todo);
-		for (i = 0; i < r->nr; i++)
-			if (todo[i] && compiled(r, &r->units[i]) &&
-			    r->units[i].check != CHECK_SKIPPED)
-				judge_compile(r, &j, i);
-		for (i = any = 0; i < r->nr; i++)
-			any |= j.again[i];
-		timing_mark("judged the compiles");
-		if (!any)
-			judge_semantic(r, &j, todo);
-		timing_mark("semantic checks");
-		blames_release(r, &j);
-		free(j.bl);
-		free(j.ul);
-		for (i = any = 0; i < r->nr; i++)
-			any |= j.again[i];
+		compile_round(r, &cc, todo);
+		any = judge_round(r, &j, todo);
 		if (!any || round + 1 >= MAX_ROUNDS) {
 			/* out of rounds: what is still refused fails whole */
 			for (i = 0; any && i < r->nr; i++)
@@ -614,29 +670,8 @@ void validate_ports(struct run *r, const struct argv_list *tree_flags,
 		free(j.again);
 	}
 	settle_findings(r, &j);
-	/* the unfinished sites' markers (the fixups ran before them) */
-	for (i = 0; i < r->nr; i++) {
-		struct unit *u = &r->units[i];
-		size_t s, len;
-		char *marked;
-
-		for (s = 0; u->out && s < u->sites.nr; s++)
-			if (u->sites.v[s].state == STATE_MANUAL &&
-			    !strcmp(u->sites.v[s].reason_code, "unfinished"))
-				break;
-		if (!u->out || s == u->sites.nr)
-			continue;
-		marked = fixup_mark(u->buf, u->len, u->out, u->out_len,
-				    &u->sites, "unfinished", &len);
-		free(u->out);
-		u->out = marked;
-		u->out_len = len;
-	}
-	for (i = 0; i < j.nr; i++) {
-		free(j.v[i].symbol);
-		free(j.v[i].why);
-	}
-	free(j.v);
+	mark_unfinished(r);
+	findings_free(&j);
 	free(todo);
 	timing_mark("settled findings");
 	helperhdr_checked(r);

@@ -125,6 +125,50 @@ static char *temp_copy(const char *kind, size_t i, const char *path,
 	return p;
 }
 
+/*
+ * The originals of the failures, under the 2.4 forms of the checks:
+ * a port whose every finding its original has too is no worse than the
+ * driver, and does not fail (bad[i] cleared, the count kept in
+ * findings_kept).  v[which[i]] was checked, with log[i] and bad[i].
+ */
+static void excuse_inherited(struct vfile **v, const size_t *which,
+			     size_t m, int jobs, const struct strbuf *log,
+			     int *bad)
+{
+	char **orig = xcalloc(m + 1, sizeof(char *));
+	struct strbuf *log24 = xcalloc(m + 1, sizeof(*log24));
+	int *bad24 = xcalloc(m + 1, sizeof(int));
+	size_t i, no = 0, *oi = xcalloc(m + 1, sizeof(size_t));
+
+	for (i = 0; i < m; i++)
+		if (bad[i] && v[which[i]]->orig) {
+			struct vfile *f = v[which[i]];
+
+			oi[no] = i;
+			orig[no++] = temp_copy("sem24-", i, f->path,
+					       f->orig, f->orig_len);
+		}
+	semcheck_files(RULES_CHECK24, orig, NULL, no, jobs, NULL, 0,
+		       log24, bad24);
+	for (i = 0; i < no; i++) {
+		struct vfile *f = v[which[oi[i]]];
+
+		if (findings_inherited(f->path, f->text, f->len,
+				       f->orig, f->orig_len,
+				       log[oi[i]].buf, log24[i].buf)) {
+			f->findings_kept = bad[oi[i]];
+			bad[oi[i]] = 0;
+		}
+		strbuf_release(&log24[i]);
+		unlink(orig[i]);
+		free(orig[i]);
+	}
+	free(orig);
+	free(log24);
+	free(bad24);
+	free(oi);
+}
+
 void validate_semantic(struct vfile **v, size_t n, int jobs,
 		       const struct sem_text *ctx, size_t nctx)
 {
@@ -158,41 +202,7 @@ void validate_semantic(struct vfile **v, size_t n, int jobs,
 	semcheck_files(RULES_CHECK, files, display, m, jobs, all, nall, log,
 		       bad);
 	free(all);
-	/* the originals of the failures, under the 2.4 forms of the checks */
-	{
-		char **orig = xcalloc(m + 1, sizeof(char *));
-		struct strbuf *log24 = xcalloc(m + 1, sizeof(*log24));
-		int *bad24 = xcalloc(m + 1, sizeof(int));
-		size_t no = 0, *oi = xcalloc(m + 1, sizeof(size_t));
-
-		for (i = 0; i < m; i++)
-			if (bad[i] && v[which[i]]->orig) {
-				struct vfile *f = v[which[i]];
-
-				oi[no] = i;
-				orig[no++] = temp_copy("sem24-", i, f->path,
-						       f->orig, f->orig_len);
-			}
-		semcheck_files(RULES_CHECK24, orig, NULL, no, jobs, NULL, 0,
-			       log24, bad24);
-		for (i = 0; i < no; i++) {
-			struct vfile *f = v[which[oi[i]]];
-
-			if (findings_inherited(f->path, f->text, f->len,
-					       f->orig, f->orig_len,
-					       log[oi[i]].buf, log24[i].buf)) {
-				f->findings_kept = bad[oi[i]];
-				bad[oi[i]] = 0;
-			}
-			strbuf_release(&log24[i]);
-			unlink(orig[i]);
-			free(orig[i]);
-		}
-		free(orig);
-		free(log24);
-		free(bad24);
-		free(oi);
-	}
+	excuse_inherited(v, which, m, jobs, log, bad);
 	for (i = 0; i < m; i++) {
 		struct vfile *f = v[which[i]];
 
