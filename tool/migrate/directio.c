@@ -553,6 +553,18 @@ static void add_method(struct strbuf *sb, const struct dio_method *m)
 		    "}", m->is_static ? "static " : "", m->name, m->name);
 }
 
+/* a line break, the next line indented to column align (kernel style) */
+static void add_break(struct strbuf *sb, size_t align)
+{
+	size_t k;
+
+	strbuf_addch(sb, '\n');
+	for (k = 0; k < align / 8; k++)
+		strbuf_addch(sb, '\t');
+	for (k = 0; k < align % 8; k++)
+		strbuf_addch(sb, ' ');
+}
+
 static size_t width(const char *s, size_t n)
 {
 	size_t col = 0, i;
@@ -599,11 +611,7 @@ static void add_head(struct strbuf *sb, const struct toks *tk, size_t name,
 		}
 		strbuf_addch(&p, i < close ? ',' : ')');
 		if (a > name + 2 && col + 1 + p.len > 80) {
-			strbuf_addch(sb, '\n');
-			for (k = 0; k < align / 8; k++)
-				strbuf_addch(sb, '\t');
-			for (k = 0; k < align % 8; k++)
-				strbuf_addch(sb, ' ');
+			add_break(sb, align);
 			col = align;
 		} else if (a > name + 2) {
 			strbuf_addch(sb, ' ');
@@ -623,7 +631,7 @@ static void add_head(struct strbuf *sb, const struct toks *tk, size_t name,
 static void add_signature(struct strbuf *sb, const char *head,
 			  const char *const *params)
 {
-	size_t col, align, k, i;
+	size_t col, align, k;
 
 	strbuf_addf(sb, "%s(", head);
 	col = align = strlen(head) + 1;
@@ -631,11 +639,8 @@ static void add_signature(struct strbuf *sb, const char *head,
 		size_t w = strlen(params[k]) + 1;
 
 		if (k && col + 1 + w > 80) {
-			strbuf_addstr(sb, ",\n");
-			for (i = 0; i < align / 8; i++)
-				strbuf_addch(sb, '\t');
-			for (i = 0; i < align % 8; i++)
-				strbuf_addch(sb, ' ');
+			strbuf_addch(sb, ',');
+			add_break(sb, align);
 			col = align;
 		} else if (k) {
 			strbuf_addstr(sb, ", ");
@@ -727,13 +732,7 @@ static void add_return(struct strbuf *sb, const char *call)
 		col += (size_t)(comma + 1 - p);
 		p = comma + 2;
 		if (col + w > 80) {
-			size_t i;
-
-			strbuf_addch(sb, '\n');
-			for (i = 0; i < align / 8; i++)
-				strbuf_addch(sb, '\t');
-			for (i = 0; i < align % 8; i++)
-				strbuf_addch(sb, ' ');
+			add_break(sb, align);
 			col = align;
 		} else {
 			strbuf_addch(sb, ' ');
