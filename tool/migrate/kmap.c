@@ -1315,6 +1315,8 @@ static const char *block_maps_another(const struct fnpass *f, size_t b)
 	return NULL;
 }
 
+/* page is mapped in block b now: a NULL test of it there may go, and
+ * (6.1) the block maps no other */
 static void done_add(struct fnpass *f, size_t b, const char *page)
 {
 	f->done = xrealloc(f->done, (f->ndone + 1) * sizeof(char *));
@@ -1409,6 +1411,7 @@ static const char *call_why(struct fnpass *f, const struct pa_use *u,
 	return why;
 }
 
+/* the kunmap() of a call's page, on the line after the call */
 static void unmap_after(struct fnpass *f, const struct pa_use *u,
 			size_t after, const char *kvar)
 {
