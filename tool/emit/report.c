@@ -287,11 +287,74 @@ static void grouped_sites(const struct unit *u, struct strbuf *out,
 	free(said);
 }
 
+/* sites by state: converted, guarded, removed-in-2.6, and the rest */
+struct tally {
+	size_t conv, manual, guarded, removed;
+};
+
+static void tally_sites(const struct unit *u, struct tally *t)
+{
+	size_t j;
+
+	for (j = 0; j < u->sites.nr; j++) {
+		switch (u->sites.v[j].state) {
+		case STATE_CONVERTED:
+			t->conv++;
+			break;
+		case STATE_GUARDED:
+			t->guarded++;
+			break;
+		case STATE_REMOVED:
+			t->removed++;
+			break;
+		default:
+			t->manual++;
+		}
+	}
+}
+
+/* "  FILE: N converted, N manual, ..., its check and what it says" */
+static void file_line(const struct unit *u, struct strbuf *out)
+{
+	struct tally t = { 0, 0, 0, 0 };
+
+	tally_sites(u, &t);
+	strbuf_addf(out, "  %s: %zu converted, %zu manual, ", u->path,
+		    t.conv, t.manual);
+	if (t.guarded)
+		strbuf_addf(out, "%zu guarded, ", t.guarded);
+	if (t.removed)
+		strbuf_addf(out, "%zu removed-in-2.6, ", t.removed);
+	strbuf_addf(out, "%s", check_name(u->check));
+	if ((u->check == CHECK_PASSED || u->check == CHECK_PARTIAL) &&
+	    !u->errors)
+		strbuf_addf(out, ", compiles on %s", target_name(-1));
+	else if (u->check == CHECK_PASSED)
+		strbuf_addf(out, ", no new errors (%zu the original "
+			    "has too, in code the port did not touch: "
+			    "its other 2.4 APIs)", u->inherited_errors);
+	else if (u->check == CHECK_PARTIAL) {
+		size_t held = u->errors - u->inherited_errors;
+
+		strbuf_addf(out, ", %zu error%s in code left for a "
+			    "human", held, held == 1 ? "" : "s");
+		if (u->inherited_errors)
+			strbuf_addf(out, ", %zu the original has too "
+				    "in code the port did not touch",
+				    u->inherited_errors);
+	}
+	if (u->nstrays)
+		strbuf_addf(out, "; %zu edit%s outside the %s uses "
+			    "put back", u->nstrays,
+			    u->nstrays == 1 ? "" : "s", KIONAME(KIOBUF));
+	strbuf_addch(out, '\n');
+}
+
 void report_port_summary(struct run *r, struct strbuf *out)
 {
 	struct count *reasons = NULL;
-	size_t nreasons = 0, conv = 0, manual = 0, guarded = 0, removed = 0;
-	size_t i, j;
+	struct tally all = { 0, 0, 0, 0 };
+	size_t nreasons = 0, i;
 	size_t files = 0, validated = 0, failed = 0;
 
 	for (i = 0; i < r->nr; i++) {
@@ -300,27 +363,12 @@ void report_port_summary(struct run *r, struct strbuf *out)
 		if (!u->candidate)
 			continue;
 		files++;
-		for (j = 0; j < u->sites.nr; j++) {
-			switch (u->sites.v[j].state) {
-			case STATE_CONVERTED:
-				conv++;
-				break;
-			case STATE_GUARDED:
-				guarded++;
-				break;
-			case STATE_REMOVED:
-				removed++;
-				break;
-			default:
-				manual++;
-			}
-		}
+		tally_sites(u, &all);
 		grouped_sites(u, out, &reasons, &nreasons);
 	}
 	strbuf_addstr(out, "files:\n");
 	for (i = 0; i < r->nr; i++) {
 		struct unit *u = &r->units[i];
-		size_t c = 0, m = 0, g = 0, rm = 0;
 
 		/* the helper header the port writes (helperhdr.h) */
 		if (u->generated && u->out)
@@ -328,48 +376,7 @@ void report_port_summary(struct run *r, struct strbuf *out)
 				    u->created ? "new" : "updated");
 		if (!u->candidate)
 			continue;
-		for (j = 0; j < u->sites.nr; j++) {
-			enum site_state st = u->sites.v[j].state;
-
-			if (st == STATE_CONVERTED)
-				c++;
-			else if (st == STATE_GUARDED)
-				g++;
-			else if (st == STATE_REMOVED)
-				rm++;
-			else
-				m++;
-		}
-		strbuf_addf(out, "  %s: %zu converted, %zu manual, ", u->path,
-			    c, m);
-		if (g)
-			strbuf_addf(out, "%zu guarded, ", g);
-		if (rm)
-			strbuf_addf(out, "%zu removed-in-2.6, ", rm);
-		strbuf_addf(out, "%s", check_name(u->check));
-		if ((u->check == CHECK_PASSED || u->check == CHECK_PARTIAL) &&
-		    !u->errors)
-			strbuf_addf(out, ", compiles on %s", target_name(-1));
-		else if (u->check == CHECK_PASSED)
-			strbuf_addf(out, ", no new errors (%zu the original "
-				    "has too, in code the port did not touch: "
-				    "its other 2.4 APIs)", u->inherited_errors);
-		else if (u->check == CHECK_PARTIAL) {
-			size_t held = u->errors - u->inherited_errors;
-
-			strbuf_addf(out, ", %zu error%s in code left for a "
-				    "human", held, held == 1 ? "" : "s");
-			if (u->inherited_errors)
-				strbuf_addf(out, ", %zu the original has too "
-					    "in code the port did not touch",
-					    u->inherited_errors);
-		}
-		if (u->nstrays)
-			strbuf_addf(out, "; %zu edit%s outside the %s uses "
-				    "put back", u->nstrays,
-				    u->nstrays == 1 ? "" : "s",
-				    KIONAME(KIOBUF));
-		strbuf_addch(out, '\n');
+		file_line(u, out);
 		if (u->check == CHECK_PASSED || u->check == CHECK_PARTIAL)
 			validated++;
 		else if (u->check == CHECK_FAILED)
@@ -380,13 +387,14 @@ void report_port_summary(struct run *r, struct strbuf *out)
 	strbuf_addf(out, "summary: %zu files scanned, %zu with %s code, "
 		    "%zu sites: %zu converted, %zu manual",
 		    r->files_walked, files, KIONAME(KIOBUF),
-		    conv + manual + guarded + removed, conv, manual);
-	if (guarded)
+		    all.conv + all.manual + all.guarded + all.removed,
+		    all.conv, all.manual);
+	if (all.guarded)
 		strbuf_addf(out, ", %zu guarded (2.4 branches left alone)",
-			    guarded);
-	if (removed)
+			    all.guarded);
+	if (all.removed)
 		strbuf_addf(out, ", %zu removed-in-2.6 (2.4's own %s code: "
-			    "delete it)", removed, KIONAME(KIOBUF));
+			    "delete it)", all.removed, KIONAME(KIOBUF));
 	strbuf_addch(out, '\n');
 	for (i = 0; i < nreasons; i++)
 		strbuf_addf(out, "summary: manual %-12s %zu\n",

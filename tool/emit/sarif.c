@@ -215,17 +215,14 @@ static unsigned *site_ranks(const struct site_list *l)
 	return rank;
 }
 
-void report_sarif(struct run *r, struct strbuf *out, int with_fixes)
+/* the rules: the semantic patches', the C passes', every manual reason */
+static void add_rules(struct strbuf *out)
 {
 	struct rule_set rs;
 	size_t i, j, k;
 	int first = 1;
 
 	rules_load(&rs, RULES_PORT);
-	strbuf_addstr(out, "{\n  \"$schema\": \"https://json.schemastore.org/"
-		      "sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n"
-		      "  \"runs\": [{\n    \"tool\": {\"driver\": {\"name\": "
-		      "\"zcport\", \"rules\": [");
 	for (i = 0; i < rs.nr; i++)
 		rule_json(out, rs.v[i].name, rs.v[i].description,
 			  rs.v[i].confidence, &first);
@@ -245,92 +242,132 @@ void report_sarif(struct run *r, struct strbuf *out, int with_fixes)
 		}
 	}
 	rules_free(&rs);
+}
+
+/* a site's result message (the caller frees it) */
+static char *site_message(const struct site *s)
+{
+	return s->state == STATE_MANUAL ?
+		xasprintf("%s %s: %s", site_kind_name(
+			  s->kind), s->symbol,
+			  s->reason) :
+		s->guard_evidence ?
+		xasprintf("%s %s: 2.4 branch (%s), left "
+			  "alone", site_kind_name(
+			  s->kind), s->symbol,
+			  s->guard_evidence) :
+		xasprintf("%s %s: %s", site_kind_name(
+			  s->kind), s->symbol,
+			  s->state == STATE_GUARDED ?
+			  "2.4 branch, left alone" :
+			  s->state == STATE_CONVERTED ?
+			  "converted" : "found");
+}
+
+/*
+ * A site's fingerprint: its file, function, symbol and kind, and its
+ * rank among the sites that share them -- not its line, which edits
+ * above it move
+ */
+static uint64_t site_fingerprint(const struct site *s, unsigned rank)
+{
+	char buf[32];
+	uint64_t h;
+
+	h = fnv(fnv(fnv(fnv(1469598103934665603ULL,
+			    diff_path(s->file)),
+			s->function), s->symbol),
+		site_kind_name(s->base_kind));
+	snprintf(buf, sizeof(buf), "%u", rank);
+	return fnv(h, buf);
+}
+
+/* one site's result; with its fix when d (the unit's diff) is given */
+static void site_result(struct strbuf *out, struct unit *u, struct site *s,
+			unsigned rank, const struct line_starts *ls,
+			const struct linediff *d, struct changes *ch)
+{
+	char *id, *msg;
+	uint64_t h;
+
+	id = s->state == STATE_MANUAL ?
+	     xasprintf("manual/%s", s->reason_code) :
+	     s->state == STATE_GUARDED ? xstrdup("guarded") :
+	     xstrdup(rule_for(s));
+	h = site_fingerprint(s, rank);
+	strbuf_addstr(out, "      {\"ruleId\": ");
+	strbuf_add_json_str(out, id);
+	strbuf_addf(out, ", \"level\": \"%s\", \"message\": "
+		    "{\"text\": ", s->state == STATE_MANUAL ?
+		    "warning" : s->state == STATE_GUARDED ?
+		    "none" : "note");
+	msg = site_message(s);
+	strbuf_add_json_str(out, msg);
+	free(msg);
+	strbuf_addstr(out, "}, \"locations\": [{"
+		      "\"physicalLocation\": {"
+		      "\"artifactLocation\": {\"uri\": ");
+	strbuf_add_json_str(out, diff_path(s->file));
+	strbuf_addf(out, "}, \"region\": {\"startLine\": %u, "
+		    "\"startColumn\": %u}}}], "
+		    "\"partialFingerprints\": "
+		    "{\"zcportSite/v1\": \"%016llx\"}",
+		    s->line, utf16_col(u->buf, u->len, ls,
+				       s->line, s->col),
+		    (unsigned long long)h);
+	if (d && s->state == STATE_CONVERTED)
+		fix_json(out, u, d, ch, s);
+	strbuf_addstr(out, "}");
+	free(id);
+}
+
+/* the results of one unit's sites (*first: none written yet) */
+static void unit_results(struct strbuf *out, struct unit *u, int with_fixes,
+			 int *first)
+{
+	struct linediff d;
+	struct changes ch;
+	struct line_starts ls;
+	unsigned *ranks;
+	int have_diff = with_fixes && unit_writable(u);
+	size_t j;
+
+	if (have_diff) {
+		linediff(&d, u->buf, u->len, u->out, u->out_len);
+		changes_init(&ch, &d);
+	}
+	line_starts_init(&ls, u->buf, u->len);
+	ranks = site_ranks(&u->sites);
+	for (j = 0; j < u->sites.nr; j++) {
+		strbuf_addstr(out, *first ? "\n" : ",\n");
+		*first = 0;
+		site_result(out, u, &u->sites.v[j], ranks[j], &ls,
+			    have_diff ? &d : NULL, &ch);
+	}
+	free(ranks);
+	free(ls.v);
+	if (have_diff) {
+		free(ch.v);
+		linediff_free(&d);
+	}
+}
+
+void report_sarif(struct run *r, struct strbuf *out, int with_fixes)
+{
+	size_t i;
+	int first = 1;
+
+	strbuf_addstr(out, "{\n  \"$schema\": \"https://json.schemastore.org/"
+		      "sarif-2.1.0.json\",\n  \"version\": \"2.1.0\",\n"
+		      "  \"runs\": [{\n    \"tool\": {\"driver\": {\"name\": "
+		      "\"zcport\", \"rules\": [");
+	add_rules(out);
 	strbuf_addstr(out, "\n      ]}},\n    \"columnKind\": \"utf16CodeUnits\",\n"
 		      "    \"results\": [");
-	first = 1;
 	for (i = 0; i < r->nr; i++) {
-		struct unit *u = &r->units[i];
-		struct linediff d;
-		struct changes ch;
-		struct line_starts ls;
-		unsigned *ranks;
-		int have_diff = with_fixes && unit_writable(u);
-
 		runtmp_check();	/* Ctrl-C: no fix cut short is printed */
-		if (!u->sites.nr)
-			continue;
-		if (have_diff) {
-			linediff(&d, u->buf, u->len, u->out, u->out_len);
-			changes_init(&ch, &d);
-		}
-		line_starts_init(&ls, u->buf, u->len);
-		ranks = site_ranks(&u->sites);
-		for (j = 0; j < u->sites.nr; j++) {
-			struct site *s = &u->sites.v[j];
-			char *id, buf[32];
-			uint64_t h;
-			unsigned rank = ranks[j];
-
-			id = s->state == STATE_MANUAL ?
-			     xasprintf("manual/%s", s->reason_code) :
-			     s->state == STATE_GUARDED ? xstrdup("guarded") :
-			     xstrdup(rule_for(s));
-			h = fnv(fnv(fnv(fnv(1469598103934665603ULL,
-					    diff_path(s->file)),
-					s->function), s->symbol),
-				site_kind_name(s->base_kind));
-			snprintf(buf, sizeof(buf), "%u", rank);
-			h = fnv(h, buf);
-			strbuf_addstr(out, first ? "\n" : ",\n");
-			first = 0;
-			strbuf_addstr(out, "      {\"ruleId\": ");
-			strbuf_add_json_str(out, id);
-			strbuf_addf(out, ", \"level\": \"%s\", \"message\": "
-				    "{\"text\": ", s->state == STATE_MANUAL ?
-				    "warning" : s->state == STATE_GUARDED ?
-				    "none" : "note");
-			{
-				char *msg = s->state == STATE_MANUAL ?
-					xasprintf("%s %s: %s", site_kind_name(
-						  s->kind), s->symbol,
-						  s->reason) :
-					s->guard_evidence ?
-					xasprintf("%s %s: 2.4 branch (%s), left "
-						  "alone", site_kind_name(
-						  s->kind), s->symbol,
-						  s->guard_evidence) :
-					xasprintf("%s %s: %s", site_kind_name(
-						  s->kind), s->symbol,
-						  s->state == STATE_GUARDED ?
-						  "2.4 branch, left alone" :
-						  s->state == STATE_CONVERTED ?
-						  "converted" : "found");
-
-				strbuf_add_json_str(out, msg);
-				free(msg);
-			}
-			strbuf_addstr(out, "}, \"locations\": [{"
-				      "\"physicalLocation\": {"
-				      "\"artifactLocation\": {\"uri\": ");
-			strbuf_add_json_str(out, diff_path(s->file));
-			strbuf_addf(out, "}, \"region\": {\"startLine\": %u, "
-				    "\"startColumn\": %u}}}], "
-				    "\"partialFingerprints\": "
-				    "{\"zcportSite/v1\": \"%016llx\"}",
-				    s->line, utf16_col(u->buf, u->len, &ls,
-						       s->line, s->col),
-				    (unsigned long long)h);
-			if (have_diff && s->state == STATE_CONVERTED)
-				fix_json(out, u, &d, &ch, s);
-			strbuf_addstr(out, "}");
-			free(id);
-		}
-		free(ranks);
-		free(ls.v);
-		if (have_diff) {
-			free(ch.v);
-			linediff_free(&d);
-		}
+		if (r->units[i].sites.nr)
+			unit_results(out, &r->units[i], with_fixes, &first);
 	}
 	strbuf_addstr(out, first ? "]\n  }]\n}\n" : "\n    ]\n  }]\n}\n");
 }

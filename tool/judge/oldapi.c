@@ -105,26 +105,25 @@ static int removed_use(const struct token *t, const struct token *prev,
 	return -1;
 }
 
-size_t oldapi_check(struct unit *u, const char *text, size_t len,
-		    const struct linediff *d)
+/* per region of the port: the first removed name it uses, and all */
+struct removed_uses {
+	int *first;		/* it uses one */
+	int *which;		/* the first: removed[] index */
+	unsigned *at;		/* ...and its line in the port */
+	unsigned *seen;		/* bit k: it uses removed[k] */
+};
+
+static void find_removed(const char *text, size_t len,
+			 const struct regions *rg, struct removed_uses *ru)
 {
-	struct regions rg;
 	struct lexer lx;
 	struct token t, prev, next;
-	int have_prev = 0, *first, *which;
-	unsigned *at, *inv, *seen;
-	size_t i, done = 0;
-	struct strbuf also = STRBUF_INIT;
+	int have_prev = 0;
 
-	regions_of(text, len, &rg);
-	if (rg.unreliable || !rg.nr) {
-		regions_free(&rg);
-		return 0;
-	}
-	first = xcalloc(rg.nr + 1, sizeof(int));
-	which = xcalloc(rg.nr + 1, sizeof(int));
-	at = xcalloc(rg.nr + 1, sizeof(unsigned));
-	seen = xcalloc(rg.nr + 1, sizeof(unsigned));	/* bit k: removed[k] */
+	ru->first = xcalloc(rg->nr + 1, sizeof(int));
+	ru->which = xcalloc(rg->nr + 1, sizeof(int));
+	ru->at = xcalloc(rg->nr + 1, sizeof(unsigned));
+	ru->seen = xcalloc(rg->nr + 1, sizeof(unsigned));
 	lex_init(&lx, text, len);
 	if (lex_next(&lx, &t)) {
 		int more;
@@ -137,13 +136,13 @@ size_t oldapi_check(struct unit *u, const char *text, size_t len,
 			more = lex_next(&peek, &next);
 			k = removed_use(&t, have_prev ? &prev : NULL,
 					more ? &next : NULL);
-			if (k >= 0 && (r = region_at(&rg, t.line)) && k < 32)
-				seen[r - rg.v] |= 1u << k;
-			if (k >= 0 && (r = region_at(&rg, t.line)) &&
-			    !first[r - rg.v]) {
-				first[r - rg.v] = 1;
-				which[r - rg.v] = k;
-				at[r - rg.v] = t.line;
+			if (k >= 0 && (r = region_at(rg, t.line)) && k < 32)
+				ru->seen[r - rg->v] |= 1u << k;
+			if (k >= 0 && (r = region_at(rg, t.line)) &&
+			    !ru->first[r - rg->v]) {
+				ru->first[r - rg->v] = 1;
+				ru->which[r - rg->v] = k;
+				ru->at[r - rg->v] = t.line;
 			}
 			prev = t;
 			have_prev = 1;
@@ -151,6 +150,46 @@ size_t oldapi_check(struct unit *u, const char *text, size_t len,
 			lx = peek;
 		} while (more);
 	}
+}
+
+static void removed_uses_free(struct removed_uses *ru)
+{
+	free(ru->seen);
+	free(ru->first);
+	free(ru->which);
+	free(ru->at);
+}
+
+/* the other removed names a region uses (seen), so one reading says all */
+static void also_uses(struct strbuf *also, unsigned seen, size_t k)
+{
+	size_t j;
+
+	strbuf_reset(also);
+	for (j = 0; j < 32 && j < sizeof(removed) / sizeof(removed[0]);
+	     j++)
+		if (j != k && (seen & (1u << j)))
+			strbuf_addf(also, "%s%s%s", also->len ? ", " :
+				    "; it also uses ", removed[j].name,
+				    removed[j].use == ARRAY ? "[]" :
+				    "");
+}
+
+size_t oldapi_check(struct unit *u, const char *text, size_t len,
+		    const struct linediff *d)
+{
+	struct regions rg;
+	struct removed_uses ru;
+	unsigned *inv;
+	size_t i, done = 0;
+	struct strbuf also = STRBUF_INIT;
+
+	regions_of(text, len, &rg);
+	if (rg.unreliable || !rg.nr) {
+		regions_free(&rg);
+		return 0;
+	}
+	find_removed(text, len, &rg, &ru);
 	/* the user's line of each kept line of the port */
 	inv = xcalloc(d->nb + 2, sizeof(unsigned));
 	for (i = 0; i < d->na; i++)
@@ -159,8 +198,8 @@ size_t oldapi_check(struct unit *u, const char *text, size_t len,
 	for (i = 0; i < u->sites.nr; i++) {
 		struct site *s = &u->sites.v[i];
 		const struct region *r;
-		unsigned l, orig_at;
-		size_t k, j;
+		unsigned l, orig_at, at;
+		size_t k;
 		char *instead;
 
 		if (s->state != STATE_CONVERTED || s->line < 1 ||
@@ -168,20 +207,13 @@ size_t oldapi_check(struct unit *u, const char *text, size_t len,
 			continue;
 		l = linediff_hunk_line(d, s->line);
 		r = region_at(&rg, l);
-		if (!r || !first[r - rg.v])
+		if (!r || !ru.first[r - rg.v])
 			continue;
-		k = (size_t)which[r - rg.v];
+		k = (size_t)ru.which[r - rg.v];
+		at = ru.at[r - rg.v];
 		/* the line in the user's file, when it is one of theirs */
-		orig_at = at[r - rg.v] <= d->nb ? inv[at[r - rg.v]] : 0;
-		/* the other removed names it uses, so one reading says all */
-		strbuf_reset(&also);
-		for (j = 0; j < 32 && j < sizeof(removed) / sizeof(removed[0]);
-		     j++)
-			if (j != k && (seen[r - rg.v] & (1u << j)))
-				strbuf_addf(&also, "%s%s%s", also.len ? ", " :
-					    "; it also uses ", removed[j].name,
-					    removed[j].use == ARRAY ? "[]" :
-					    "");
+		orig_at = at <= d->nb ? inv[at] : 0;
+		also_uses(&also, ru.seen[r - rg.v], k);
 		/* the text is the table's own, its one %s the name */
 		instead = xasprintf(target_get() == TARGET_61 ?
 				    removed[k].instead61 : removed[k].instead,
@@ -193,18 +225,15 @@ size_t oldapi_check(struct unit *u, const char *text, size_t len,
 			       "" : "the declaration of ", r->name,
 			       r->kind == REGION_FUNCTION ? "()" : "",
 			       removed[k].name, removed[k].use == ARRAY ?
-			       "[]" : "", orig_at ? orig_at : at[r - rg.v],
+			       "[]" : "", orig_at ? orig_at : at,
 			       instead, also.len ? also.buf : "",
 			       KIONAME(KIOBUF));
 		free(instead);
 		done++;
 	}
 	strbuf_release(&also);
-	free(seen);
 	free(inv);
-	free(first);
-	free(which);
-	free(at);
+	removed_uses_free(&ru);
 	regions_free(&rg);
 	return done;
 }

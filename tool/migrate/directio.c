@@ -223,6 +223,61 @@ static void adapter_name(const char *g, char *out, size_t n)
 }
 
 /*
+ * The arguments of the call whose '(' is at open, when each is a single
+ * name, into a[] (8 at most, *na of them).  Returns 0 when one is more
+ * than a name, or there are more than 8.
+ */
+static int name_args(const struct toks *tk, size_t open,
+		     const struct token **a, size_t *na)
+{
+	size_t i;
+	int depth = 0;
+
+	for (i = open + 1, *na = 0; i < closing(tk, open) && *na < 8; i++) {
+		if (punct(tk, i, '('))
+			depth++;
+		else if (punct(tk, i, ')') && depth)
+			depth--;
+		if (depth || punct(tk, i, ','))
+			continue;
+		if (tk->v[i].type != TOK_IDENT || !(punct(tk, i + 1, ',') ||
+		    i + 1 == closing(tk, open)))
+			break;
+		a[(*na)++] = &tk->v[i];
+	}
+	return i >= closing(tk, open);
+}
+
+/*
+ * The get_block function gb names: which device (its definition says),
+ * and whether the get_blocks adapter's name is free
+ */
+static void get_block_checks(const struct toks *tk, const struct token *gbn,
+			     struct dio_method *m)
+{
+	size_t gb = definition(tk, (size_t)(gbn - tk->v)), end, i;
+
+	if (gb == tk->nr) {
+		problem(m, gbn->line, "its get_block function is not "
+			"defined in this file, so whether the inode is a "
+			"block device's own (I_BDEV()) or a file system's "
+			"(i_sb->s_bdev) cannot be told");
+		return;
+	}
+	end = closing(tk, closing(tk, gb + 1) + 1);
+	for (i = gb; i < end; i++)
+		if (ident(tk, i, "i_rdev"))
+			m->device_inode = 1;
+	for (i = 0; i < tk->nr; i++)
+		if (tk->v[i].type == TOK_IDENT &&
+		    tok_is(&tk->v[i], m->get_blocks)) {
+			problem(m, tk->v[i].line, "the name its get_blocks "
+				"adapter would get is taken");
+			return;
+		}
+}
+
+/*
  * The generic_direct_IO() form (directio.h): the body is statements
  * naming neither the kiobuf, the block number nor the block size, then
  * "return generic_direct_IO(rw, inode, iobuf, blocknr, blocksize,
@@ -233,9 +288,8 @@ static void generic_form(const struct toks *tk, size_t def,
 			 struct dio_method *m)
 {
 	const struct token *p[8], *a[8];
-	size_t body = closing(tk, def + 1) + 1, end, ret, i, na, gb;
+	size_t body = closing(tk, def + 1) + 1, end, ret, i, na;
 	size_t np = param_names(tk, def + 1, p);
-	int depth = 0;
 
 	if (!punct(tk, body, '{') || np != 5)
 		return;
@@ -255,19 +309,7 @@ static void generic_form(const struct toks *tk, size_t def,
 		return;
 	}
 	/* the arguments: single names */
-	for (i = ret + 2, na = 0; i < closing(tk, ret + 1) && na < 8; i++) {
-		if (punct(tk, i, '('))
-			depth++;
-		else if (punct(tk, i, ')') && depth)
-			depth--;
-		if (depth || punct(tk, i, ','))
-			continue;
-		if (tk->v[i].type != TOK_IDENT || !(punct(tk, i + 1, ',') ||
-		    i + 1 == closing(tk, ret + 1)))
-			break;
-		a[na++] = &tk->v[i];
-	}
-	if (i < closing(tk, ret + 1) || na != 6) {
+	if (!name_args(tk, ret + 1, a, &na) || na != 6) {
 		problem(m, tk->v[ret].line, "its generic_direct_IO() call "
 			"passes more than the method's own arguments and a "
 			"get_block function");
@@ -294,116 +336,113 @@ static void generic_form(const struct toks *tk, size_t def,
 		 a[5]->text);
 	adapter_name(m->get_block, m->get_blocks, sizeof(m->get_blocks));
 	m->generic = 1;
-	/* which device: GET_BLOCK's definition says */
-	gb = definition(tk, (size_t)(a[5] - tk->v));
-	if (gb == tk->nr) {
-		problem(m, a[5]->line, "its get_block function is not "
-			"defined in this file, so whether the inode is a "
-			"block device's own (I_BDEV()) or a file system's "
-			"(i_sb->s_bdev) cannot be told");
-		return;
-	}
-	end = closing(tk, closing(tk, gb + 1) + 1);
-	for (i = gb; i < end; i++)
-		if (ident(tk, i, "i_rdev"))
-			m->device_inode = 1;
-	for (i = 0; i < tk->nr; i++)
-		if (tk->v[i].type == TOK_IDENT &&
-		    tok_is(&tk->v[i], m->get_blocks)) {
-			problem(m, tk->v[i].line, "the name its get_blocks "
-				"adapter would get is taken");
-			return;
-		}
+	get_block_checks(tk, a[5], m);
 }
 
-int directio_find(const struct unit *u, struct dio_method *m)
-{
-	struct lexer lx;
-	struct token t;
-	struct toks tk;
-	size_t i, j, k, def = 0, refs[16];
-	size_t nrefs = 0;
-	unsigned early = 0;
-	int found = 0, depth;
+/* what directio_find() learns of the method, across its passes */
+struct dio_scan {
+	int found;
+	size_t def;		/* the method's name in its definition */
+	size_t refs[16], nrefs;	/* where initializers name it */
+	unsigned early;		/* an initializer's line before it */
+};
 
-	memset(m, 0, sizeof(*m));
-	lex_code(u->buf, u->len, &tk);
-	/* each struct address_space_operations initializer */
-	for (i = 1; i < tk.nr; i++) {
+/* the method is the one defined at d: its name, line and linkage */
+static void take_method(const struct toks *tk, size_t d,
+			struct dio_method *m, struct dio_scan *ds)
+{
+	ds->found = 1;
+	ds->def = d;
+	snprintf(m->name, sizeof(m->name), "%.*s", (int)tk->v[d].len,
+		 tk->v[d].text);
+	m->line = tk->v[d].line;
+	m->is_static = is_static(tk, d);
+}
+
+/* token j of an initializer: a name of a 2.4 direct_IO method? */
+static void initializer_entry(const struct toks *tk, size_t j,
+			      struct dio_method *m, struct dio_scan *ds)
+{
+	int designated;
+	size_t d;
+
+	if (tk->v[j].type != TOK_IDENT)
+		return;
+	d = definition(tk, j);
+	if (d == tk->nr || d == j ||
+	    !dio24_params(tk, d + 1, NULL, NULL, 0))
+		return;
+	designated = (j >= 3 && tk->v[j - 2].type == TOK_IDENT &&
+		      punct(tk, j - 1, '=') &&
+		      punct(tk, j - 3, '.')) ||
+		     (j >= 2 && tk->v[j - 2].type == TOK_IDENT &&
+		      punct(tk, j - 1, ':'));
+	if (designated && ident(tk, j - 2, "direct_fileIO"))
+		problem(m, tk->v[j].line, "it fills 2.4's "
+			"direct_fileIO slot, which 2.6's "
+			"address_space_operations lacks");
+	else if (designated && !ident(tk, j - 2, "direct_IO"))
+		designated = 0;
+	if (ds->found && !same(&tk->v[d], &tk->v[ds->def])) {
+		problem(m, tk->v[j].line, "a second 2.4 "
+			"direct_IO method in the file");
+		return;
+	}
+	if (!ds->found)
+		take_method(tk, d, m, ds);
+	if (!designated)
+		problem(m, tk->v[j].line, "a positional "
+			"initializer names it");
+	if (j < d && !ds->early)
+		ds->early = tk->v[j].line;
+	if (ds->nrefs < sizeof(ds->refs) / sizeof(ds->refs[0]))
+		ds->refs[ds->nrefs++] = j;
+}
+
+/* each struct address_space_operations initializer */
+static void scan_initializers(const struct toks *tk, struct dio_method *m,
+			      struct dio_scan *ds)
+{
+	size_t i, j;
+
+	for (i = 1; i < tk->nr; i++) {
 		size_t open, end;
 
-		if (!ident(&tk, i, "address_space_operations") ||
-		    !ident(&tk, i - 1, "struct"))
+		if (!ident(tk, i, "address_space_operations") ||
+		    !ident(tk, i - 1, "struct"))
 			continue;
-		for (open = i + 1; open < tk.nr && !punct(&tk, open, ';') &&
-		     !punct(&tk, open, '{') && !punct(&tk, open, ')'); open++)
+		for (open = i + 1; open < tk->nr && !punct(tk, open, ';') &&
+		     !punct(tk, open, '{') && !punct(tk, open, ')'); open++)
 			;
-		if (!punct(&tk, open, '{') || !punct(&tk, open - 1, '='))
+		if (!punct(tk, open, '{') || !punct(tk, open - 1, '='))
 			continue;
-		end = closing(&tk, open);
-		for (j = open + 1; j < end; j++) {
-			int designated;
-			size_t d;
-
-			if (tk.v[j].type != TOK_IDENT)
-				continue;
-			d = definition(&tk, j);
-			if (d == tk.nr || d == j ||
-			    !dio24_params(&tk, d + 1, NULL, NULL, 0))
-				continue;
-			designated = (j >= 3 && tk.v[j - 2].type == TOK_IDENT &&
-				      punct(&tk, j - 1, '=') &&
-				      punct(&tk, j - 3, '.')) ||
-				     (j >= 2 && tk.v[j - 2].type == TOK_IDENT &&
-				      punct(&tk, j - 1, ':'));
-			if (designated && ident(&tk, j - 2, "direct_fileIO"))
-				problem(m, tk.v[j].line, "it fills 2.4's "
-					"direct_fileIO slot, which 2.6's "
-					"address_space_operations lacks");
-			else if (designated && !ident(&tk, j - 2, "direct_IO"))
-				designated = 0;
-			if (found && !same(&tk.v[d], &tk.v[def])) {
-				problem(m, tk.v[j].line, "a second 2.4 "
-					"direct_IO method in the file");
-				continue;
-			}
-			if (!found) {
-				found = 1;
-				def = d;
-				snprintf(m->name, sizeof(m->name), "%.*s",
-					 (int)tk.v[d].len, tk.v[d].text);
-				m->line = tk.v[d].line;
-				m->is_static = is_static(&tk, d);
-			}
-			if (!designated)
-				problem(m, tk.v[j].line, "a positional "
-					"initializer names it");
-			if (j < d && !early)
-				early = tk.v[j].line;
-			if (nrefs < sizeof(refs) / sizeof(refs[0]))
-				refs[nrefs++] = j;
-		}
+		end = closing(tk, open);
+		for (j = open + 1; j < end; j++)
+			initializer_entry(tk, j, m, ds);
 	}
-	/* a method with the 2.4 signature that no initializer here names */
-	for (i = 0, depth = 0; !found && i < tk.nr; i++) {
+}
+
+/* a method with the 2.4 signature that no initializer here names */
+static void unnamed_method(const struct toks *tk, struct dio_method *m,
+			   struct dio_scan *ds)
+{
+	size_t i;
+	int depth;
+
+	for (i = 0, depth = 0; !ds->found && i < tk->nr; i++) {
 		size_t d = i;
 
-		if (punct(&tk, i, '{'))
+		if (punct(tk, i, '{'))
 			depth++;
-		else if (punct(&tk, i, '}') && depth)
+		else if (punct(tk, i, '}') && depth)
 			depth--;
-		if (depth || tk.v[i].type != TOK_IDENT ||
-		    !punct(&tk, i + 1, '(') ||
-		    !punct(&tk, closing(&tk, i + 1) + 1, '{') ||
-		    !dio24_params(&tk, d + 1, NULL, NULL, 0))
+		if (depth || tk->v[i].type != TOK_IDENT ||
+		    !punct(tk, i + 1, '(') ||
+		    !punct(tk, closing(tk, i + 1) + 1, '{') ||
+		    !dio24_params(tk, d + 1, NULL, NULL, 0))
 			continue;
-		found = 1;
-		def = d;
-		snprintf(m->name, sizeof(m->name), "%.*s", (int)tk.v[d].len,
-			 tk.v[d].text);
-		m->line = tk.v[d].line;
-		m->is_static = is_static(&tk, d);
-		problem(m, m->line, dio24_params(&tk, d + 1, NULL, NULL, 0) ==
+		take_method(tk, d, m, ds);
+		problem(m, m->line, dio24_params(tk, d + 1, NULL, NULL, 0) ==
 			DIO_FILE ? "it has the signature of 2.4's "
 			"direct_fileIO slot but no initializer of this file "
 			"names it (it is installed in another file)" :
@@ -411,16 +450,69 @@ int directio_find(const struct unit *u, struct dio_method *m)
 			"initializer of this file names it (it is installed "
 			"in another file)");
 	}
-	if (!found) {
+}
+
+/* every other use of the name would have to pick a method */
+static void other_uses(const struct toks *tk, struct dio_method *m,
+		       const struct dio_scan *ds)
+{
+	size_t i, k;
+
+	for (i = 0; i < tk->nr; i++) {
+		if (i == ds->def || tk->v[i].type != TOK_IDENT)
+			continue;
+		if (same(&tk->v[i], &tk->v[ds->def])) {
+			for (k = 0; k < ds->nrefs && ds->refs[k] != i; k++)
+				;
+			if (k == ds->nrefs)
+				problem(m, tk->v[i].line, "it is named "
+					"outside its definition and "
+					"initializer (a prototype or a call)");
+		} else if (!m->generic && tk->v[i].len == strlen(m->name) +
+			   strlen(PAGES_SUFFIX) &&
+			   !memcmp(tk->v[i].text, m->name, strlen(m->name)) &&
+			   !memcmp(tk->v[i].text + strlen(m->name),
+				   PAGES_SUFFIX, strlen(PAGES_SUFFIX))) {
+			problem(m, tk->v[i].line, "the name its body "
+				"would get (NAME" PAGES_SUFFIX ") is taken");
+		}
+	}
+}
+
+/* a name the preprocessor sees (a macro naming the method) too */
+static void directive_uses(const struct unit *u, struct dio_method *m)
+{
+	struct lexer lx;
+	struct token t;
+
+	lex_init(&lx, u->buf, u->len);
+	while (lex_next(&lx, &t))
+		if (t.directive && t.type == TOK_IDENT &&
+		    strlen(m->name) == t.len && !memcmp(t.text, m->name, t.len))
+			problem(m, t.line, "a preprocessor line names "
+				"it");
+}
+
+int directio_find(const struct unit *u, struct dio_method *m)
+{
+	struct toks tk;
+	struct dio_scan ds;
+
+	memset(m, 0, sizeof(*m));
+	memset(&ds, 0, sizeof(ds));
+	lex_code(u->buf, u->len, &tk);
+	scan_initializers(&tk, m, &ds);
+	unnamed_method(&tk, m, &ds);
+	if (!ds.found) {
 		free(tk.v);
 		return 0;
 	}
-	if (dio24_params(&tk, def + 1, m->rw, m->inode, sizeof(m->rw)) ==
+	if (dio24_params(&tk, ds.def + 1, m->rw, m->inode, sizeof(m->rw)) ==
 	    DIO_FILE)
 		problem(m, m->line, "it takes 2.4's direct_fileIO arguments "
 			"(a struct file), a slot 2.6's "
 			"address_space_operations lacks");
-	generic_form(&tk, def, m);
+	generic_form(&tk, ds.def, m);
 	m->param = param_site(u, m->name);
 	if (!m->param || m->param->kind == KIND_GUARDED ||
 	    m->param->kind == KIND_INACTIVE) {
@@ -428,40 +520,15 @@ int directio_find(const struct unit *u, struct dio_method *m)
 		free(tk.v);
 		return 0;
 	}
-	/* every other use of the name would have to pick a method */
-	for (i = 0; i < tk.nr; i++) {
-		if (i == def || tk.v[i].type != TOK_IDENT)
-			continue;
-		if (same(&tk.v[i], &tk.v[def])) {
-			for (k = 0; k < nrefs && refs[k] != i; k++)
-				;
-			if (k == nrefs)
-				problem(m, tk.v[i].line, "it is named "
-					"outside its definition and "
-					"initializer (a prototype or a call)");
-		} else if (!m->generic && tk.v[i].len == strlen(m->name) +
-			   strlen(PAGES_SUFFIX) &&
-			   !memcmp(tk.v[i].text, m->name, strlen(m->name)) &&
-			   !memcmp(tk.v[i].text + strlen(m->name),
-				   PAGES_SUFFIX, strlen(PAGES_SUFFIX))) {
-			problem(m, tk.v[i].line, "the name its body "
-				"would get (NAME" PAGES_SUFFIX ") is taken");
-		}
-	}
-	if (early)
-		problem(m, early, "an initializer names it before its "
+	other_uses(&tk, m, &ds);
+	if (ds.early)
+		problem(m, ds.early, "an initializer names it before its "
 			"definition");
 	if (!m->is_static)
 		problem(m, m->line, "it is not static (another file may "
 			"mean the 2.4 method)");
 	free(tk.v);
-	/* a name the preprocessor sees (a macro naming the method) too */
-	lex_init(&lx, u->buf, u->len);
-	while (lex_next(&lx, &t))
-		if (t.directive && t.type == TOK_IDENT &&
-		    strlen(m->name) == t.len && !memcmp(t.text, m->name, t.len))
-			problem(m, t.line, "a preprocessor line names "
-				"it");
+	directive_uses(u, m);
 	return 1;
 }
 
@@ -484,6 +551,18 @@ static void add_method(struct strbuf *sb, const struct dio_method *m)
 		    "nr_segs,\n"
 		    "\t\t\t\t  %s" PAGES_SUFFIX ");\n"
 		    "}", m->is_static ? "static " : "", m->name, m->name);
+}
+
+/* a line break, the next line indented to column align (kernel style) */
+static void add_break(struct strbuf *sb, size_t align)
+{
+	size_t k;
+
+	strbuf_addch(sb, '\n');
+	for (k = 0; k < align / 8; k++)
+		strbuf_addch(sb, '\t');
+	for (k = 0; k < align % 8; k++)
+		strbuf_addch(sb, ' ');
 }
 
 static size_t width(const char *s, size_t n)
@@ -532,11 +611,7 @@ static void add_head(struct strbuf *sb, const struct toks *tk, size_t name,
 		}
 		strbuf_addch(&p, i < close ? ',' : ')');
 		if (a > name + 2 && col + 1 + p.len > 80) {
-			strbuf_addch(sb, '\n');
-			for (k = 0; k < align / 8; k++)
-				strbuf_addch(sb, '\t');
-			for (k = 0; k < align % 8; k++)
-				strbuf_addch(sb, ' ');
+			add_break(sb, align);
 			col = align;
 		} else if (a > name + 2) {
 			strbuf_addch(sb, ' ');
@@ -556,7 +631,7 @@ static void add_head(struct strbuf *sb, const struct toks *tk, size_t name,
 static void add_signature(struct strbuf *sb, const char *head,
 			  const char *const *params)
 {
-	size_t col, align, k, i;
+	size_t col, align, k;
 
 	strbuf_addf(sb, "%s(", head);
 	col = align = strlen(head) + 1;
@@ -564,11 +639,8 @@ static void add_signature(struct strbuf *sb, const char *head,
 		size_t w = strlen(params[k]) + 1;
 
 		if (k && col + 1 + w > 80) {
-			strbuf_addstr(sb, ",\n");
-			for (i = 0; i < align / 8; i++)
-				strbuf_addch(sb, '\t');
-			for (i = 0; i < align % 8; i++)
-				strbuf_addch(sb, ' ');
+			strbuf_addch(sb, ',');
+			add_break(sb, align);
 			col = align;
 		} else if (k) {
 			strbuf_addstr(sb, ", ");
@@ -615,24 +687,14 @@ static void add_reindented(struct strbuf *sb, const char *p, size_t n)
 	}
 }
 
-/*
- * The generic_direct_IO() form's replacement: the get_blocks adapter
- * and the 2.6 method, keeping the statements the 2.4 method ran before
- * its call (prelude, whole lines)
- */
-static void add_generic(struct strbuf *sb, const struct dio_method *m,
-			const char *prelude, size_t plen)
+/* the get_blocks adapter 2.6's blockdev_direct_IO() calls */
+static void add_adapter(struct strbuf *sb, const struct dio_method *m)
 {
 	const char *adapter[] = { "struct inode *inode", "sector_t iblock",
 		"unsigned long max_blocks", "struct buffer_head *bh_result",
 		"int create", NULL };
-	char rw[80], *head, *text;
-	const char *method[] = { rw, "struct kiocb *iocb",
-		"const struct iovec *iov", "loff_t offset",
-		"unsigned long nr_segs", NULL };
-	char *call;
+	char *head, *text;
 
-	snprintf(rw, sizeof(rw), "int %s", m->rw);
 	text = xasprintf("zcport: 2.6's get_blocks, for blockdev_direct_IO(): "
 			 "%s() maps one block a call, of b_size bytes.  The "
 			 "device and the size are set first, as 2.4's "
@@ -650,6 +712,52 @@ static void add_generic(struct strbuf *sb, const struct dio_method *m,
 		    "\treturn %s(inode, iblock, bh_result, create);\n"
 		    "}\n\n", m->device_inode ? "I_BDEV(inode)" :
 		    "inode->i_sb->s_bdev", m->get_block);
+}
+
+/* "\treturn CALL" broken after a comma, aligned after its '(' */
+static void add_return(struct strbuf *sb, const char *call)
+{
+	size_t col = 15, align = 8 + 7 + (size_t)(strchr(call, '(') -
+						   call) + 1;
+	const char *p = call, *comma;
+
+	strbuf_addstr(sb, "\treturn ");
+	col = 8 + 7;
+	while ((comma = strchr(p, ','))) {
+		const char *next = strchr(comma + 1, ',');
+		size_t w = (size_t)((next ? next : p + strlen(p)) -
+				    comma);
+
+		strbuf_add(sb, p, (size_t)(comma + 1 - p));
+		col += (size_t)(comma + 1 - p);
+		p = comma + 2;
+		if (col + w > 80) {
+			add_break(sb, align);
+			col = align;
+		} else {
+			strbuf_addch(sb, ' ');
+			col++;
+		}
+	}
+	strbuf_addstr(sb, p);
+}
+
+/*
+ * The generic_direct_IO() form's replacement: the get_blocks adapter
+ * and the 2.6 method, keeping the statements the 2.4 method ran before
+ * its call (prelude, whole lines)
+ */
+static void add_generic(struct strbuf *sb, const struct dio_method *m,
+			const char *prelude, size_t plen)
+{
+	char rw[80], *head, *text;
+	const char *method[] = { rw, "struct kiocb *iocb",
+		"const struct iovec *iov", "loff_t offset",
+		"unsigned long nr_segs", NULL };
+	char *call;
+
+	snprintf(rw, sizeof(rw), "int %s", m->rw);
+	add_adapter(sb, m);
 	text = xasprintf("zcport: the 2.6 direct_IO method.  "
 			 "blockdev_direct_IO() does what 2.4's VFS and "
 			 "generic_direct_IO() did around the 2.4 method: pin "
@@ -676,38 +784,7 @@ static void add_generic(struct strbuf *sb, const struct dio_method *m,
 	       xasprintf("blockdev_direct_IO(%s, iocb, %s, %s->i_sb->s_bdev, "
 			 "iov, offset, nr_segs, %s, NULL);", m->rw, m->inode,
 			 m->inode, m->get_blocks);
-	/* "\treturn CALL" broken after a comma, aligned after its '(' */
-	{
-		size_t col = 15, align = 8 + 7 + (size_t)(strchr(call, '(') -
-							   call) + 1;
-		const char *p = call, *comma;
-
-		strbuf_addstr(sb, "\treturn ");
-		col = 8 + 7;
-		while ((comma = strchr(p, ','))) {
-			const char *next = strchr(comma + 1, ',');
-			size_t w = (size_t)((next ? next : p + strlen(p)) -
-					    comma);
-
-			strbuf_add(sb, p, (size_t)(comma + 1 - p));
-			col += (size_t)(comma + 1 - p);
-			p = comma + 2;
-			if (col + w > 80) {
-				size_t i;
-
-				strbuf_addch(sb, '\n');
-				for (i = 0; i < align / 8; i++)
-					strbuf_addch(sb, '\t');
-				for (i = 0; i < align % 8; i++)
-					strbuf_addch(sb, ' ');
-				col = align;
-			} else {
-				strbuf_addch(sb, ' ');
-				col++;
-			}
-		}
-		strbuf_addstr(sb, p);
-	}
+	add_return(sb, call);
 	strbuf_addstr(sb, "\n}");
 	free(call);
 }

@@ -1115,299 +1115,416 @@ static int null_check(const struct pass *p, size_t s, size_t k, size_t *e)
 	return 1;
 }
 
-static void do_function(struct pass *p, const char *fn, size_t body)
+/* one function's conversion: what do_function()'s steps share */
+struct fnpass {
+	struct pass *p;
+	const char *fn;
+	size_t body, end;	/* its '{' and '}' */
+	const char *atomic;	/* why it runs in atomic context, or NULL */
+	int locked;		/* ...because it takes a lock */
+	int atomic_done;	/* one KM_USER0 mapping per function */
+	int own_kmaps;		/* it calls kmap() or kunmap() itself */
+	char **alias;		/* locals only ever assigned a mapped page */
+	size_t nalias;
+	struct nullcheck *nc;	/* NULL tests of page_address() */
+	size_t nnc;
+	char **done;		/* "b:page" of converted block uses */
+	size_t ndone;
+};
+
+/* one page_address(P) in the function */
+struct pa_use {
+	size_t k;		/* page_address */
+	size_t pa, pz;		/* P: the tokens in [pa, pz) */
+	size_t b, s, e;		/* its block's '{', its statement */
+	char *page;		/* P's text, or NULL */
+};
+
+/* local variables only ever assigned a page of a mapping */
+static void find_aliases(struct fnpass *f)
 {
-	size_t end = p->match[body], k;
-	int locked = 0;
-	const char *atomic;
-	int atomic_done = 0;	/* one KM_USER0 mapping per function */
-	int own_kmaps = 0;
-	char **alias = NULL;
-	size_t nalias = 0, i;
-	struct nullcheck *nc = NULL;
-	size_t nnc = 0;
-	char **done = NULL;	/* "b:page" of converted block uses */
-	size_t ndone = 0;
+	struct pass *p = f->p;
+	size_t k, i;
 
-	for (k = body + 1; k < end && !is(&p->t[k], "page_address"); k++)
-		;
-	if (k == end)
-		return;		/* the common case: nothing to do */
-	/* a local mapping does not sleep: any context takes it */
-	atomic = local_maps() ? NULL : atomic_why(p, fn, body, end, &locked);
-	for (k = body + 1; k < end && !own_kmaps; k++)
-		own_kmaps = is(&p->t[k], "kmap") || is(&p->t[k], "kunmap") ||
-			    is(&p->t[k], "kunmap_atomic");
-
-	/* local variables only ever assigned a page of a mapping */
-	for (k = body + 1; k + 1 < end; k++) {
+	for (k = f->body + 1; k + 1 < f->end; k++) {
 		size_t s, e;
 
 		if (!is(&p->t[k], "maplist") || !is(&p->t[k + 1], "["))
 			continue;
 		s = stmt_start(p, p->encl[k], k);
-		e = stmt_end(p, s, end);
+		e = stmt_end(p, s, f->end);
 		for (i = s; e && i < e; i++)
 			if (is(&p->t[i], "="))
 				break;
 		if (!e || i == e || i == s || !is_ident(&p->t[i - 1]) ||
 		    p->match[k + 1] != e - 1)
 			continue;
-		alias = xrealloc(alias, (nalias + 1) * sizeof(char *));
-		alias[nalias++] = xstrndup(p->t[i - 1].text, p->t[i - 1].len);
+		f->alias = xrealloc(f->alias, (f->nalias + 1) * sizeof(char *));
+		f->alias[f->nalias++] = xstrndup(p->t[i - 1].text,
+						 p->t[i - 1].len);
 	}
-	for (i = 0; i < nalias; i++) {
-		/* any other assignment, or its address taken: not an alias */
-		for (k = body + 1; k + 1 < end; k++) {
+}
+
+/* any other assignment, or its address taken: not an alias (emptied) */
+static void drop_false_aliases(struct fnpass *f)
+{
+	struct pass *p = f->p;
+	size_t i, k;
+
+	for (i = 0; i < f->nalias; i++) {
+		for (k = f->body + 1; k + 1 < f->end; k++) {
 			size_t s, e, j;
 
-			if (!is(&p->t[k], alias[i]))
+			if (!is(&p->t[k], f->alias[i]))
 				continue;
 			if (is(&p->t[k - 1], "&")) {
-				alias[i][0] = 0;
+				f->alias[i][0] = 0;
 				break;
 			}
 			if (!is_assign_op(&p->t[k + 1]))
 				continue;
 			s = stmt_start(p, p->encl[k], k);
-			e = stmt_end(p, s, end);
+			e = stmt_end(p, s, f->end);
 			for (j = k + 2; e && j + 1 < e; j++)
 				if (is(&p->t[j], "maplist") &&
 				    is(&p->t[j + 1], "[") &&
 				    p->match[j + 1] == e - 1)
 					break;
 			if (!is(&p->t[k + 1], "=") || !e || j + 1 >= e) {
-				alias[i][0] = 0;
+				f->alias[i][0] = 0;
 				break;
 			}
 		}
 	}
+}
 
-	for (k = body + 1; k + 1 < end; k++) {
-		size_t pa, pz, s, e, b, eq = 0, j, uses = 0;
-		const char *why = NULL;
-		char *page, *kvar = NULL, *sgr;
-		int pinned = 0;
+/* is P, the tokens [pa, pz), a page of a mapping? */
+static int pinned_page(const struct fnpass *f, size_t pa, size_t pz)
+{
+	const struct pass *p = f->p;
+	int pinned = 0;
+	size_t i;
 
-		if (!is(&p->t[k], "page_address") || !is(&p->t[k + 1], "("))
-			continue;
-		pa = k + 2;
-		pz = p->match[k + 1];
-		if (pz == pa + 1 && is_ident(&p->t[pa]))
-			for (i = 0; i < nalias; i++)
-				pinned |= is(&p->t[pa], alias[i]);
-		pinned |= maplist_arg(p, pa, pz);
-		/* a scatterlist entry built from such pages: sg[i].page */
-		pinned |= pz - pa >= 3 && is(&p->t[pz - 1], "page") &&
-			  (is(&p->t[pz - 2], ".") || is(&p->t[pz - 2], "->"));
-		if (!pinned)
-			continue;
-		page = page_text(p, pa, pz);
-		b = p->encl[k];
-		s = stmt_start(p, b, k);
-		e = stmt_end(p, s, p->match[b]);
-		/* a DMA scatterlist entry wants the page, not an address */
-		if (page && (sgr = dma_sg_store(p, k, pa, pz, page))) {
-			outcome(p, fn, NULL, p->t[k].line, sgr)->dma_sg = 1;
-			free(sgr);
-			free(page);
-			continue;
-		}
-		if (atomic) {
-			char *r = NULL;
+	if (pz == pa + 1 && is_ident(&p->t[pa]))
+		for (i = 0; i < f->nalias; i++)
+			pinned |= is(&p->t[pa], f->alias[i]);
+	pinned |= maplist_arg(p, pa, pz);
+	/* a scatterlist entry built from such pages: sg[i].page */
+	pinned |= pz - pa >= 3 && is(&p->t[pz - 1], "page") &&
+		  (is(&p->t[pz - 2], ".") || is(&p->t[pz - 2], "->"));
+	return pinned;
+}
 
-			if (!locked)
-				r = xasprintf("kmap() may sleep and %s() runs "
-					      "in atomic context (%s); use "
-					      "kmap_atomic() with the right "
-					      "KM_ slot and kunmap_atomic()",
-					      fn, atomic);
-			else if (atomic_done || !page || own_kmaps ||
-				 cond_between(p, p->t[b].line,
-					      p->t[p->match[b]].line) ||
-				 !kmap_atomic_one(p, b, s, e, k, pa, pz, page,
-						  body, end))
-				r = xasprintf("%s() takes a lock (%s) and "
-					      "zcport cannot prove this use "
-					      "simple and inside it: kmap() "
-					      "and kunmap() it if it is "
-					      "outside, kmap_atomic() with "
-					      "the right KM_ slot if inside",
-					      fn, atomic);
-			else
-				atomic_done = 1;
-			outcome(p, fn, NULL, p->t[k].line, r);
-			free(r);
-			free(page);
-			continue;
-		}
-		if (page && null_check(p, s, k, &e)) {
-			nc = xrealloc(nc, (nnc + 1) * sizeof(*nc));
-			nc[nnc].s = s;
-			nc[nnc].e = e;
-			nc[nnc].b = b;
-			nc[nnc].page = page;
-			nc[nnc].line = p->t[k].line;
-			nc[nnc].fn = fn;
-			nnc++;
-			k = e;
-			continue;
-		}
-		if (!page || !e)
-			why = "its statement is not a simple one";
-		else if (is(&p->t[s], "if") || is(&p->t[s], "while") ||
-			 is(&p->t[s], "for") || is(&p->t[s], "switch") ||
-			 is(&p->t[s], "return") || is(&p->t[s], "do") ||
-			 is(&p->t[s], "else") || is(&p->t[s], "case"))
-			why = "it is used in a condition, a return or an "
-			      "unbraced branch";
-		for (j = s; !why && j < e; j++) {
-			if (is(&p->t[j], "page_address"))
-				uses++;
-			if (!eq && is(&p->t[j], "="))
-				eq = j;
-		}
-		if (!why && uses > 1)
-			why = "the statement takes page_address() twice";
-		if (!why && eq && eq > k)
-			why = "its statement is not a simple one";
-		if (!why && !only_space_before(p, p->t[p->match[b]].off))
-			why = "its block does not end on a line of its own";
-		if (!why && own_kmaps)
-			why = "the function already calls kmap() or kunmap() "
-			      "itself";
-		if (!why && cond_between(p, p->t[b].line,
-					 p->t[p->match[b]].line))
-			why = "its block holds #if lines";
-		if (!why && eq) {
-			const struct tk *x = &p->t[eq - 1];
-			int decl = eq - s >= 2, assign = eq - s == 1;
+/* a use in atomic context: kmap_atomic() when provably simple, or why not */
+static void atomic_use(struct fnpass *f, const struct pa_use *u)
+{
+	struct pass *p = f->p;
+	char *r = NULL;
 
-			for (j = s; decl && j < eq; j++)
-				decl = is_ident(&p->t[j]) || is(&p->t[j], "*");
-			for (j = eq; (decl || assign) && j < e; j++)
-				if (is(&p->t[j], "(") || is(&p->t[j], "["))
-					j = p->match[j];
-				else if (is(&p->t[j], ","))
-					decl = assign = 0;
-			if (assign && !(is_ident(x) && declared_in(p, b, s, x)))
-				assign = 0;
-			if (!decl && !assign)
-				why = "the address is stored where it outlives "
-				      "the block";
-			if (!why)
-				why = unsafe_rest(p, e + 1, p->match[b], pa,
-						  pz);
-			if (!why && escapes(p, e + 1, p->match[b], x))
-				why = "the address is stored where it outlives "
-				      "the block";
-			for (j = 0; !why && local_maps() && j < ndone; j++)
-				if ((size_t)strtoul(done[j], NULL, 10) == b)
-					why = "its block maps another page, and "
-					      "local mappings are released in "
-					      "the reverse order: map both by "
-					      "hand";
-			/* 6.1: kunmap_local() takes the address; a variable
-			 * of its own keeps it when x moves on */
-			if (!why && local_maps() &&
-			    var_changes(p, e + 1, p->match[b], x) &&
-			    !(kvar = address_var(p, body, end, b, s)))
-				why = "its block's '{' does not end its line";
-			if (!why) {
-				char *ind = indent_of(p, p->t[s].off);
+	if (!f->locked)
+		r = xasprintf("kmap() may sleep and %s() runs "
+			      "in atomic context (%s); use "
+			      "kmap_atomic() with the right "
+			      "KM_ slot and kunmap_atomic()",
+			      f->fn, f->atomic);
+	else if (f->atomic_done || !u->page || f->own_kmaps ||
+		 cond_between(p, p->t[u->b].line,
+			      p->t[p->match[u->b]].line) ||
+		 !kmap_atomic_one(p, u->b, u->s, u->e, u->k, u->pa, u->pz,
+				  u->page, f->body, f->end))
+		r = xasprintf("%s() takes a lock (%s) and "
+			      "zcport cannot prove this use "
+			      "simple and inside it: kmap() "
+			      "and kunmap() it if it is "
+			      "outside, kmap_atomic() with "
+			      "the right KM_ slot if inside",
+			      f->fn, f->atomic);
+	else
+		f->atomic_done = 1;
+	outcome(p, f->fn, NULL, p->t[u->k].line, r);
+	free(r);
+}
 
-				add_edit(p, line_start(p,
-					 p->t[p->match[b]].off), 0,
-					 kvar ? xasprintf("%skunmap_local(%s);\n",
-							  ind, kvar) :
-					 local_maps() ?
-					 xasprintf("%skunmap_local(%.*s);\n",
-						   ind, (int)x->len, x->text) :
-					 xasprintf("%skunmap(%s);\n", ind,
-						   page));
-				free(ind);
-				done = xrealloc(done, (ndone + 1) *
-						sizeof(char *));
-				done[ndone++] = xasprintf("%zu:%s", b, page);
-			}
-		} else if (!why) {
-			size_t after = line_rest_empty(p, p->t[e].off + 1);
+/* "if (!page_address(P)) stmt;": kept, to go when P is kmap()ed later */
+static void null_check_add(struct fnpass *f, const struct pa_use *u)
+{
+	struct nullcheck *n;
 
-			for (j = 0; local_maps() && j < ndone; j++)
-				if ((size_t)strtoul(done[j], NULL, 10) == b)
-					why = "its block maps another page, and "
-					      "local mappings are released in "
-					      "the reverse order: map both by "
-					      "hand";
-			if (why)
-				;
-			else if (!is_ident(&p->t[s]) || !is(&p->t[s + 1], "(") ||
-			    p->match[s + 1] != e - 1)
-				why = "its statement is not a simple one";
-			else if (!after)
-				why = "code follows it on its line";
-			else if (local_maps() &&
-				 !(kvar = address_var(p, body, end, b, s)))
-				why = "its block's '{' does not end its line";
-			else {
-				char *ind = indent_of(p, p->t[s].off);
+	f->nc = xrealloc(f->nc, (f->nnc + 1) * sizeof(*f->nc));
+	n = &f->nc[f->nnc++];
+	n->s = u->s;
+	n->e = u->e;
+	n->b = u->b;
+	n->page = u->page;
+	n->line = f->p->t[u->k].line;
+	n->fn = f->fn;
+}
 
-				add_edit(p, after, 0, kvar ?
-					 xasprintf("%skunmap_local(%s);\n", ind,
-						   kvar) :
-					 xasprintf("%skunmap(%s);\n", ind,
-						   page));
-				free(ind);
-				if (kvar) {
-					done = xrealloc(done, (ndone + 1) *
-							sizeof(char *));
-					done[ndone++] = xasprintf("%zu:%s", b,
-								  page);
-				}
-			}
-		}
-		if (!why && kvar) {
-			/* (kaddr = kmap_local_page(P)): the address kept */
-			add_edit(p, p->t[k].off, 12,
-				 xasprintf("(%s = kmap_local_page", kvar));
-			add_edit(p, p->t[pz].off + 1, 0, xstrdup(")"));
-		} else if (!why) {
-			add_edit(p, p->t[k].off, 12, xstrdup(local_maps() ?
-				 "kmap_local_page" : "kmap"));
-		}
-		free(kvar);
-		if (why) {
-			char *r = xasprintf("page_address() of a pinned page "
-					    "not converted: %s; %s", why,
-					    local_maps() ? "kmap_local_page() "
-					    "it and kunmap_local() the address "
-					    "after use" : "kmap() it and "
-					    "kunmap() after use");
-			outcome(p, fn, NULL, p->t[k].line, r);
-			free(r);
-		} else {
-			outcome(p, fn, NULL, p->t[k].line, NULL);
-		}
-		free(page);
+/*
+ * Why a use's statement is not one to convert, or NULL; *eq: its '='
+ * (0: none), the address assigned to the token before it
+ */
+static const char *statement_why(const struct fnpass *f,
+				 const struct pa_use *u, size_t *eq)
+{
+	const struct pass *p = f->p;
+	size_t s = u->s, j, uses = 0;
+	const char *why = NULL;
+
+	*eq = 0;
+	if (!u->page || !u->e)
+		why = "its statement is not a simple one";
+	else if (is(&p->t[s], "if") || is(&p->t[s], "while") ||
+		 is(&p->t[s], "for") || is(&p->t[s], "switch") ||
+		 is(&p->t[s], "return") || is(&p->t[s], "do") ||
+		 is(&p->t[s], "else") || is(&p->t[s], "case"))
+		why = "it is used in a condition, a return or an "
+		      "unbraced branch";
+	for (j = s; !why && j < u->e; j++) {
+		if (is(&p->t[j], "page_address"))
+			uses++;
+		if (!*eq && is(&p->t[j], "="))
+			*eq = j;
 	}
+	if (!why && uses > 1)
+		why = "the statement takes page_address() twice";
+	if (!why && *eq && *eq > u->k)
+		why = "its statement is not a simple one";
+	if (!why && !only_space_before(p, p->t[p->match[u->b]].off))
+		why = "its block does not end on a line of its own";
+	if (!why && f->own_kmaps)
+		why = "the function already calls kmap() or kunmap() "
+		      "itself";
+	if (!why && cond_between(p, p->t[u->b].line,
+				 p->t[p->match[u->b]].line))
+		why = "its block holds #if lines";
+	return why;
+}
 
-	/* NULL tests go when the same block kmap()s that page later */
-	for (i = 0; i < nnc; i++) {
-		char *key = xasprintf("%zu:%s", nc[i].b, nc[i].page);
+/* 6.1: a block that maps a page already cannot map another in order */
+static const char *block_maps_another(const struct fnpass *f, size_t b)
+{
+	size_t j;
+
+	for (j = 0; local_maps() && j < f->ndone; j++)
+		if ((size_t)strtoul(f->done[j], NULL, 10) == b)
+			return "its block maps another page, and "
+			       "local mappings are released in "
+			       "the reverse order: map both by "
+			       "hand";
+	return NULL;
+}
+
+/* page is mapped in block b now: a NULL test of it there may go, and
+ * (6.1) the block maps no other */
+static void done_add(struct fnpass *f, size_t b, const char *page)
+{
+	f->done = xrealloc(f->done, (f->ndone + 1) * sizeof(char *));
+	f->done[f->ndone++] = xasprintf("%zu:%s", b, page);
+}
+
+/*
+ * "T x = page_address(P);" or "x = page_address(P);" with x a local of
+ * the block: why the address may outlive the block (or the mapping
+ * cannot be released in order), or NULL; *kvar: the variable that
+ * keeps the address for kunmap_local() when x moves on (6.1).
+ */
+static const char *assigned_why(struct fnpass *f, const struct pa_use *u,
+				size_t eq, char **kvar)
+{
+	struct pass *p = f->p;
+	const struct tk *x = &p->t[eq - 1];
+	size_t s = u->s, e = u->e, b = u->b, j;
+	int decl = eq - s >= 2, assign = eq - s == 1;
+	const char *why = NULL;
+
+	for (j = s; decl && j < eq; j++)
+		decl = is_ident(&p->t[j]) || is(&p->t[j], "*");
+	for (j = eq; (decl || assign) && j < e; j++)
+		if (is(&p->t[j], "(") || is(&p->t[j], "["))
+			j = p->match[j];
+		else if (is(&p->t[j], ","))
+			decl = assign = 0;
+	if (assign && !(is_ident(x) && declared_in(p, b, s, x)))
+		assign = 0;
+	if (!decl && !assign)
+		why = "the address is stored where it outlives "
+		      "the block";
+	if (!why)
+		why = unsafe_rest(p, e + 1, p->match[b], u->pa, u->pz);
+	if (!why && escapes(p, e + 1, p->match[b], x))
+		why = "the address is stored where it outlives "
+		      "the block";
+	if (!why)
+		why = block_maps_another(f, b);
+	/* 6.1: kunmap_local() takes the address; a variable
+	 * of its own keeps it when x moves on */
+	if (!why && local_maps() &&
+	    var_changes(p, e + 1, p->match[b], x) &&
+	    !(*kvar = address_var(p, f->body, f->end, b, s)))
+		why = "its block's '{' does not end its line";
+	return why;
+}
+
+/* the kunmap() of an assigned address, at its block's end */
+static void unmap_at_block_end(struct fnpass *f, const struct pa_use *u,
+			       size_t eq, const char *kvar)
+{
+	struct pass *p = f->p;
+	const struct tk *x = &p->t[eq - 1];
+	char *ind = indent_of(p, p->t[u->s].off);
+
+	add_edit(p, line_start(p, p->t[p->match[u->b]].off), 0,
+		 kvar ? xasprintf("%skunmap_local(%s);\n", ind, kvar) :
+		 local_maps() ?
+		 xasprintf("%skunmap_local(%.*s);\n", ind, (int)x->len,
+			   x->text) :
+		 xasprintf("%skunmap(%s);\n", ind, u->page));
+	free(ind);
+	done_add(f, u->b, u->page);
+}
+
+/*
+ * "f(page_address(P), ...);" alone on its line: converted with a
+ * kunmap() on the next line.  Why not, or NULL; *after: where the
+ * kunmap() goes; *kvar as for assigned_why().
+ */
+static const char *call_why(struct fnpass *f, const struct pa_use *u,
+			    size_t *after, char **kvar)
+{
+	struct pass *p = f->p;
+	size_t s = u->s, e = u->e;
+	const char *why;
+
+	*after = line_rest_empty(p, p->t[e].off + 1);
+	why = block_maps_another(f, u->b);
+	if (why)
+		;
+	else if (!is_ident(&p->t[s]) || !is(&p->t[s + 1], "(") ||
+		 p->match[s + 1] != e - 1)
+		why = "its statement is not a simple one";
+	else if (!*after)
+		why = "code follows it on its line";
+	else if (local_maps() &&
+		 !(*kvar = address_var(p, f->body, f->end, u->b, s)))
+		why = "its block's '{' does not end its line";
+	return why;
+}
+
+/* the kunmap() of a call's page, on the line after the call */
+static void unmap_after(struct fnpass *f, const struct pa_use *u,
+			size_t after, const char *kvar)
+{
+	struct pass *p = f->p;
+	char *ind = indent_of(p, p->t[u->s].off);
+
+	add_edit(p, after, 0, kvar ?
+		 xasprintf("%skunmap_local(%s);\n", ind, kvar) :
+		 xasprintf("%skunmap(%s);\n", ind, u->page));
+	free(ind);
+	if (kvar)
+		done_add(f, u->b, u->page);
+}
+
+/* a use outside atomic context: kmap() ... kunmap() where safe */
+static void map_use(struct fnpass *f, const struct pa_use *u)
+{
+	struct pass *p = f->p;
+	size_t eq, after;
+	char *kvar = NULL;
+	const char *why = statement_why(f, u, &eq);
+
+	if (!why && eq) {
+		why = assigned_why(f, u, eq, &kvar);
+		if (!why)
+			unmap_at_block_end(f, u, eq, kvar);
+	} else if (!why) {
+		why = call_why(f, u, &after, &kvar);
+		if (!why)
+			unmap_after(f, u, after, kvar);
+	}
+	if (!why && kvar) {
+		/* (kaddr = kmap_local_page(P)): the address kept */
+		add_edit(p, p->t[u->k].off, 12,
+			 xasprintf("(%s = kmap_local_page", kvar));
+		add_edit(p, p->t[u->pz].off + 1, 0, xstrdup(")"));
+	} else if (!why) {
+		add_edit(p, p->t[u->k].off, 12, xstrdup(local_maps() ?
+			 "kmap_local_page" : "kmap"));
+	}
+	free(kvar);
+	if (why) {
+		char *r = xasprintf("page_address() of a pinned page "
+				    "not converted: %s; %s", why,
+				    local_maps() ? "kmap_local_page() "
+				    "it and kunmap_local() the address "
+				    "after use" : "kmap() it and "
+				    "kunmap() after use");
+		outcome(p, f->fn, NULL, p->t[u->k].line, r);
+		free(r);
+	} else {
+		outcome(p, f->fn, NULL, p->t[u->k].line, NULL);
+	}
+}
+
+/*
+ * The page_address() at k, when its argument is a pinned page.  Returns
+ * the token to go on after (a NULL test's statement is skipped whole).
+ */
+static size_t one_use(struct fnpass *f, size_t k)
+{
+	struct pass *p = f->p;
+	struct pa_use u;
+	char *sgr;
+
+	u.k = k;
+	u.pa = k + 2;
+	u.pz = p->match[k + 1];
+	if (!pinned_page(f, u.pa, u.pz))
+		return k;
+	u.page = page_text(p, u.pa, u.pz);
+	u.b = p->encl[k];
+	u.s = stmt_start(p, u.b, k);
+	u.e = stmt_end(p, u.s, p->match[u.b]);
+	/* a DMA scatterlist entry wants the page, not an address */
+	if (u.page && (sgr = dma_sg_store(p, k, u.pa, u.pz, u.page))) {
+		outcome(p, f->fn, NULL, p->t[k].line, sgr)->dma_sg = 1;
+		free(sgr);
+	} else if (f->atomic) {
+		atomic_use(f, &u);
+	} else if (u.page && null_check(p, u.s, k, &u.e)) {
+		null_check_add(f, &u);	/* the page's text is its now */
+		return u.e;
+	} else {
+		map_use(f, &u);
+	}
+	free(u.page);
+	return k;
+}
+
+/* NULL tests go when the same block kmap()s that page later */
+static void settle_null_checks(struct fnpass *f)
+{
+	struct pass *p = f->p;
+	size_t i, k;
+
+	for (i = 0; i < f->nnc; i++) {
+		const struct nullcheck *n = &f->nc[i];
+		char *key = xasprintf("%zu:%s", n->b, n->page);
 		size_t a, z;
 		int ok = 0;
 
-		for (k = 0; k < ndone && !ok; k++)
-			ok = !strcmp(done[k], key);
+		for (k = 0; k < f->ndone && !ok; k++)
+			ok = !strcmp(f->done[k], key);
 		free(key);
-		a = p->t[nc[i].s].off;
-		z = line_rest_empty(p, p->t[nc[i].e].off + 1);
+		a = p->t[n->s].off;
+		z = line_rest_empty(p, p->t[n->e].off + 1);
 		if (ok && only_space_before(p, a) && z) {
 			add_edit(p, line_start(p, a), z - line_start(p, a),
 				 xstrdup(""));
-			outcome(p, nc[i].fn, NULL, nc[i].line, NULL);
+			outcome(p, n->fn, NULL, n->line, NULL);
 		} else {
-			outcome(p, nc[i].fn, NULL, nc[i].line,
+			outcome(p, n->fn, NULL, n->line,
 				local_maps() ? "page_address() of a pinned "
 				"page tested for NULL (it is, in high memory); "
 				"kmap_local_page() never fails: drop the test "
@@ -1416,15 +1533,50 @@ static void do_function(struct pass *p, const char *fn, size_t body)
 				"NULL (it is, in high memory); kmap() never "
 				"fails: drop the test and kmap() the page");
 		}
-		free(nc[i].page);
+		free(n->page);
 	}
-	for (i = 0; i < nalias; i++)
-		free(alias[i]);
-	for (i = 0; i < ndone; i++)
-		free(done[i]);
-	free(alias);
-	free(done);
-	free(nc);
+}
+
+static void fnpass_free(struct fnpass *f)
+{
+	size_t i;
+
+	for (i = 0; i < f->nalias; i++)
+		free(f->alias[i]);
+	for (i = 0; i < f->ndone; i++)
+		free(f->done[i]);
+	free(f->alias);
+	free(f->done);
+	free(f->nc);
+}
+
+static void do_function(struct pass *p, const char *fn, size_t body)
+{
+	struct fnpass f;
+	size_t k;
+
+	memset(&f, 0, sizeof(f));
+	f.p = p;
+	f.fn = fn;
+	f.body = body;
+	f.end = p->match[body];
+	for (k = body + 1; k < f.end && !is(&p->t[k], "page_address"); k++)
+		;
+	if (k == f.end)
+		return;		/* the common case: nothing to do */
+	/* a local mapping does not sleep: any context takes it */
+	f.atomic = local_maps() ? NULL :
+		   atomic_why(p, fn, body, f.end, &f.locked);
+	for (k = body + 1; k < f.end && !f.own_kmaps; k++)
+		f.own_kmaps = is(&p->t[k], "kmap") || is(&p->t[k], "kunmap") ||
+			      is(&p->t[k], "kunmap_atomic");
+	find_aliases(&f);
+	drop_false_aliases(&f);
+	for (k = body + 1; k + 1 < f.end; k++)
+		if (is(&p->t[k], "page_address") && is(&p->t[k + 1], "("))
+			k = one_use(&f, k);
+	settle_null_checks(&f);
+	fnpass_free(&f);
 }
 
 /* "->", "==", "<<=" ... from the lexer's one-character punctuators */
@@ -1563,6 +1715,78 @@ static void drop_km_slots(struct pass *p)
 	}
 }
 
+/* every function of the file, by its body's '{' */
+static void convert_functions(struct pass *p)
+{
+	size_t i;
+
+	for (i = 0; i < p->n; i++) {
+		size_t open;
+		char *fn;
+
+		if (!is(&p->t[i], "{") || !p->match[i])
+			continue;
+		if (i < 2 || !is(&p->t[i - 1], ")")) {
+			i = p->match[i];	/* struct, initialiser */
+			continue;
+		}
+		open = p->match[i - 1];
+		if (!open || !is_ident(&p->t[open - 1])) {
+			i = p->match[i];
+			continue;
+		}
+		fn = xstrndup(p->t[open - 1].text, p->t[open - 1].len);
+		do_function(p, fn, i);
+		free(fn);
+		i = p->match[i];
+	}
+}
+
+/*
+ * The text with p's edits (sorted, edit_cmp()) applied to sb: from the
+ * end, an edit overlapping one already applied left out; rebuilt front
+ * to back
+ */
+static void apply_edits(const struct pass *p, const char *text, size_t len,
+			struct strbuf *sb)
+{
+	char **parts = xcalloc(2 * p->ne + 2, sizeof(char *));
+	size_t *plen = xcalloc(2 * p->ne + 2, sizeof(size_t));
+	size_t np = 0, i, done = len;
+	long j;
+
+	for (i = 0; i < p->ne; i++) {
+		size_t tail = p->e[i].off + p->e[i].del;
+
+		if (tail > done)
+			continue;	/* overlapping: keep the first */
+		parts[np] = (char *)text + tail;
+		plen[np++] = done - tail;
+		parts[np] = p->e[i].ins;
+		plen[np++] = strlen(p->e[i].ins);
+		done = p->e[i].off;
+	}
+	strbuf_add(sb, text, done);
+	for (j = (long)np - 1; j >= 0; j--)
+		strbuf_add(sb, parts[j], plen[j]);
+	free(parts);
+	free(plen);
+}
+
+static void hset_free(struct hset *hs)
+{
+	size_t i;
+
+	for (i = 0; i < hs->n; i++) {
+		free(hs->v[i].name);
+		free(hs->v[i].root);
+		free(hs->v[i].via);
+		free(hs->v[i].why);
+	}
+	free(hs->v);
+	name_index_free(&hs->ix);
+}
+
 void kmap_convert_run(const char *text, size_t len,
 		      const struct kmap_text *ctx, size_t nctx, char **out,
 		      size_t *out_len, struct kmap_result *res)
@@ -1571,7 +1795,7 @@ void kmap_convert_run(const char *text, size_t len,
 	struct pass **all = xcalloc(nctx + 2, sizeof(*all));
 	struct hset hs = { NULL, 0, 0, NAME_INDEX_INIT };
 	struct strbuf sb = STRBUF_INIT;
-	size_t done, i;
+	size_t i;
 
 	memset(res, 0, sizeof(*res));
 	pass_init(&p, text, len, &hs, NULL);
@@ -1585,66 +1809,16 @@ void kmap_convert_run(const char *text, size_t len,
 	for (i = 0; i <= nctx; i++)
 		find_handlers(all[i]);
 	spread_atomic(all, nctx + 1);
-	for (i = 0; i < p.n; i++) {
-		size_t open;
-		char *fn;
-
-		if (!is(&p.t[i], "{") || !p.match[i])
-			continue;
-		if (i < 2 || !is(&p.t[i - 1], ")")) {
-			i = p.match[i];		/* struct, initialiser */
-			continue;
-		}
-		open = p.match[i - 1];
-		if (!open || !is_ident(&p.t[open - 1])) {
-			i = p.match[i];
-			continue;
-		}
-		fn = xstrndup(p.t[open - 1].text, p.t[open - 1].len);
-		do_function(&p, fn, i);
-		free(fn);
-		i = p.match[i];
-	}
+	convert_functions(&p);
 
 	if (local_maps())
 		drop_km_slots(&p);
 	if (p.ne)
 		qsort(p.e, p.ne, sizeof(*p.e), edit_cmp);
-	/* apply from the end; rebuild front to back */
-	done = len;
-	{
-		char **parts = xcalloc(2 * p.ne + 2, sizeof(char *));
-		size_t *plen = xcalloc(2 * p.ne + 2, sizeof(size_t));
-		size_t np = 0;
-		long j;
-
-		for (i = 0; i < p.ne; i++) {
-			size_t tail = p.e[i].off + p.e[i].del;
-
-			if (tail > done)
-				continue;	/* overlapping: keep the first */
-			parts[np] = (char *)text + tail;
-			plen[np++] = done - tail;
-			parts[np] = p.e[i].ins;
-			plen[np++] = strlen(p.e[i].ins);
-			done = p.e[i].off;
-		}
-		strbuf_add(&sb, text, done);
-		for (j = (long)np - 1; j >= 0; j--)
-			strbuf_add(&sb, parts[j], plen[j]);
-		free(parts);
-		free(plen);
-	}
+	apply_edits(&p, text, len, &sb);
 	for (i = 0; i < p.ne; i++)
 		free(p.e[i].ins);
-	for (i = 0; i < hs.n; i++) {
-		free(hs.v[i].name);
-		free(hs.v[i].root);
-		free(hs.v[i].via);
-		free(hs.v[i].why);
-	}
-	free(hs.v);
-	name_index_free(&hs.ix);
+	hset_free(&hs);
 	pass_free(&p);
 	for (i = 0; i < nctx; i++)
 		pass_free(&cp[i]);

@@ -750,17 +750,128 @@ static int include_guard(const char *buf, size_t len, char *name,
 	return 0;
 }
 
-static void scan_text(struct scan *s, const char *file, const char *buf,
-		      size_t len, int is_main, const int *base)
+/* one text's scan: its open #if frames and the directive being read */
+struct dirscan {
+	struct scan *s;
+	const char *file;
+	int is_main;		/* the main file, not one it includes */
+	const int *base;	/* the builds the includer's branch is in */
+	struct xframe *stack;
+	size_t depth, alloc;
+	const char *name;	/* the directive's name... */
+	size_t name_len;
+	struct token *cond;	/* ...and its tokens after the name */
+	size_t ncond, acond;
+	unsigned dline, dend;	/* its first and last lines */
+};
+
+static int dir_is(const struct dirscan *d, const char *name)
 {
-	struct lexer lx;
-	struct token t, *cond = NULL;
-	struct xframe *stack = NULL;
-	size_t depth = 0, alloc = 0, ncond = 0, acond = 0;
-	const char *name = NULL;
-	size_t name_len = 0;
-	unsigned dline = 0, dend = 0;
-	int in_dir = 0;
+	return d->name_len == strlen(name) &&
+	       !memcmp(d->name, name, d->name_len);
+}
+
+/* #if, #ifdef X (as "#if defined X"), #ifndef X: a frame opens */
+static void open_frame(struct dirscan *d, int is_if, int is_ifndef)
+{
+	struct scan *s = d->s;
+	struct xframe *x;
+	struct token dt[2];
+	size_t nd = 0;
+
+	if (d->depth == d->alloc) {
+		d->alloc = d->alloc ? d->alloc * 2 : 8;
+		d->stack = xrealloc(d->stack, d->alloc * sizeof(*d->stack));
+	}
+	x = &d->stack[d->depth];
+	memset(x, 0, sizeof(*x));
+	x->depth = (int)d->depth;
+	x->if_seq = s->code_seq;
+	d->depth++;
+	if (is_if) {
+		branch(s, x, d->dline, d->dend, d->cond, d->ncond, 0, 0);
+	} else {
+		/* as "defined X" */
+		memset(dt, 0, sizeof(dt));
+		dt[nd].type = TOK_IDENT;
+		dt[nd].text = "defined";
+		dt[nd++].len = 7;
+		if (d->ncond)
+			dt[nd++] = d->cond[0];
+		branch(s, x, d->dline, d->dend, dt, nd, 0, is_ifndef);
+	}
+}
+
+/* #endif: the frame closes, kept when it is the main file's */
+static void close_frame(struct dirscan *d)
+{
+	struct scan *s = d->s;
+	struct xframe *o = &d->stack[--d->depth];
+
+	if (o->f.nbr)
+		o->f.br[o->f.nbr - 1].body_end = d->dline - 1;
+	o->f.endif_line = d->dline;
+	o->endif_seq = s->code_seq;
+	if (d->is_main && !o->overflow) {
+		if (s->nfr == s->afr) {
+			s->afr = s->afr ? s->afr * 2 : 8;
+			s->fr = xrealloc(s->fr, s->afr * sizeof(*s->fr));
+		}
+		s->fr[s->nfr++] = *o;
+	} else {
+		xframe_release(o);
+	}
+}
+
+/* a directive read whole: what it does to the frames and the macros */
+static void end_directive(struct dirscan *d)
+{
+	struct scan *s = d->s;
+	int is_if = dir_is(d, "if"), is_ifdef = dir_is(d, "ifdef");
+	int is_ifndef = dir_is(d, "ifndef");
+
+	if (is_if || is_ifdef || is_ifndef) {
+		open_frame(d, is_if, is_ifndef);
+	} else if (d->depth && dir_is(d, "elif")) {
+		branch(s, &d->stack[d->depth - 1], d->dline, d->dend,
+		       d->cond, d->ncond, 0, 0);
+	} else if (d->depth && dir_is(d, "else")) {
+		branch(s, &d->stack[d->depth - 1], d->dline, d->dend,
+		       NULL, 0, 1, 0);
+	} else if (d->depth && dir_is(d, "endif")) {
+		close_frame(d);
+	} else if (dir_is(d, "define")) {
+		define(s, d->file, d->dline, d->cond, d->ncond, 0, d->stack,
+		       d->depth, d->base);
+	} else if (dir_is(d, "undef")) {
+		define(s, d->file, d->dline, d->cond, d->ncond, 1, d->stack,
+		       d->depth, d->base);
+	} else if (dir_is(d, "include") && d->ncond) {
+		if (d->is_main && tok_is_header(&d->cond[0]))
+			attribute(d->stack, d->depth, &d->cond[0], 1);
+		include(s, d->file, &d->cond[0], d->stack, d->depth, d->base);
+	}
+}
+
+/* a token of a directive: its name, else one of its condition's */
+static void directive_token(struct dirscan *d, const struct token *t)
+{
+	d->dend = t->line;
+	if (!d->name) {
+		d->name = t->text;
+		d->name_len = t->len;
+		return;
+	}
+	if (d->ncond == d->acond) {
+		d->acond = d->acond ? d->acond * 2 : 16;
+		d->cond = xrealloc(d->cond, d->acond * sizeof(*d->cond));
+	}
+	d->cond[d->ncond++] = *t;
+}
+
+/* an include guard's macro is not yet set when the file is first read */
+static void guard_undefined(struct scan *s, const char *buf, size_t len)
+{
 	char guard_name[64];
 
 	if (include_guard(buf, len, guard_name, sizeof(guard_name))) {
@@ -772,107 +883,43 @@ static void scan_text(struct scan *s, const char *file, const char *buf,
 			if (m->st[b] == M_UNSEEN)
 				m->st[b] = M_UNDEF;
 	}
+}
+
+static void scan_text(struct scan *s, const char *file, const char *buf,
+		      size_t len, int is_main, const int *base)
+{
+	struct lexer lx;
+	struct token t;
+	struct dirscan d;
+	int in_dir = 0;
+
+	memset(&d, 0, sizeof(d));
+	d.s = s;
+	d.file = file;
+	d.is_main = is_main;
+	d.base = base;
+	guard_undefined(s, buf, len);
 	lex_init(&lx, buf, len);
 	for (;;) {
 		int more = lex_next(&lx, &t);
 
 		/* a directive ends at the first token outside it */
 		if (in_dir && (!more || t.first_in_directive || !t.directive)) {
-			int is_if = name_len == 2 && !memcmp(name, "if", 2);
-			int is_ifdef = name_len == 5 &&
-				       !memcmp(name, "ifdef", 5);
-			int is_ifndef = name_len == 6 &&
-					!memcmp(name, "ifndef", 6);
-
 			in_dir = 0;
-			if (is_if || is_ifdef || is_ifndef) {
-				struct token d[2];
-				size_t nd = 0;
-
-				if (depth == alloc) {
-					alloc = alloc ? alloc * 2 : 8;
-					stack = xrealloc(stack, alloc *
-							 sizeof(*stack));
-				}
-				memset(&stack[depth], 0, sizeof(stack[0]));
-				stack[depth].depth = (int)depth;
-				stack[depth].if_seq = s->code_seq;
-				if (is_if) {
-					branch(s, &stack[depth++], dline,
-					       dend, cond, ncond, 0, 0);
-				} else {
-					/* as "defined X" */
-					memset(d, 0, sizeof(d));
-					d[nd].type = TOK_IDENT;
-					d[nd].text = "defined";
-					d[nd++].len = 7;
-					if (ncond)
-						d[nd++] = cond[0];
-					branch(s, &stack[depth++], dline,
-					       dend, d, nd, 0, is_ifndef);
-				}
-			} else if (depth && name_len == 4 &&
-				   !memcmp(name, "elif", 4)) {
-				branch(s, &stack[depth - 1], dline, dend,
-				       cond, ncond, 0, 0);
-			} else if (depth && name_len == 4 &&
-				   !memcmp(name, "else", 4)) {
-				branch(s, &stack[depth - 1], dline, dend,
-				       NULL, 0, 1, 0);
-			} else if (depth && name_len == 5 &&
-				   !memcmp(name, "endif", 5)) {
-				struct xframe *o = &stack[--depth];
-
-				if (o->f.nbr)
-					o->f.br[o->f.nbr - 1].body_end =
-						dline - 1;
-				o->f.endif_line = dline;
-				o->endif_seq = s->code_seq;
-				if (is_main && !o->overflow) {
-					if (s->nfr == s->afr) {
-						s->afr = s->afr ? s->afr * 2 : 8;
-						s->fr = xrealloc(s->fr, s->afr *
-							sizeof(*s->fr));
-					}
-					s->fr[s->nfr++] = *o;
-				} else {
-					xframe_release(o);
-				}
-			} else if (name_len == 6 && !memcmp(name, "define", 6)) {
-				define(s, file, dline, cond, ncond, 0, stack,
-				       depth, base);
-			} else if (name_len == 5 && !memcmp(name, "undef", 5)) {
-				define(s, file, dline, cond, ncond, 1, stack,
-				       depth, base);
-			} else if (name_len == 7 && !memcmp(name, "include", 7) &&
-				   ncond) {
-				if (is_main && tok_is_header(&cond[0]))
-					attribute(stack, depth, &cond[0], 1);
-				include(s, file, &cond[0], stack, depth, base);
-			}
+			end_directive(&d);
 		}
 		if (!more)
 			break;
 		if (t.first_in_directive) {
 			in_dir = 1;
-			name = NULL;
-			name_len = 0;
-			ncond = 0;
-			dline = dend = t.line;
+			d.name = NULL;
+			d.name_len = 0;
+			d.ncond = 0;
+			d.dline = d.dend = t.line;
 			continue;
 		}
 		if (in_dir) {
-			dend = t.line;
-			if (!name) {
-				name = t.text;
-				name_len = t.len;
-				continue;
-			}
-			if (ncond == acond) {
-				acond = acond ? acond * 2 : 16;
-				cond = xrealloc(cond, acond * sizeof(*cond));
-			}
-			cond[ncond++] = t;
+			directive_token(&d, &t);
 			continue;
 		}
 		if (!is_main)
@@ -881,14 +928,14 @@ static void scan_text(struct scan *s, const char *file, const char *buf,
 		if (t.type == TOK_IDENT) {
 			const struct vocab *v = vocab_lookup(t.text, t.len);
 
-			attribute(stack, depth, &t,
+			attribute(d.stack, d.depth, &t,
 				  v && v->cls != VOC_MEMBER);
 		}
 	}
-	while (depth)
-		xframe_release(&stack[--depth]);
-	free(stack);
-	free(cond);
+	while (d.depth)
+		xframe_release(&d.stack[--d.depth]);
+	free(d.stack);
+	free(d.cond);
 }
 
 /*

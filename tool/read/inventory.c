@@ -1419,6 +1419,61 @@ void inventory_tokens(const char *path, const char *buf, size_t len,
 	free(hits.v);
 }
 
+/*
+ * The sites libclang's AST of the parsed file has (p), with the skipped
+ * ranges of its configuration (*skipped) and, when a module build of
+ * it was parsed too, the ranges that neither compiles (*both)
+ */
+static void walk_ast(struct walk *w, struct parse24 *p,
+		     CXSourceRangeList **skipped, CXSourceRangeList **both)
+{
+	CXCursor root;
+
+	w->tu = p->tu;
+	w->file = p->file;
+	root = clang_getTranslationUnitCursor(w->tu);
+
+	clang_visitChildren(root, visit_top, w);
+	span_index_build(&w->fn_ix, w->nfns, fn_span, w);
+	span_index_build(&w->macro_ix, w->nmacros, macro_span, w);
+	clang_visitChildren(root, visit, w);
+	*skipped = clang_getSkippedRanges(w->tu, w->file);
+	if (p->module_tu) {
+		struct span *sk;
+		size_t nsk = skipped_spans(w->tu, w->file, &sk);
+
+		module_sites(w, p, sk, nsk);
+		free(sk);
+		*both = skipped_in_both(w, p->module_tu, p->module_file);
+	}
+}
+
+/* all the walk holds but its sites (moved out before) */
+static void walk_free(struct walk *w)
+{
+	size_t i;
+
+	span_index_free(&w->fn_ix);
+	span_index_free(&w->macro_ix);
+	span_index_free(&w->skip_ix);
+	if (w->defines)
+		sorted_index_free(&w->define_ix);
+	free(w->defines);
+	free(w->line_starts);
+	tok_table_free(w->toks);
+
+	for (i = 0; i < w->nfns; i++)
+		free(w->fns[i].name);
+	for (i = 0; i < w->nmacros; i++) {
+		free(w->macros[i].name);
+		free(w->macros[i].def_file);
+	}
+	free(w->fns);
+	free(w->macros);
+	free(w->anchor_off);
+	free(w->hits.v);
+}
+
 int inventory_file(struct inventory *inv, const char *path, const char *buf,
 		   size_t len, int force, struct site_list *sites)
 {
@@ -1426,7 +1481,6 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 	struct parse24 p;
 	int ret = 0;
 	CXSourceRangeList *skipped = NULL, *both = NULL;
-	size_t i;
 
 	memset(&w, 0, sizeof(w));
 	fault_list_clear(&inv->faults);
@@ -1445,25 +1499,7 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 		span_index_build(&w.fn_ix, 0, fn_span, &w);
 		span_index_build(&w.macro_ix, 0, macro_span, &w);
 	} else {
-		CXCursor root;
-
-		w.tu = p.tu;
-		w.file = p.file;
-		root = clang_getTranslationUnitCursor(w.tu);
-
-		clang_visitChildren(root, visit_top, &w);
-		span_index_build(&w.fn_ix, w.nfns, fn_span, &w);
-		span_index_build(&w.macro_ix, w.nmacros, macro_span, &w);
-		clang_visitChildren(root, visit, &w);
-		skipped = clang_getSkippedRanges(w.tu, w.file);
-		if (p.module_tu) {
-			struct span *sk;
-			size_t nsk = skipped_spans(w.tu, w.file, &sk);
-
-			module_sites(&w, &p, sk, nsk);
-			free(sk);
-			both = skipped_in_both(&w, p.module_tu, p.module_file);
-		}
+		walk_ast(&w, &p, &skipped, &both);
 	}
 	/* the braces of the configuration parsed; sites against what no
 	 * configuration compiles */
@@ -1494,24 +1530,6 @@ int inventory_file(struct inventory *inv, const char *path, const char *buf,
 	if (w.tu)
 		parse24_release(&p);
 	site_list_move(sites, &w.found);
-	span_index_free(&w.fn_ix);
-	span_index_free(&w.macro_ix);
-	span_index_free(&w.skip_ix);
-	if (w.defines)
-		sorted_index_free(&w.define_ix);
-	free(w.defines);
-	free(w.line_starts);
-	tok_table_free(w.toks);
-
-	for (i = 0; i < w.nfns; i++)
-		free(w.fns[i].name);
-	for (i = 0; i < w.nmacros; i++) {
-		free(w.macros[i].name);
-		free(w.macros[i].def_file);
-	}
-	free(w.fns);
-	free(w.macros);
-	free(w.anchor_off);
-	free(w.hits.v);
+	walk_free(&w);
 	return ret;
 }

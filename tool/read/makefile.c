@@ -804,6 +804,111 @@ static int line_state(const struct level *lv, int depth)
 	return depth > MAX_NEST ? -1 : st;
 }
 
+/*
+ * One logical line at *p into joined, continuation lines joined with a
+ * space; *p moves past it and *line counts the lines it took after the
+ * first
+ */
+static void join_line(const char **p, unsigned *line, struct strbuf *joined)
+{
+	const char *eol, *e;
+
+	for (;;) {
+		eol = strchr(*p, '\n');
+		e = eol ? eol : *p + strlen(*p);
+		if (e > *p && e[-1] == '\\' && eol) {
+			strbuf_add(joined, *p, (size_t)(e - 1 - *p));
+			strbuf_addch(joined, ' ');
+			*p = eol + 1;
+			(*line)++;
+			continue;
+		}
+		strbuf_add(joined, *p, (size_t)(e - *p));
+		*p = eol ? eol + 1 : e;
+		break;
+	}
+}
+
+/* "ifeq/ifneq/ifdef/ifndef ARG" on line first (s): a level opens */
+static void open_level(struct mkfile *m, struct level *x, unsigned first,
+		       const char *s, const char *kw, const char *carg)
+{
+	char *copy = xstrdup(carg);
+
+	x->c.line = first;
+	x->c.text = xstrdup(s);
+	x->c.else_line = 0;
+	x->c.else_text = NULL;
+	x->c.state = condition(m, kw, copy);
+	x->taken = x->c.state;
+	free(copy);
+}
+
+/* "else [ifeq ...]" on line first (s): the level's next branch */
+static void else_level(struct mkfile *m, struct level *x, unsigned first,
+		       char *s)
+{
+	const char *rest = trim(s + 4), *carg;
+	char *copy, kw[8];
+	int cnd = 1;
+
+	if (*rest && (carg = cond_keyword(rest, kw, sizeof(kw)))) {
+		copy = xstrdup(carg);
+		cnd = condition(m, kw, copy);
+		free(copy);
+	} else if (*rest) {
+		cnd = -1;
+	}
+	x->c.state = x->taken == 1 ? 0 :
+		     x->taken == 0 ? cnd :
+		     cnd == 0 ? 0 : -1;
+	if (x->taken != 1)
+		x->taken = x->c.state == 1 ? 1 :
+			   x->taken == 0 &&
+			   x->c.state == 0 ? 0 : -1;
+	x->c.else_line = first;
+	free((char *)x->c.else_text);
+	x->c.else_text = xstrdup(s);
+}
+
+/*
+ * A line that is no conditional: its kind, an assignment made (when
+ * its branch is taken), and the caller's fn told
+ */
+static void other_line(struct mkfile *m, struct mk_line *l, const char *s,
+		       int recipe, mk_line_fn *fn, void *arg)
+{
+	char *name, *op, *value;
+	struct strbuf nm = STRBUF_INIT;
+	char *copy = xstrdup(s);
+
+	if (recipe) {
+		l->kind = MK_RECIPE;
+	} else if (!strncmp(s, "include ", 8) ||
+		   !strncmp(s, "-include ", 9) ||
+		   !strncmp(s, "sinclude ", 9)) {
+		l->kind = MK_INCLUDE;
+	} else if (assignment(copy, &name, &op, &value)) {
+		l->kind = MK_ASSIGN;
+		l->name_known = !mk_expand(m, name,
+					   strlen(name), &nm);
+		l->name = l->name_known ?
+			  (nm.buf ? nm.buf : "") : name;
+		l->op = op;
+		l->value = value;
+		if (l->name_known && !*l->name)
+			l->kind = MK_OTHER;
+		else if (l->name_known && l->state)
+			set_var(m, l->name, op, value, l->state);
+	} else {
+		l->kind = strchr(s, ':') ? MK_RULE : MK_OTHER;
+	}
+	if (fn)
+		fn(m, l, arg);
+	strbuf_release(&nm);
+	free(copy);
+}
+
 void mk_parse(struct mkfile *m, const char *text, mk_line_fn *fn, void *arg)
 {
 	struct level lv[MAX_NEST];
@@ -813,29 +918,14 @@ void mk_parse(struct mkfile *m, const char *text, mk_line_fn *fn, void *arg)
 	int depth = 0, i;
 
 	while (*p) {
-		const char *eol, *e;
-		char *s, *c, *copy, kw[8];
+		char *s, *c, kw[8];
 		const char *carg;
 		unsigned first = ++line;
 		struct strbuf joined = STRBUF_INIT;
 		struct mk_line l;
 		int recipe;
 
-		/* join continuation lines */
-		for (;;) {
-			eol = strchr(p, '\n');
-			e = eol ? eol : p + strlen(p);
-			if (e > p && e[-1] == '\\' && eol) {
-				strbuf_add(&joined, p, (size_t)(e - 1 - p));
-				strbuf_addch(&joined, ' ');
-				p = eol + 1;
-				line++;
-				continue;
-			}
-			strbuf_add(&joined, p, (size_t)(e - p));
-			p = eol ? eol + 1 : e;
-			break;
-		}
+		join_line(&p, &line, &joined);
 		s = joined.buf ? joined.buf : (char *)"";
 		recipe = *s == '\t';
 		if ((c = strchr(s, '#')))
@@ -851,43 +941,13 @@ void mk_parse(struct mkfile *m, const char *text, mk_line_fn *fn, void *arg)
 		l.nconds = depth < MAX_NEST ? depth : MAX_NEST;
 		l.text = s;
 		if (!recipe && (carg = cond_keyword(s, kw, sizeof(kw)))) {
-			if (depth < MAX_NEST) {
-				copy = xstrdup(carg);
-				lv[depth].c.line = first;
-				lv[depth].c.text = xstrdup(s);
-				lv[depth].c.else_line = 0;
-				lv[depth].c.else_text = NULL;
-				lv[depth].c.state = condition(m, kw, copy);
-				lv[depth].taken = lv[depth].c.state;
-				free(copy);
-			}
+			if (depth < MAX_NEST)
+				open_level(m, &lv[depth], first, s, kw, carg);
 			depth++;
 		} else if (!recipe && !strncmp(s, "else", 4) &&
 			   (!s[4] || s[4] == ' ' || s[4] == '\t')) {
-			if (depth && depth <= MAX_NEST) {
-				struct level *x = &lv[depth - 1];
-				const char *rest = trim(s + 4);
-				int cnd = 1;
-
-				if (*rest && (carg = cond_keyword(rest, kw,
-								  sizeof(kw)))) {
-					copy = xstrdup(carg);
-					cnd = condition(m, kw, copy);
-					free(copy);
-				} else if (*rest) {
-					cnd = -1;
-				}
-				x->c.state = x->taken == 1 ? 0 :
-					     x->taken == 0 ? cnd :
-					     cnd == 0 ? 0 : -1;
-				if (x->taken != 1)
-					x->taken = x->c.state == 1 ? 1 :
-						   x->taken == 0 &&
-						   x->c.state == 0 ? 0 : -1;
-				x->c.else_line = first;
-				free((char *)x->c.else_text);
-				x->c.else_text = xstrdup(s);
-			}
+			if (depth && depth <= MAX_NEST)
+				else_level(m, &lv[depth - 1], first, s);
 		} else if (!recipe && !strcmp(s, "endif")) {
 			if (depth && depth <= MAX_NEST) {
 				free((char *)lv[depth - 1].c.text);
@@ -896,35 +956,7 @@ void mk_parse(struct mkfile *m, const char *text, mk_line_fn *fn, void *arg)
 			if (depth)
 				depth--;
 		} else if (*s) {
-			char *name, *op, *value;
-			struct strbuf nm = STRBUF_INIT;
-
-			copy = xstrdup(s);
-			if (recipe) {
-				l.kind = MK_RECIPE;
-			} else if (!strncmp(s, "include ", 8) ||
-				   !strncmp(s, "-include ", 9) ||
-				   !strncmp(s, "sinclude ", 9)) {
-				l.kind = MK_INCLUDE;
-			} else if (assignment(copy, &name, &op, &value)) {
-				l.kind = MK_ASSIGN;
-				l.name_known = !mk_expand(m, name,
-							  strlen(name), &nm);
-				l.name = l.name_known ?
-					 (nm.buf ? nm.buf : "") : name;
-				l.op = op;
-				l.value = value;
-				if (l.name_known && !*l.name)
-					l.kind = MK_OTHER;
-				else if (l.name_known && l.state)
-					set_var(m, l.name, op, value, l.state);
-			} else {
-				l.kind = strchr(s, ':') ? MK_RULE : MK_OTHER;
-			}
-			if (fn)
-				fn(m, &l, arg);
-			strbuf_release(&nm);
-			free(copy);
+			other_line(m, &l, s, recipe, fn, arg);
 		}
 		strbuf_release(&joined);
 	}

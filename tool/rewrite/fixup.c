@@ -339,141 +339,178 @@ static unsigned kernel_block(const struct frame *fr, int nfr)
 	return 0;
 }
 
+/* scan_text()'s state, token by token */
+struct tscan {
+	struct text_facts *f;
+	struct frame fr[MAX_FRAMES];	/* the open #if blocks */
+	int depth, braces;
+	int base;		/* the include guard's #if: 1, else 0 */
+	int cond_inc;		/* includes under an #if, before any use */
+	int any_use;		/* of a helper piece */
+	unsigned first_use, first_tok, last_inc;
+	struct token prev, prev2;
+};
+
+/* a helper piece named in code, or in a macro's body: needed */
+static void piece_uses(struct tscan *s, const struct token *t)
+{
+	struct text_facts *f = s->f;
+	int i;
+
+	if (t->type == TOK_IDENT && !t->directive) {
+		for (i = 0; i < npieces; i++)
+			if (strlen(pieces[i].name) == t->len &&
+			    !memcmp(pieces[i].name, t->text, t->len)) {
+				need_piece(&pieces[i], f->need);
+				if (!s->first_use)
+					s->first_use = t->line;
+				if (!s->any_use++)
+					f->kernel_after =
+						kernel_block(s->fr, s->depth);
+			}
+	}
+	if (t->type == TOK_IDENT && t->directive &&
+	    t->directive_len == 6 && !memcmp(t->directive, "define", 6)) {
+		/* a macro body counts as a use too */
+		for (i = 0; i < npieces; i++)
+			if (strlen(pieces[i].name) == t->len &&
+			    !memcmp(pieces[i].name, t->text, t->len) &&
+			    s->prev.text && !(s->prev.type == TOK_IDENT &&
+			    s->prev.len == 6 &&
+			    !memcmp(s->prev.text, "define", 6))) {
+				need_piece(&pieces[i], f->need);
+				if (!s->any_use++)
+					f->kernel_after =
+						kernel_block(s->fr, s->depth);
+			}
+	}
+}
+
+/*
+ * #if, #ifdef and #ifndef open a frame, #else and #elif change the top
+ * one, #endif closes it.  Returns the top frame after t.
+ */
+static struct frame *conditional(struct tscan *s, const struct token *t,
+				 struct frame *top)
+{
+	if (is_directive(t, "if") || is_directive(t, "ifdef") ||
+	    is_directive(t, "ifndef")) {
+		if (s->depth < MAX_FRAMES) {
+			top = &s->fr[s->depth];
+			memset(top, 0, sizeof(*top));
+			top->line = t->line;
+			top->at_top = !s->braces;
+			top->dir = t->directive;
+			top->what = is_directive(t, "if") ? "if" :
+				    is_directive(t, "ifdef") ?
+				    "ifdef" : "ifndef";
+			top->plain = 1;
+		}
+		s->depth++;
+	} else if (is_directive(t, "else") && top) {
+		top->kind = top->kind == FRAME_KERNEL ? FRAME_USER :
+			    top->kind == FRAME_USER ? FRAME_KERNEL :
+			    FRAME_OTHER;
+		top->line = t->line;
+		top->at_top = !s->braces;
+		top->last_inc = 0;
+	} else if (is_directive(t, "elif") && top) {
+		/* neither, whatever it tests (its tokens are read
+		 * only to see whether it tests __KERNEL__) */
+		top->kind = FRAME_OTHER;
+		top->dir = t->directive;
+		top->what = "if";
+		top->ntok = 0;
+		top->plain = 0;
+	} else if (is_directive(t, "endif")) {
+		if (s->depth)
+			s->depth--;
+		/* after a block of includes under #if, not inside */
+		if (s->depth == s->base && s->cond_inc && !s->first_use) {
+			s->last_inc = t->line;
+			s->cond_inc = 0;
+		}
+	}
+	return top;
+}
+
+/* an #include line: where the new includes may go, what is included */
+static void include_line(struct tscan *s, const struct token *t,
+			 struct frame *top)
+{
+	struct text_facts *f = s->f;
+
+	if (t->type != TOK_STRING || t->directive_len != 7 ||
+	    memcmp(t->directive, "include", 7))
+		return;
+	if (t->len == strlen(FIXUP_HELPER_HEADER) + 2 &&
+	    !memcmp(t->text + 1, FIXUP_HELPER_HEADER, t->len - 2))
+		f->helper_inc = 1;
+	if (!s->braces && top && !s->any_use) {
+		top->last_inc = t->line;
+		if (kernel_block(s->fr, s->depth) == t->line)
+			f->kernel_inc = t->line;
+	}
+	if (!s->braces) {
+		/* one included only under some #if may be missing */
+		if (s->depth <= s->base) {
+			f->have_inc = xrealloc(f->have_inc,
+				(size_t)(f->nhave + 1) * sizeof(char *));
+			f->have_inc[f->nhave++] =
+				xstrndup(t->text + 1, t->len - 2);
+		}
+		if (!s->first_use && s->depth <= s->base)
+			s->last_inc = t->line;
+		else if (!s->first_use)
+			s->cond_inc = 1;
+	}
+}
+
 static void scan_text(const char *text, size_t len, struct text_facts *f)
 {
 	struct lexer lx;
-	struct token t, prev, prev2;
-	int depth = 0, braces = 0, cond_inc = 0, i, any_use = 0;
-	unsigned guard = include_guard(text, len), first_use = 0;
-	unsigned first_tok = 0, last_inc = 0;
-	int base = guard ? 1 : 0;
-	struct frame fr[MAX_FRAMES];
+	struct token t;
+	struct tscan s;
+	unsigned guard = include_guard(text, len);
 
 	memset(f, 0, sizeof(*f));
-	memset(&prev, 0, sizeof(prev));
-	memset(&prev2, 0, sizeof(prev2));
+	memset(&s, 0, sizeof(s));
+	s.f = f;
+	s.base = guard ? 1 : 0;
 	lex_init(&lx, text, len);
 	while (lex_next(&lx, &t)) {
-		struct frame *top = depth && depth <= MAX_FRAMES ?
-				    &fr[depth - 1] : NULL;
+		struct frame *top = s.depth && s.depth <= MAX_FRAMES ?
+				    &s.fr[s.depth - 1] : NULL;
 
-		if (!first_tok)
-			first_tok = t.line;
+		if (!s.first_tok)
+			s.first_tok = t.line;
 		/* the condition of the #if just opened, token by token */
 		if (top && top->dir && t.directive == top->dir &&
 		    t.text != t.directive)
 			frame_cond(top, &t, &f->tests_kernel);
 		else if (top)
 			top->dir = NULL;
-		if (t.type == TOK_IDENT && !t.directive) {
-			for (i = 0; i < npieces; i++)
-				if (strlen(pieces[i].name) == t.len &&
-				    !memcmp(pieces[i].name, t.text, t.len)) {
-					need_piece(&pieces[i], f->need);
-					if (!first_use)
-						first_use = t.line;
-					if (!any_use++)
-						f->kernel_after =
-							kernel_block(fr, depth);
-				}
-		}
-		if (t.type == TOK_IDENT && t.directive &&
-		    t.directive_len == 6 && !memcmp(t.directive, "define", 6)) {
-			/* a macro body counts as a use too */
-			for (i = 0; i < npieces; i++)
-				if (strlen(pieces[i].name) == t.len &&
-				    !memcmp(pieces[i].name, t.text, t.len) &&
-				    prev.text && !(prev.type == TOK_IDENT &&
-				    prev.len == 6 &&
-				    !memcmp(prev.text, "define", 6))) {
-					need_piece(&pieces[i], f->need);
-					if (!any_use++)
-						f->kernel_after =
-							kernel_block(fr, depth);
-				}
-		}
+		piece_uses(&s, &t);
 		if (t.type == TOK_PUNCT && !t.directive && t.len == 1) {
 			if (*t.text == '{')
-				braces++;
-			else if (*t.text == '}' && braces)
-				braces--;
+				s.braces++;
+			else if (*t.text == '}' && s.braces)
+				s.braces--;
 		}
 		if (t.type == TOK_PUNCT && *t.text == '{' &&
-		    tok_is(&prev, "user_pages") && tok_is(&prev2, "struct"))
+		    tok_is(&s.prev, "user_pages") && tok_is(&s.prev2, "struct"))
 			f->defines_struct = 1;
-		if (is_directive(&t, "if") || is_directive(&t, "ifdef") ||
-		    is_directive(&t, "ifndef")) {
-			if (depth < MAX_FRAMES) {
-				top = &fr[depth];
-				memset(top, 0, sizeof(*top));
-				top->line = t.line;
-				top->at_top = !braces;
-				top->dir = t.directive;
-				top->what = is_directive(&t, "if") ? "if" :
-					    is_directive(&t, "ifdef") ?
-					    "ifdef" : "ifndef";
-				top->plain = 1;
-			}
-			depth++;
-		} else if (is_directive(&t, "else") && top) {
-			top->kind = top->kind == FRAME_KERNEL ? FRAME_USER :
-				    top->kind == FRAME_USER ? FRAME_KERNEL :
-				    FRAME_OTHER;
-			top->line = t.line;
-			top->at_top = !braces;
-			top->last_inc = 0;
-		} else if (is_directive(&t, "elif") && top) {
-			/* neither, whatever it tests (its tokens are read
-			 * only to see whether it tests __KERNEL__) */
-			top->kind = FRAME_OTHER;
-			top->dir = t.directive;
-			top->what = "if";
-			top->ntok = 0;
-			top->plain = 0;
-		} else if (is_directive(&t, "endif")) {
-			if (depth)
-				depth--;
-			/* after a block of includes under #if, not inside */
-			if (depth == base && cond_inc && !first_use) {
-				last_inc = t.line;
-				cond_inc = 0;
-			}
-		}
-		if (t.type == TOK_STRING && t.directive_len == 7 &&
-		    !memcmp(t.directive, "include", 7) &&
-		    t.len == strlen(FIXUP_HELPER_HEADER) + 2 &&
-		    !memcmp(t.text + 1, FIXUP_HELPER_HEADER, t.len - 2))
-			f->helper_inc = 1;
-		if (t.type == TOK_STRING && t.directive_len == 7 &&
-		    !memcmp(t.directive, "include", 7) && !braces && top &&
-		    !any_use) {
-			top->last_inc = t.line;
-			if (kernel_block(fr, depth) == t.line)
-				f->kernel_inc = t.line;
-		}
-		if (t.type == TOK_STRING && t.directive_len == 7 &&
-		    !memcmp(t.directive, "include", 7) && !braces) {
-			/* one included only under some #if may be missing */
-			if (depth <= base) {
-				f->have_inc = xrealloc(f->have_inc,
-					(size_t)(f->nhave + 1) * sizeof(char *));
-				f->have_inc[f->nhave++] =
-					xstrndup(t.text + 1, t.len - 2);
-			}
-			if (!first_use && depth <= base)
-				last_inc = t.line;
-			else if (!first_use)
-				cond_inc = 1;
-		}
-		prev2 = prev;
-		prev = t;
+		top = conditional(&s, &t, top);
+		include_line(&s, &t, top);
+		s.prev2 = s.prev;
+		s.prev = t;
 	}
-	if (last_inc)
-		f->insert_after = last_inc;
+	if (s.last_inc)
+		f->insert_after = s.last_inc;
 	else if (guard)
 		f->insert_after = guard;
 	else
-		f->insert_after = first_tok ? first_tok - 1 : 0;
+		f->insert_after = s.first_tok ? s.first_tok - 1 : 0;
 }
 
 /*
@@ -954,33 +991,21 @@ static void add_markers(const struct line *lines, size_t nl,
 	free(dups);
 }
 
-void fixup_apply(const char *path, const char *text, size_t len,
-		 const struct linediff *d, struct site_list *sites,
-		 char **out, size_t *out_len, piece_mask *helpers)
+/*
+ * Step 1 of fixup_apply(): the include swap.  A dual-version file (one
+ * with guarded 2.4 branches) still builds on 2.4, and its 2.4 branches
+ * need the header there: it stays, for 2.4 builds only.  Returns the
+ * line of the first active include dropped (the new ones go there), or
+ * 0.
+ */
+static unsigned swap_includes(struct site_list *sites,
+			      const struct linediff *d,
+			      const struct text_facts *f, struct edits *e)
 {
-	struct text_facts f;
-	struct line *lines;
-	size_t nl = split_lines(text, len, &lines), i;
-	struct edits e;
-	int is_header = ends_with(path, ".h"), k, crlf;
+	unsigned first_inc = 0;
 	int dual = 0;
-	unsigned first_inc = 0, inc_at;
-	struct strbuf incs = STRBUF_INIT, sb = STRBUF_INIT;
-	const char *wanted[8], *need[8];
-	int nwanted = 0, nneed, q;
-	char *kept;
+	size_t i;
 
-	scan_text(text, len, &f);
-	*helpers = 0;
-	e.n = nl + 2;
-	e.before = xcalloc(e.n, sizeof(*e.before));
-	e.drop = xcalloc(e.n, 1);
-
-	/*
-	 * 1. include swap.  A dual-version file (one with guarded 2.4
-	 * branches) still builds on 2.4, and its 2.4 branches need the
-	 * header there: it stays, for 2.4 builds only.
-	 */
 	for (i = 0; i < sites->nr && !dual; i++)
 		dual = sites->v[i].state == STATE_GUARDED;
 	for (i = 0; i < sites->nr; i++) {
@@ -999,42 +1024,56 @@ void fixup_apply(const char *path, const char *text, size_t len,
 			continue;
 		}
 		if (dual && s->kind == KIND_INCLUDE) {
-			if (!has_include(&f, "linux/version.h"))
-				strbuf_addstr(&e.before[l],
+			if (!has_include(f, "linux/version.h"))
+				strbuf_addstr(&e->before[l],
 					      "#include <linux/version.h>\n");
-			strbuf_addstr(&e.before[l], "#if LINUX_VERSION_CODE < "
+			strbuf_addstr(&e->before[l], "#if LINUX_VERSION_CODE < "
 				      "KERNEL_VERSION(2,5,0)\n");
-			strbuf_addstr(&e.before[l + 1], "#endif\n");
+			strbuf_addstr(&e->before[l + 1], "#endif\n");
 			verdict_converted(s, NULL);
 			continue;
 		}
-		e.drop[l] = 1;
+		e->drop[l] = 1;
 		/* the new includes go where an active one was */
 		if (s->kind == KIND_INCLUDE && (!first_inc || l < first_inc))
 			first_inc = l;
 		verdict_converted(s, NULL);
 	}
+	return first_inc;
+}
 
-	/* 2. helpers: the directory's helper header, and the includes
-	 * the code itself needs */
-	if (!f.defines_struct)
+/*
+ * Step 2 of fixup_apply(): the helpers (*helpers: the pieces the code
+ * uses, from the directory's helper header), and the includes the
+ * code itself needs (the kmap pass or a 2.6 direct_IO method may need
+ * headers; kept: the lines the port kept, kept_lines())
+ */
+static void add_includes(const char *text, size_t len, const char *kept,
+			 const struct text_facts *f, int is_header,
+			 unsigned first_inc, struct edits *e,
+			 piece_mask *helpers)
+{
+	struct strbuf incs = STRBUF_INIT;
+	const char *wanted[8], *need[8];
+	int nwanted = 0, nneed, q, k;
+	unsigned inc_at;
+
+	if (!f->defines_struct)
 		for (k = 0; k < npieces; k++)
-			if (f.need[k])
+			if (f->need[k])
 				*helpers |= (piece_mask)1 << k;
-	/* the kmap pass or a 2.6 direct_IO method may need headers */
-	kept = kept_lines(d, nl);
 	nneed = needed_headers(text, len, kept, need, 8);
 	for (q = 0; q < nneed; q++)
-		if (!has_include(&f, need[q]))
+		if (!has_include(f, need[q]))
 			wanted[nwanted++] = need[q];
 	if (is_header)
 		nwanted = 0;	/* a header includes nothing new */
 	for (k = 0; k < nwanted; k++)
 		strbuf_addf(&incs, "#include <%s>\n", wanted[k]);
-	inc_at = first_inc && first_inc <= f.insert_after + 1 ? first_inc :
-		 f.insert_after + 1;
+	inc_at = first_inc && first_inc <= f->insert_after + 1 ? first_inc :
+		 f->insert_after + 1;
 	if (incs.len)
-		strbuf_add(&e.before[inc_at], incs.buf, incs.len);
+		strbuf_add(&e->before[inc_at], incs.buf, incs.len);
 	/*
 	 * when inc_at is the same line, the system includes came first.  A
 	 * header with a user-space part gets it in its kernel-side part:
@@ -1043,48 +1082,82 @@ void fixup_apply(const char *path, const char *text, size_t len,
 	 * an #ifdef __KERNEL__ of its own (the use outside such a block, or
 	 * the block inside a struct)
 	 */
-	if (*helpers && !f.helper_inc && is_header && f.tests_kernel &&
-	    (f.kernel_after || f.kernel_inc))
-		strbuf_addstr(&e.before[(f.kernel_after ? f.kernel_after :
-					 f.kernel_inc) + 1],
+	if (*helpers && !f->helper_inc && is_header && f->tests_kernel &&
+	    (f->kernel_after || f->kernel_inc))
+		strbuf_addstr(&e->before[(f->kernel_after ? f->kernel_after :
+					  f->kernel_inc) + 1],
 			      "#include \"" FIXUP_HELPER_HEADER "\"\n");
-	else if (*helpers && !f.helper_inc && is_header && f.tests_kernel)
-		strbuf_addstr(&e.before[f.insert_after + 1],
+	else if (*helpers && !f->helper_inc && is_header && f->tests_kernel)
+		strbuf_addstr(&e->before[f->insert_after + 1],
 			      "#ifdef __KERNEL__\n"
 			      "#include \"" FIXUP_HELPER_HEADER "\"\n"
 			      "#endif\n");
-	else if (*helpers && !f.helper_inc)
-		strbuf_addstr(&e.before[f.insert_after + 1],
+	else if (*helpers && !f->helper_inc)
+		strbuf_addstr(&e->before[f->insert_after + 1],
 			      "#include \"" FIXUP_HELPER_HEADER "\"\n");
+	strbuf_release(&incs);
+}
 
-	/* 3. markers and notes */
-	add_markers(lines, nl, d, sites, &e, NULL);
+/* the edits applied; what zcport adds follows the file's line endings */
+static void apply_line_edits(const struct line *lines, size_t nl,
+			     const struct edits *e, const char *kept,
+			     struct strbuf *sb)
+{
+	int crlf = nl && lines[0].len && lines[0].s[lines[0].len - 1] == '\r';
+	size_t i, k;
 
-	/* apply; what zcport adds follows the file's line endings */
-	crlf = nl && lines[0].len && lines[0].s[lines[0].len - 1] == '\r';
 	for (i = 1; i <= nl + 1; i++) {
-		size_t k;
-
-		for (k = 0; k < e.before[i].len; k++) {
-			if (crlf && e.before[i].buf[k] == '\n')
-				strbuf_addch(&sb, '\r');
-			strbuf_addch(&sb, e.before[i].buf[k]);
+		for (k = 0; k < e->before[i].len; k++) {
+			if (crlf && e->before[i].buf[k] == '\n')
+				strbuf_addch(sb, '\r');
+			strbuf_addch(sb, e->before[i].buf[k]);
 		}
 		/* a line of only blanks that spatch left where it removed a
 		 * statement goes (kernel style has no trailing blanks) */
-		if (i <= nl && !e.drop[i] && !kept[i] &&
+		if (i <= nl && !e->drop[i] && !kept[i] &&
 		    blank_only(&lines[i - 1]))
 			continue;
-		if (i <= nl && !e.drop[i]) {
+		if (i <= nl && !e->drop[i]) {
 			if (!kept[i])
-				add_changed(&sb, &lines[i - 1]);
+				add_changed(sb, &lines[i - 1]);
 			else
-				strbuf_add(&sb, lines[i - 1].s,
+				strbuf_add(sb, lines[i - 1].s,
 					   lines[i - 1].len);
 			if (lines[i - 1].nl)
-				strbuf_addch(&sb, '\n');
+				strbuf_addch(sb, '\n');
 		}
 	}
+}
+
+void fixup_apply(const char *path, const char *text, size_t len,
+		 const struct linediff *d, struct site_list *sites,
+		 char **out, size_t *out_len, piece_mask *helpers)
+{
+	struct text_facts f;
+	struct line *lines;
+	size_t nl = split_lines(text, len, &lines), i;
+	struct edits e;
+	int k;
+	unsigned first_inc;
+	struct strbuf sb = STRBUF_INIT;
+	char *kept;
+
+	scan_text(text, len, &f);
+	*helpers = 0;
+	e.n = nl + 2;
+	e.before = xcalloc(e.n, sizeof(*e.before));
+	e.drop = xcalloc(e.n, 1);
+
+	/* 1. include swap */
+	first_inc = swap_includes(sites, d, &f, &e);
+	/* 2. helpers, and the includes the code itself needs */
+	kept = kept_lines(d, nl);
+	add_includes(text, len, kept, &f, ends_with(path, ".h"), first_inc,
+		     &e, helpers);
+	/* 3. markers and notes */
+	add_markers(lines, nl, d, sites, &e, NULL);
+
+	apply_line_edits(lines, nl, &e, kept, &sb);
 	for (i = 0; i < e.n; i++)
 		strbuf_release(&e.before[i]);
 	free(e.before);
@@ -1094,7 +1167,6 @@ void fixup_apply(const char *path, const char *text, size_t len,
 		free(f.have_inc[k]);
 	free(f.have_inc);
 	free(lines);
-	strbuf_release(&incs);
 	*out = strbuf_detach(&sb, out_len);
 }
 

@@ -131,6 +131,189 @@ static void unmask_text(char **text, size_t *len)
 	*text = strbuf_detach(&sb, len);
 }
 
+/* what plan_masks() found in the file, for each site's decision */
+struct mask_plan {
+	struct dio_method *dio;
+	int has_dio;		/* a 2.4 direct_IO method, still to port */
+	int fills;		/* a kiobuf filled by hand as a page vector */
+	/* the page vector use that leaves the file to a human, or NULL */
+	const struct site *why;
+	const struct site *blocker;	/* what a page_vec cannot carry */
+	const char *what;		/* ...said in words */
+	const struct site *blocks;	/* a kiobuf's own blocks[] */
+};
+
+/*
+ * Block I/O with brw_kiovec() is left to the semantic patches
+ * (05-brw-kiovec-bio.cocci): undo_half_block_io() puts the file
+ * back when they did not convert every call.
+ *
+ * A file system's 2.4 direct_IO method (directio.h) keeps its body
+ * on a page vector, so it makes the file one too; one that cannot
+ * be converted keeps the whole file manual.
+ */
+static int plan_dio(struct unit *u, struct dio_method *dio)
+{
+	int has_dio = directio_find(u, dio);
+
+	/* validation refused the method's port: it stays as it was (6.1
+	 * flags every method, below) */
+	if (has_dio && dio->param && (dio->param->flags & SITE_MASKED) &&
+	    !dio->problem && target_get() != TARGET_61) {
+		if (dio->generic) {
+			has_dio = 0;
+		} else {
+			dio->problem = "its port did not compile against "
+				       "2.6";
+			dio->problem_line = dio->line;
+		}
+	}
+	return has_dio;
+}
+
+/*
+ * A page vector becomes a struct page_vec as a whole (pagevec.h),
+ * unless the file uses what a page_vec cannot carry: then the whole
+ * file is left, the reason naming that construct (mp->why).
+ */
+static void plan_page_vector(struct unit *u, struct mask_plan *mp)
+{
+	const struct site *trigger;
+	size_t i;
+
+	trigger = pagevec_trigger(u, mp->dio, mp->has_dio, &mp->fills);
+	if (trigger && trigger->base_kind == KIND_MEMBER &&
+	    !strcmp(trigger->symbol, KIONAME(BLOCKS)) && !mp->fills)
+		mp->blocks = trigger;
+	else if (trigger && mp->fills)
+		mp->why = trigger;
+	/* a file sharing a kiobuf declaration with a page vector file is
+	 * one too (treeplan.h) */
+	if (!trigger && u->force_pagevec &&
+	    !(mp->has_dio && target_get() == TARGET_61)) {
+		for (i = 0; i < u->sites.nr && !trigger; i++)
+			if (u->sites.v[i].kind != KIND_GUARDED &&
+			    u->sites.v[i].kind != KIND_INACTIVE &&
+			    u->sites.v[i].state == STATE_FOUND)
+				trigger = &u->sites.v[i];
+	}
+	if (trigger) {
+		mp->what = NULL;
+		mp->blocker = pagevec_blocker(u, !mp->why, &mp->what);
+		if (!mp->blocker) {
+			for (i = 0; i < u->sites.nr; i++)
+				if (u->sites.v[i].kind != KIND_GUARDED)
+					u->sites.v[i].flags |= SITE_PAGEVEC;
+			mp->why = NULL;
+		} else {
+			mp->why = trigger;
+		}
+	}
+}
+
+/* 6.1 has no 2.4-shaped direct_IO method: the file is left, saying how */
+static void mask_dio61(struct site *s, const struct dio_method *dio)
+{
+	s->flags |= SITE_MASKED;
+	verdict_manual(s, EV_FILE, "block-io",
+			"%s() (line %u) is this file's 2.4 "
+			"direct_IO method, and Linux 6.1 has "
+			"no method of that shape: its "
+			"direct_IO is ssize_t (*)(struct kiocb "
+			"*iocb, struct iov_iter *iter).  Write "
+			"one that returns blockdev_direct_IO("
+			"iocb, inode, iter, get_block) (6.1 "
+			"keeps it), with a get_block_t "
+			"(inode, iblock, bh_result, create) "
+			"that maps %s%s%s (map_bh(); a hole "
+			"left unmapped on a read), drop the "
+			"%s code, and port the file with it",
+			dio->name, dio->line,
+			dio->calls_generic ? "one block as the "
+			"get_block it gives generic_direct_IO() "
+			"does" : "the file's blocks as ",
+			dio->calls_generic ? "" : dio->name,
+			dio->calls_generic ? "" :
+			"() fills blocks[]", KIONAME(KIOBUF));
+}
+
+/* a direct_IO method zcport cannot port: the file is left, saying why */
+static void mask_dio_problem(struct site *s, const struct dio_method *dio)
+{
+	s->flags |= SITE_MASKED;
+	verdict_manual(s, EV_FILE, "block-io",
+			"%s() (line %u) is this file's 2.4 "
+			"direct_IO method, and zcport cannot "
+			"make it a 2.6 one: %s (line %u); %s",
+			dio->name, dio->line, dio->problem,
+			dio->problem_line, dio->calls_generic ?
+			"write a 2.6 one, direct_IO(rw, iocb, "
+			"iov, offset, nr_segs), returning "
+			"blockdev_direct_IO() with a "
+			"get_blocks adapter of its get_block, "
+			"and port the file with it" :
+			"write a 2.6 one, direct_IO(rw, iocb, "
+			"iov, offset, nr_segs), that pins "
+			"each iovec segment with "
+			"get_user_pages() under mmap_sem, "
+			"moves the data, dirties the pages a "
+			"read filled and releases them, and "
+			"port the file with it");
+}
+
+/* one site's part of the plan: hidden from spatch, or left as it is */
+static void mask_site(struct site *s, const struct mask_plan *mp)
+{
+	const struct dio_method *dio = mp->dio;
+	const struct site *why = mp->why;
+	const char *pre, *post;
+
+	if (s->kind == KIND_GUARDED) {
+		s->flags |= SITE_MASKED;
+		verdict_guarded(s, s->guard_evidence);
+		return;
+	}
+	/* settled before the plan: 2.4's own code (apiimpl.h) */
+	if (s->state != STATE_FOUND)
+		return;
+	if (s->flags & SITE_IFDEF_ARGS) {
+		s->flags |= SITE_MASKED;
+		verdict_manual(s, EV_MASKED, "ifdef-args",
+				"the call's arguments hold #if lines, "
+				"which spatch would turn into broken "
+				"C; port it by hand");
+		return;
+	}
+	if (mp->has_dio && target_get() == TARGET_61 &&
+	    s->kind != KIND_INACTIVE) {
+		mask_dio61(s, dio);
+		return;
+	}
+	if (mp->has_dio && dio->problem && s->kind != KIND_INACTIVE) {
+		mask_dio_problem(s, dio);
+		return;
+	}
+	if (!why || s->kind == KIND_INACTIVE)
+		return;
+	s->flags |= SITE_MASKED;
+	/* what the file does: pre, the kiobuf, post */
+	pre = why == mp->blocks ? "keeps block numbers in a " :
+	      mp->has_dio && why == dio->param ? "has a 2.4 direct_IO "
+	      "method taking a " : mp->fills ? "fills a " : "shares a ";
+	post = why == mp->blocks ? "'s own array" :
+	       mp->has_dio && why == dio->param ? "" : mp->fills ?
+	       " by hand as a page vector" :
+	       " declaration with a page vector file";
+	verdict_manual(s, EV_FILE, "page-vector",
+			"this file %s%s%s (%s, line %u) and uses %s "
+			"(%s, line %u), which zcport's struct page_vec "
+			"cannot carry; port its %s code as a "
+			"whole: %s", pre, KIONAME(KIOBUF), post,
+			why->symbol, why->line, mp->what,
+			mp->blocker->symbol, mp->blocker->line,
+			KIONAME(KIOBUF), vocab_reason("page-vector")->text);
+}
+
 /*
  * Decide before the rewrite what must not be rewritten, and hide it:
  * a call whose arguments hold #if lines (spatch would break it), the 2.4
@@ -143,153 +326,15 @@ static void unmask_text(char **text, size_t *len)
  */
 static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 {
-	const struct site *why = NULL, *blocker = NULL, *blocks = NULL;
-	const struct site *trigger;
-	const char *what = NULL, *pre, *post;
+	struct mask_plan mp;
 	size_t i;
-	int fills = 0;
 
-	/*
-	 * Block I/O with brw_kiovec() is left to the semantic patches
-	 * (05-brw-kiovec-bio.cocci): undo_half_block_io() puts the file
-	 * back when they did not convert every call.
-	 *
-	 * A file system's 2.4 direct_IO method (directio.h) keeps its body
-	 * on a page vector, so it makes the file one too; one that cannot
-	 * be converted keeps the whole file manual.
-	 */
-	*has_dio = directio_find(u, dio);
-	/* validation refused the method's port: it stays as it was (6.1
-	 * flags every method, below) */
-	if (*has_dio && dio->param && (dio->param->flags & SITE_MASKED) &&
-	    !dio->problem && target_get() != TARGET_61) {
-		if (dio->generic) {
-			*has_dio = 0;
-		} else {
-			dio->problem = "its port did not compile against "
-				       "2.6";
-			dio->problem_line = dio->line;
-		}
-	}
-	trigger = pagevec_trigger(u, dio, *has_dio, &fills);
-	if (trigger && trigger->base_kind == KIND_MEMBER &&
-	    !strcmp(trigger->symbol, KIONAME(BLOCKS)) && !fills)
-		blocks = trigger;
-	else if (trigger && fills)
-		why = trigger;
-	/* a file sharing a kiobuf declaration with a page vector file is
-	 * one too (treeplan.h) */
-	if (!trigger && u->force_pagevec &&
-	    !(*has_dio && target_get() == TARGET_61)) {
-		for (i = 0; i < u->sites.nr && !trigger; i++)
-			if (u->sites.v[i].kind != KIND_GUARDED &&
-			    u->sites.v[i].kind != KIND_INACTIVE &&
-			    u->sites.v[i].state == STATE_FOUND)
-				trigger = &u->sites.v[i];
-	}
-	/*
-	 * A page vector becomes a struct page_vec as a whole (pagevec.h),
-	 * unless the file uses what a page_vec cannot carry: then the whole
-	 * file is left, the reason naming that construct.
-	 */
-	if (trigger) {
-		what = NULL;
-		blocker = pagevec_blocker(u, !why, &what);
-		if (!blocker) {
-			for (i = 0; i < u->sites.nr; i++)
-				if (u->sites.v[i].kind != KIND_GUARDED)
-					u->sites.v[i].flags |= SITE_PAGEVEC;
-			why = NULL;
-		} else {
-			why = trigger;
-		}
-	}
-	for (i = 0; i < u->sites.nr; i++) {
-		struct site *s = &u->sites.v[i];
-
-		if (s->kind == KIND_GUARDED) {
-			s->flags |= SITE_MASKED;
-			verdict_guarded(s, s->guard_evidence);
-			continue;
-		}
-		/* settled before the plan: 2.4's own code (apiimpl.h) */
-		if (s->state != STATE_FOUND)
-			continue;
-		if (s->flags & SITE_IFDEF_ARGS) {
-			s->flags |= SITE_MASKED;
-			verdict_manual(s, EV_MASKED, "ifdef-args",
-					"the call's arguments hold #if lines, "
-					"which spatch would turn into broken "
-					"C; port it by hand");
-			continue;
-		}
-		if (*has_dio && target_get() == TARGET_61 &&
-		    s->kind != KIND_INACTIVE) {
-			s->flags |= SITE_MASKED;
-			verdict_manual(s, EV_FILE, "block-io",
-					"%s() (line %u) is this file's 2.4 "
-					"direct_IO method, and Linux 6.1 has "
-					"no method of that shape: its "
-					"direct_IO is ssize_t (*)(struct kiocb "
-					"*iocb, struct iov_iter *iter).  Write "
-					"one that returns blockdev_direct_IO("
-					"iocb, inode, iter, get_block) (6.1 "
-					"keeps it), with a get_block_t "
-					"(inode, iblock, bh_result, create) "
-					"that maps %s%s%s (map_bh(); a hole "
-					"left unmapped on a read), drop the "
-					"%s code, and port the file with it",
-					dio->name, dio->line,
-					dio->calls_generic ? "one block as the "
-					"get_block it gives generic_direct_IO() "
-					"does" : "the file's blocks as ",
-					dio->calls_generic ? "" : dio->name,
-					dio->calls_generic ? "" :
-					"() fills blocks[]", KIONAME(KIOBUF));
-			continue;
-		}
-		if (*has_dio && dio->problem && s->kind != KIND_INACTIVE) {
-			s->flags |= SITE_MASKED;
-			verdict_manual(s, EV_FILE, "block-io",
-					"%s() (line %u) is this file's 2.4 "
-					"direct_IO method, and zcport cannot "
-					"make it a 2.6 one: %s (line %u); %s",
-					dio->name, dio->line, dio->problem,
-					dio->problem_line, dio->calls_generic ?
-					"write a 2.6 one, direct_IO(rw, iocb, "
-					"iov, offset, nr_segs), returning "
-					"blockdev_direct_IO() with a "
-					"get_blocks adapter of its get_block, "
-					"and port the file with it" :
-					"write a 2.6 one, direct_IO(rw, iocb, "
-					"iov, offset, nr_segs), that pins "
-					"each iovec segment with "
-					"get_user_pages() under mmap_sem, "
-					"moves the data, dirties the pages a "
-					"read filled and releases them, and "
-					"port the file with it");
-			continue;
-		}
-		if (!why || s->kind == KIND_INACTIVE)
-			continue;
-		s->flags |= SITE_MASKED;
-		/* what the file does: pre, the kiobuf, post */
-		pre = why == blocks ? "keeps block numbers in a " :
-		      *has_dio && why == dio->param ? "has a 2.4 direct_IO "
-		      "method taking a " : fills ? "fills a " : "shares a ";
-		post = why == blocks ? "'s own array" :
-		       *has_dio && why == dio->param ? "" : fills ?
-		       " by hand as a page vector" :
-		       " declaration with a page vector file";
-		verdict_manual(s, EV_FILE, "page-vector",
-				"this file %s%s%s (%s, line %u) and uses %s "
-				"(%s, line %u), which zcport's struct page_vec "
-				"cannot carry; port its %s code as a "
-				"whole: %s", pre, KIONAME(KIOBUF), post,
-				why->symbol, why->line, what, blocker->symbol,
-				blocker->line, KIONAME(KIOBUF),
-				vocab_reason("page-vector")->text);
-	}
+	memset(&mp, 0, sizeof(mp));
+	mp.dio = dio;
+	mp.has_dio = *has_dio = plan_dio(u, dio);
+	plan_page_vector(u, &mp);
+	for (i = 0; i < u->sites.nr; i++)
+		mask_site(&u->sites.v[i], &mp);
 }
 
 /*
@@ -760,6 +805,76 @@ static void explain_unparsed(struct unit *u, int timeout_s)
 	unparsed_free(up, n);
 }
 
+/*
+ * The kmap pass over a port (kmap.h), with the other files of its
+ * directory when it takes page_address(); its outcomes (*km) named by
+ * the user's lines
+ */
+static void kmap_step(const struct finish_ctx *c, const struct unit *u,
+		      struct rewrite_item *it, struct kmap_result *km)
+{
+	char *k;
+	size_t klen;
+
+	struct kmap_text *kctx = NULL;
+	char **owned = NULL;
+	size_t nk = 0, j;
+
+	if (memmem(it->text, it->len, "page_address", 12))
+		nk = dir_context(c->r, u, &kctx, &owned);
+	kmap_convert_run(it->text, it->len, kctx, nk, &k, &klen, km);
+	for (j = 0; owned && j < c->r->nr; j++)
+		free(owned[j]);
+	free(owned);
+	free(kctx);
+	if (km->nr) {
+		/*
+		 * evidence is named by the user's lines, and
+		 * settle_highmem() matches each outcome with the
+		 * site on its line: the user's line too (a line
+		 * spatch changed: where it stands in the input)
+		 */
+		struct linediff pre;
+
+		linediff(&pre, it->text, it->len, u->buf, u->len);
+		if (kmap_reason_has_lines(km))
+			kmap_reason_lines(km, pre.map, pre.na);
+		for (j = 0; j < km->nr; j++) {
+			unsigned l = km->v[j].line;
+
+			if (l >= 1 && l <= pre.na)
+				km->v[j].line = pre.map[l - 1] ?
+					pre.map[l - 1] : pre.pos[l - 1];
+		}
+		linediff_free(&pre);
+	}
+	free(it->text);
+	it->text = k;
+	it->len = klen;
+}
+
+/* 6.1: a pin the driver keeps past the call: FOLL_LONGTERM */
+static void longterm_step(struct rewrite_item *it)
+{
+	char *lt;
+	size_t ltlen, nlines;
+	unsigned *lines;
+
+	longterm_convert(it->text, it->len, &lt, &ltlen, &lines,
+			 &nlines);
+	free(lines);
+	free(it->text);
+	it->text = lt;
+	it->len = ltlen;
+}
+
+/*
+ * spatch's result turned into the port: stray edits reverted, the
+ * masks lifted, the C passes run; then the evidence per site
+ * (cross-check, completion, unparsed code, highmem, names 2.6 removed,
+ * functions left half done) and the fixups.  Runs per item, in
+ * parallel, once for the headers, then for the .c files.
+ */
 static void finish_one(void *state, size_t k, void *data)
 {
 	struct finish_ctx *c = data;
@@ -784,59 +899,10 @@ static void finish_one(void *state, size_t k, void *data)
 	}
 	if (it->status == REWRITE_OK)
 		undo_half_block_io(u, it);
-	if (it->status == REWRITE_OK && !own_pages) {
-		char *k;
-		size_t klen;
-
-		struct kmap_text *kctx = NULL;
-		char **owned = NULL;
-		size_t nk = 0, j;
-
-		if (memmem(it->text, it->len, "page_address", 12))
-			nk = dir_context(c->r, u, &kctx, &owned);
-		kmap_convert_run(it->text, it->len, kctx, nk, &k, &klen, &km);
-		for (j = 0; owned && j < c->r->nr; j++)
-			free(owned[j]);
-		free(owned);
-		free(kctx);
-		if (km.nr) {
-			/*
-			 * evidence is named by the user's lines, and
-			 * settle_highmem() matches each outcome with the
-			 * site on its line: the user's line too (a line
-			 * spatch changed: where it stands in the input)
-			 */
-			struct linediff pre;
-
-			linediff(&pre, it->text, it->len, u->buf, u->len);
-			if (kmap_reason_has_lines(&km))
-				kmap_reason_lines(&km, pre.map, pre.na);
-			for (j = 0; j < km.nr; j++) {
-				unsigned l = km.v[j].line;
-
-				if (l >= 1 && l <= pre.na)
-					km.v[j].line = pre.map[l - 1] ?
-						pre.map[l - 1] : pre.pos[l - 1];
-			}
-			linediff_free(&pre);
-		}
-		free(it->text);
-		it->text = k;
-		it->len = klen;
-	}
-	if (it->status == REWRITE_OK && target_get() == TARGET_61) {
-		/* a pin the driver keeps past the call: FOLL_LONGTERM */
-		char *lt;
-		size_t ltlen, nlines;
-		unsigned *lines;
-
-		longterm_convert(it->text, it->len, &lt, &ltlen, &lines,
-				 &nlines);
-		free(lines);
-		free(it->text);
-		it->text = lt;
-		it->len = ltlen;
-	}
+	if (it->status == REWRITE_OK && !own_pages)
+		kmap_step(c, u, it, &km);
+	if (it->status == REWRITE_OK && target_get() == TARGET_61)
+		longterm_step(it);
 	linediff(&d, u->buf, u->len, it->text, it->len);
 	if (d.over_budget) {
 		/* the line map would be too coarse to check sites against */
@@ -980,91 +1046,109 @@ static void settle_foreign_macros(struct run *r)
 /* the options of the run, for port_again() */
 static int run_timeout_s, run_drop_legacy;
 
+/*
+ * Unit i's rewrite item (*it): its sites planned, what must not be
+ * rewritten masked, a page vector renamed, a direct_IO method
+ * converted.  Returns 0 when the unit is not rewritten at all (not read
+ * as C, too large: its sites say so).
+ */
+static int plan_item(struct run *r, size_t i, struct rewrite_item *it)
+{
+	struct unit *u = &r->units[i];
+	struct dio_method dio;
+	int has_dio;
+	size_t j;
+
+	if (u->failed) {
+		for (j = 0; j < u->sites.nr; j++)
+			verdict_manual(&u->sites.v[j], EV_INPUT, "input",
+					"the file could not be read as "
+					"C; nothing in it was ported");
+		return 0;
+	}
+	/* only token-scanned (pipeline.h); not u->too_large, which
+	 * a diff over its budget in an earlier round also sets */
+	if (u->len > r->max_file_size) {
+		flag_too_large(u, "%zu bytes, over the %zu-byte "
+			       "limit for one file "
+			       "(ZCPORT_MAX_FILE_SIZE)",
+			       u->len, r->max_file_size);
+		return 0;
+	}
+	/* spatch's memory grows with the matches (pipeline.h) */
+	if (u->sites.nr > run_max_file_sites()) {
+		flag_too_large(u, "%zu sites, over the %zu-site limit "
+			       "for one file, which keeps spatch under "
+			       "300 MB (ZCPORT_MAX_FILE_SITES)",
+			       u->sites.nr, run_max_file_sites());
+		return 0;
+	}
+	apiimpl_judge(u);
+	plan_masks(u, &dio, &has_dio);
+	it->path = u->path;
+	it->text = mask_text(u, &it->len);
+	if (has_pagevec(u)) {
+		char *t = pagevec_rename(u, it->text, it->len, &it->len);
+
+		free(it->text);
+		it->text = t;
+	}
+	/* a generic_direct_IO() method needs no page vector; 6.1
+	 * flags every 2.4 method (plan_masks()) */
+	if (has_dio && !dio.problem && target_get() != TARGET_61 &&
+	    (has_pagevec(u) || dio.generic))
+		convert_dio(u, &dio, it);
+	if (run_drop_legacy)
+		drop_legacy(u, &it->text, &it->len);
+	return 1;
+}
+
+/* spatch's results made ports (finish_one()), then what crosses files */
+static void finish_items(struct run *r, const struct rule_set *rs,
+			 struct rewrite_item *items, size_t *idx, size_t n)
+{
+	struct finish_ctx c;
+
+	c.r = r;
+	c.idx = idx;
+	c.items = items;
+	c.timeout_s = run_timeout_s;
+	/* headers first: settle_foreign_macros() looks at them */
+	c.headers = 1;
+	run_parallel_pure(n, r->jobs, &c, NULL, finish_one, NULL);
+	c.headers = 0;
+	run_parallel_pure(n, r->jobs, &c, NULL, finish_one, NULL);
+	timing_mark("finished the rewrite");
+	stray_name_rules(r, rs, items, idx, n, r->jobs,
+			 run_timeout_s);
+	settle_foreign_macros(r);
+	r->input_errors += helperhdr_add(r);
+	timing_mark("stray names, helpers");
+}
+
 /* the units with which[i] (every candidate when which is NULL) */
 static int port_units(struct run *r, const char *which)
 {
 	struct rule_set rs;
 	struct rewrite_item *items;
-	size_t *idx, n = 0, i, j;
-	struct finish_ctx c;
-	struct dio_method dio;
-	int ret, has_dio;
-	size_t max_sites;
+	size_t *idx, n = 0, i;
+	int ret;
 
 	rules_load(&rs, RULES_PORT);
-	max_sites = run_max_file_sites();
 	items = xcalloc(r->nr ? r->nr : 1, sizeof(*items));
 	idx = xcalloc(r->nr ? r->nr : 1, sizeof(*idx));
 	for (i = 0; i < r->nr; i++) {
-		struct unit *u = &r->units[i];
-
-		if (!u->candidate || (which && !which[i]))
+		if (!r->units[i].candidate || (which && !which[i]))
 			continue;
 		runtmp_check();		/* Ctrl-C: between files */
-		if (u->failed) {
-			for (j = 0; j < u->sites.nr; j++)
-				verdict_manual(&u->sites.v[j], EV_INPUT, "input",
-						"the file could not be read as "
-						"C; nothing in it was ported");
-			continue;
-		}
-		/* only token-scanned (pipeline.h); not u->too_large, which
-		 * a diff over its budget in an earlier round also sets */
-		if (u->len > r->max_file_size) {
-			flag_too_large(u, "%zu bytes, over the %zu-byte "
-				       "limit for one file "
-				       "(ZCPORT_MAX_FILE_SIZE)",
-				       u->len, r->max_file_size);
-			continue;
-		}
-		/* spatch's memory grows with the matches (pipeline.h) */
-		if (u->sites.nr > max_sites) {
-			flag_too_large(u, "%zu sites, over the %zu-site limit "
-				       "for one file, which keeps spatch under "
-				       "300 MB (ZCPORT_MAX_FILE_SITES)",
-				       u->sites.nr, max_sites);
-			continue;
-		}
-		apiimpl_judge(u);
-		plan_masks(u, &dio, &has_dio);
-		items[n].path = u->path;
-		items[n].text = mask_text(u, &items[n].len);
-		if (has_pagevec(u)) {
-			char *t = pagevec_rename(u, items[n].text,
-						 items[n].len, &items[n].len);
-
-			free(items[n].text);
-			items[n].text = t;
-		}
-		/* a generic_direct_IO() method needs no page vector; 6.1
-		 * flags every 2.4 method (plan_masks()) */
-		if (has_dio && !dio.problem && target_get() != TARGET_61 &&
-		    (has_pagevec(u) || dio.generic))
-			convert_dio(u, &dio, &items[n]);
-		if (run_drop_legacy)
-			drop_legacy(u, &items[n].text, &items[n].len);
-		idx[n++] = i;
+		if (plan_item(r, i, &items[n]))
+			idx[n++] = i;
 	}
 	timing_mark("planned the rewrite");
 	ret = rewrite_batch(&rs, items, n, r->jobs, run_timeout_s);
 	timing_mark("spatch rewrote");
-	if (!ret) {
-		c.r = r;
-		c.idx = idx;
-		c.items = items;
-		c.timeout_s = run_timeout_s;
-		/* headers first: settle_foreign_macros() looks at them */
-		c.headers = 1;
-		run_parallel_pure(n, r->jobs, &c, NULL, finish_one, NULL);
-		c.headers = 0;
-		run_parallel_pure(n, r->jobs, &c, NULL, finish_one, NULL);
-		timing_mark("finished the rewrite");
-		stray_name_rules(r, &rs, items, idx, n, r->jobs,
-				 run_timeout_s);
-		settle_foreign_macros(r);
-		r->input_errors += helperhdr_add(r);
-		timing_mark("stray names, helpers");
-	}
+	if (!ret)
+		finish_items(r, &rs, items, idx, n);
 	for (i = 0; i < n; i++) {
 		free(items[i].text);
 		free(items[i].before);

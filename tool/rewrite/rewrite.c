@@ -356,6 +356,65 @@ static void run_share(void *state, size_t g, void *ctx)
 	free(todo);
 }
 
+/*
+ * Each rule of one (the combined rule, rules_one()) over every share,
+ * the shares in parallel.  Returns -1 when spatch could not be run.
+ */
+static int run_rules(const struct rule_set *one, struct batch *b, int jobs)
+{
+	size_t i, k, n = b->n;
+	int ret = 0;
+
+	/* one spatch per job, each over its share of the bytes */
+	b->ngroups = jobs > 1 ? (size_t)jobs : 1;
+	if (b->ngroups > n)
+		b->ngroups = n;
+	b->group = xcalloc(n, sizeof(size_t));
+	plan_shares(b);
+	b->noexec = xcalloc(b->ngroups, 1);
+	for (k = 0; k < one->nr && !ret; k++) {
+		b->rule = &one->v[k];
+		run_parallel(b->ngroups, (int)b->ngroups, b, NULL, run_share,
+			     NULL);
+		for (i = 0; i < b->ngroups; i++)
+			if (b->noexec[i])
+				ret = -1;
+	}
+	free(b->noexec);
+	free(b->group);
+	return ret;
+}
+
+/*
+ * spatch's result for item it, read back from path: believed only when
+ * outcheck.h finds nothing wrong with it; else the item is garbled
+ */
+static void take_result(struct rewrite_item *it, const char *path)
+{
+	char *text, *why;
+	size_t len;
+
+	/* its exit status is no evidence: the output is checked */
+	if (read_file(path, &text, &len)) {
+		text = NULL;
+		why = xstrdup("its output could not be read back");
+	} else {
+		why = outcheck(it->text, it->len, text, len);
+	}
+	if (why) {
+		it->status = REWRITE_CRASH;
+		it->garbled = 1;
+		it->log = why;
+		free(text);
+	} else {
+		/* what spatch was given stays, for stray.h */
+		it->before = it->text;
+		it->before_len = it->len;
+		it->text = text;
+		it->len = len;
+	}
+}
+
 int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 		  size_t n, int jobs, int timeout_s)
 {
@@ -364,8 +423,8 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 	char *comb;
 	char *tmp, **paths;
 	unsigned char *dead;
-	size_t i, k;
-	int ret = 0;
+	size_t i;
+	int ret;
 
 	if (!n)
 		return 0;
@@ -391,51 +450,11 @@ int rewrite_batch(const struct rule_set *all, struct rewrite_item *items,
 	b.dead = dead;
 	b.n = n;
 	b.timeout_s = timeout_s;
-	/* one spatch per job, each over its share of the bytes */
-	b.ngroups = jobs > 1 ? (size_t)jobs : 1;
-	if (b.ngroups > n)
-		b.ngroups = n;
-	b.group = xcalloc(n, sizeof(size_t));
-	plan_shares(&b);
-	b.noexec = xcalloc(b.ngroups, 1);
-	for (k = 0; k < one.nr && !ret; k++) {
-		b.rule = &one.v[k];
-		run_parallel(b.ngroups, (int)b.ngroups, &b, NULL, run_share,
-			     NULL);
-		for (i = 0; i < b.ngroups; i++)
-			if (b.noexec[i])
-				ret = -1;
-	}
-	free(b.noexec);
-	free(b.group);
+	ret = run_rules(&one, &b, jobs);
 
 	for (i = 0; i < n; i++) {
-		char *text, *why;
-		size_t len;
-
-		if (dead[i]) {
-			free(paths[i]);
-			continue;
-		}
-		/* its exit status is no evidence: the output is checked */
-		if (read_file(paths[i], &text, &len)) {
-			text = NULL;
-			why = xstrdup("its output could not be read back");
-		} else {
-			why = outcheck(items[i].text, items[i].len, text, len);
-		}
-		if (why) {
-			items[i].status = REWRITE_CRASH;
-			items[i].garbled = 1;
-			items[i].log = why;
-			free(text);
-		} else {
-			/* what spatch was given stays, for stray.h */
-			items[i].before = items[i].text;
-			items[i].before_len = items[i].len;
-			items[i].text = text;
-			items[i].len = len;
-		}
+		if (!dead[i])
+			take_result(&items[i], paths[i]);
 		free(paths[i]);
 	}
 	free(paths);

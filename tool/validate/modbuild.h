@@ -38,12 +38,12 @@
  *
  * Headers the tree lacks (<linux/iobuf.h>, <asm/semaphore.h>...): a
  * build costs seconds, so they are not found one failed build at a
- * time.  Validation (validate.c, the same planning as for the 2.6
- * target's stand-ins) writes a stand-in for every header the file and
- * its driver's own headers name, searched last (-idirafter), each a
- * "#pragma message" saying MODBUILD_STAND_IN and the header it stands
- * in for; modbuild_compile() keeps those lines of gcc's output in *log,
- * which is how validation knows which the build read.
+ * time.  Validation (compile.c and headerscan.c, the same planning as
+ * for the 2.6 target's stand-ins) writes a stand-in for every header the
+ * file and its driver's own headers name, searched last (-idirafter),
+ * each a "#pragma message" saying MODBUILD_STAND_IN and the header it
+ * stands in for; modbuild_compile() keeps those lines of gcc's output in
+ * *log, which is how validation knows which the build read.
  */
 #ifndef ZC_MODBUILD_H
 #define ZC_MODBUILD_H

@@ -3,7 +3,7 @@
  *
  * Every function and constant of the kiobuf API (vocab.h) is poisoned,
  * so that any use left in a port is an error that names it.  Not the
- * tag kiobuf: a variable may have that name (validate.c checks the tag
+ * tag kiobuf: a variable may have that name (compile.c checks the tag
  * apart).  Nor a name that the text, or a header beside it, tests in an
  * #if, #ifdef, #ifndef or #elif: GCC rejects a poisoned name there too,
  * and asking whether 2.4's <linux/iobuf.h> defined a macro is valid 2.6

@@ -23,6 +23,19 @@
  *
  * validate_text(): compile one text; 0 when it builds, else 1 with gcc's
  * diagnostics in *log.  -1 when gcc cannot be run.
+ *
+ * This header is the folder's interface; its parts, each with a header
+ * of its own for what the others use:
+ *	compile.c	one text's compile (validate_text(), --show-flags,
+ *			the temp dir), with headerscan.c (the headers to
+ *			stand in for up front)
+ *	diagkeys.c	diagnostics as keys and located errors, compared
+ *			with the original's (diag_*())
+ *	differential.c	validate_compile(): a port against its original
+ *	semantic.c	validate_semantic(), struct vfile, a run's batch
+ *	shadow.c	the tree of ported files, and what is held back
+ *	rounds.c	validate_ports(): the rounds and their verdicts
+ * and beside them kerneltree.c, kbuild.c, modbuild.c and poison.c.
  */
 #ifndef ZC_VALIDATE_H
 #define ZC_VALIDATE_H
@@ -151,7 +164,7 @@ int validate_text(const struct validate_opts *o, const char *path,
  * gcc log into "error: ..."/"warning: ..." keys (caller frees each and
  * the array); diag_mentions_kiobuf() says whether one names kiobuf
  * vocabulary or a poisoned name; diag_new() is the multiset difference
- * "log minus base" used by differential validation (see validate.c).
+ * "log minus base" used by differential validation (see diagkeys.c).
  */
 size_t diag_keys(const char *log, char ***keys);
 /*
