@@ -31,7 +31,7 @@
 #include "brw.inc"
 
 static int failures, cases;
-#define DEV	0x0801		/* any number: disk 0 (blk.h) */
+#define DEV	((8 << 20) | 1)	/* 8:1; any number is disk 0 (blk.h) */
 
 static unsigned char disk24[DISK_BYTES];
 static struct page mem24[RT_MAX_PAGES];
