@@ -1,6 +1,7 @@
 # The general block I/O helper, user_pages_brw() (what every brw_kiovec()
 # outside the raw shape becomes), and the page vector helpers, run
-# against 2.4's brw_kiovec() over buffer heads on the same model disk (tests/blkrt/): same return
+# against 2.4's brw_kiovec() over buffer heads on the same model disk, with
+# 2.6.9's block layer as every block test models it (tests/blkrt/): same return
 # values, disk and memory in every scenario, errors and queue limits
 # included; then broken variants of the helper must each be caught.
 . "$(dirname "$0")/lib/harness.sh"
@@ -9,6 +10,7 @@ plan $(( 1 + $(grep -c "^mutant " "$0") + 2 )) static
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 rt="$ZC_ROOT/tests/blkrt"
+mem="$ZC_ROOT/tests/runtime"	# user memory (rt26.c)
 helpers="$ZC_ROOT/semantic-patches/user-pages.helpers"
 
 # the struct user_pages piece and the user_pages_brw* pieces, as C, and
@@ -26,13 +28,13 @@ extract() {
 build_run() {
 	local f o objs=()
 	mkdir -p "$tmp/models"
-	for f in blk.c brw24.c disk.c; do
-		o=$tmp/models/${f%.c}.o
-		[ -f "$o" ] || gcc -std=gnu99 -O1 -Wall -I "$rt" -c -o "$o" "$rt/$f" \
+	for f in "$rt/blk26.c" "$rt/brw24.c" "$rt/disk.c" "$mem/rt26.c"; do
+		o=$tmp/models/$(basename "${f%.c}").o
+		[ -f "$o" ] || gcc -std=gnu99 -O1 -Wall -I "$rt" -I "$mem" -c -o "$o" "$f" \
 			2>"$tmp/$1.cc" || return 2
 		objs+=("$o")
 	done
-	gcc -std=gnu99 -O1 -Wall -I "$tmp" -I "$rt" -o "$tmp/$1" \
+	gcc -std=gnu99 -O1 -Wall -I "$tmp" -I "$rt" -I "$mem" -o "$tmp/$1" \
 		"$rt/brw-test.c" "${objs[@]}" 2>"$tmp/$1.cc" || return 2
 	"$tmp/$1" >"$tmp/$1.out" 2>&1
 }
@@ -74,11 +76,11 @@ mutant "missing wait" 's/wait_for_completion(&io->done);/;/' \
 	'still in flight when the call returned'
 mutant "queue refusal ignored" \
 	's/bio_add_page(bio, page, size, off) == size)/(bio_add_page(bio, page, size, off), 1))/' \
-	'returned 130048, 2.4 409600'
+	'returned 32768, 2.4 409600'
 mutant "count past the first failure" 's/failed = bios\[i\].failed;/;/' \
 	'returned'
 mutant "device reference kept" '/^static inline int user_pages_brw_dev/,/^}/s/bdput(bdev);//' \
-	'bdget() without bdput()'
+	'bdget() reference(s) never dropped'
 mutant "page vector left locked" '/^static inline void page_vec_free/,/^}/s/page_vec_unlock(1, &vec\[i\]);//' \
 	'left locked'
 mutant "page vector unlock skipped" '/^static inline int page_vec_unlock/,/^}/s/unlock_page(vec\[i\]->maplist\[p\]);/;/' \

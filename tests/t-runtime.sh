@@ -3,15 +3,17 @@
 # over many buffers and failure cases; then broken variants (no
 # dirtying, no release, no mmap_sem...) must each be caught.  The same
 # for the block I/O helper user_bio_rw() (what the 2.4 raw loop becomes),
-# run end to end with the pieces it is made of against a model of the
-# 2.6.9 block layer on top of that one (tests/runtime/rtbio.c), for the
-# page vector lock, and for page_vec_direct_IO(), the 2.6 direct_IO
+# run end to end with the pieces it is made of against the model of the
+# 2.6.9 block layer on top of that one (tests/blkrt/blk.h and blk26.c,
+# the one every block test builds), for the page vector lock (rt26.c's
+# page locks), and for page_vec_direct_IO(), the 2.6 direct_IO
 # method of a converted 2.4 one, against 2.4's VFS.
 . "$(dirname "$0")/lib/harness.sh"
 plan 41 static
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 rt="$ZC_ROOT/tests/runtime"
+blk="$ZC_ROOT/tests/blkrt"
 
 # pieces PATTERN: the helper pieces whose names match the awk regular
 # expression PATTERN, as C (no file comment, header section or piece
@@ -26,20 +28,23 @@ extract() {
 }
 
 # build_run NAME TEST MODEL...: build tmp/NAME from the test, the model
-# files and the helpers extracted into tmp/ (the test includes them),
-# run it.  A model file includes none of the helpers: it is compiled
-# once (tmp/models/), and each build compiles the test and links.
+# files (in tests/runtime/, or the block layer's in tests/blkrt/) and the
+# helpers extracted into tmp/ (the test includes them), run it.  A model
+# file includes none of the helpers: it is compiled once (tmp/models/),
+# and each build compiles the test and links.
 build_run() {
-	local name=$1 test=$2 f o models=()
+	local name=$1 test=$2 f o src models=()
 	shift 2
 	mkdir -p "$tmp/models"
 	for f in "$@"; do
 		o=$tmp/models/${f%.c}.o
-		[ -f "$o" ] || gcc -std=gnu99 -O1 -Wall -I "$rt" -c -o "$o" "$rt/$f" \
+		src=$rt/$f
+		[ -f "$src" ] || src=$blk/$f
+		[ -f "$o" ] || gcc -std=gnu99 -O1 -Wall -I "$rt" -I "$blk" -c -o "$o" "$src" \
 			2>"$tmp/$name.cc" || return 2
 		models+=("$o")
 	done
-	gcc -std=gnu99 -O1 -Wall -I "$tmp" -I "$rt" -o "$tmp/$name" \
+	gcc -std=gnu99 -O1 -Wall -I "$tmp" -I "$rt" -I "$blk" -o "$tmp/$name" \
 		"$rt/$test" "${models[@]}" 2>"$tmp/$name.cc" || return 2
 	"$tmp/$name" >"$tmp/$name.out" 2>&1
 }
@@ -94,13 +99,13 @@ bio_extract() {
 bio_extract >"$tmp/bio.inc"
 if ! grep -q '^static inline ssize_t user_bio_rw(' "$tmp/bio.inc"; then
 	fail "runtime: user_bio_rw() does what the 2.4 raw loop did" "no user_bio_rw piece"
-elif build_run breal bio-test.c rtbio.c rt26.c && [ -s "$tmp/breal.out" ]; then
+elif build_run breal bio-test.c blk26.c disk.c rt26.c && [ -s "$tmp/breal.out" ]; then
 	pass "runtime: user_bio_rw() does what the 2.4 raw loop did ($(cat "$tmp/breal.out"))"
 else
 	fail "runtime: user_bio_rw() does what the 2.4 raw loop did" "$(head -3 "$tmp/breal.out" "$tmp/breal.cc")"
 fi
 bio_mutant() {	# NAME SED EXPECT
-	run_mutant "bio mutation" bio_extract bio.inc bio-test.c "rtbio.c rt26.c" "$1" "$2" "$3"
+	run_mutant "bio mutation" bio_extract bio.inc bio-test.c "blk26.c disk.c rt26.c" "$1" "$2" "$3"
 }
 bio_mutant "sectors in the wrong unit" 's/sector = (sector_t)blocknr \* (size >> 9);/sector = (sector_t)blocknr;/' 'data differs'
 bio_mutant "one block number for all" 's/b\[i\] = block + i;/b[i] = block;/' 'data differs'
@@ -111,7 +116,7 @@ bio_mutant "pinned for the wrong direction" 's/user_pages_map(&up, rw == READ,/u
 bio_mutant "queue refusal ignored" 's/bio_add_page(bio, page, size, off) == size)/(bio_add_page(bio, page, size, off), 1))/' 'returned'
 bio_mutant "count past the first failed block" 's/failed = bios\[i\].failed;/;/' 'returned'
 bio_mutant "no -ENODEV for a device nobody opened" 's/if (!bdev || !bdev->bd_disk)/if (!bdev)/; s/if (!bdev->bd_disk) {/if (0) {/' '2.4 -19'
-bio_mutant "reference kept on -ENODEV" '/^static inline int user_pages_brw_dev/,/^}/s/bdput(bdev);//' 'referenced 1'
+bio_mutant "reference kept on -ENODEV" '/^static inline int user_pages_brw_dev/,/^}/s/bdput(bdev);//' '1 bdget() reference(s) never dropped'
 bio_mutant "device left open" '/^static inline int user_pages_brw_dev/,/^}/s/blkdev_put(bdev);//' 'device left open'
 bio_mutant "device not held open for the I/O" '/^static inline int user_pages_brw_dev/,/^}/{s/ret = blkdev_get(.*/ret = 0;/;s/blkdev_put(bdev);/bdput(bdev);/}' 'does not hold open'
 bio_mutant "GFP_KERNEL in the I/O path" 's/^\t\t       GFP_NOIO);/\t\t       GFP_KERNEL);/' 'without GFP_NOIO'
@@ -128,13 +133,13 @@ pv_extract() {
 pv_extract >"$tmp/pv.inc"
 if ! grep -q '^static inline int page_vec_lock(' "$tmp/pv.inc"; then
 	fail "runtime: page_vec_lock() locks as 2.4's lock_kiovec() did" "no page_vec_lock piece"
-elif build_run preal pv-test.c rtbio.c rt26.c && [ -s "$tmp/preal.out" ]; then
+elif build_run preal pv-test.c rt26.c && [ -s "$tmp/preal.out" ]; then
 	pass "runtime: page_vec_lock() locks as 2.4's lock_kiovec() did ($(cat "$tmp/preal.out"))"
 else
 	fail "runtime: page_vec_lock() locks as 2.4's lock_kiovec() did" "$(head -3 "$tmp/preal.out" "$tmp/preal.cc")"
 fi
 pv_mutant() {	# NAME SED EXPECT
-	run_mutant "page lock mutation" pv_extract pv.inc pv-test.c "rtbio.c rt26.c" "$1" "$2" "$3"
+	run_mutant "page lock mutation" pv_extract pv.inc pv-test.c rt26.c "$1" "$2" "$3"
 }
 pv_mutant "sleeping lock_page()" 's/if (page \&\& TestSetPageLocked(page))/if (page \&\& (lock_page(page), 0))/' 'ABBA'
 pv_mutant "waiting without letting go" 's/if (page_vec_lock_undo(vec, i, p, page))/if (0)/' 'sleeps'

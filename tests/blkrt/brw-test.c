@@ -1,12 +1,15 @@
 /*
  * brw-test.c: user_pages_brw() and user_pages_brw_dev() (the block I/O
  * helpers of semantic-patches/user-pages.helpers, included as brw.inc)
- * against 2.4's brw_kiovec() (brw24.c) on the same model disk (blk.c).
+ * against 2.4's brw_kiovec() (brw24.c) on the same model disk (disk.c),
+ * 2.6.9's block layer being blk26.c's (blk.h).
  *
  * Every scenario runs twice from the same start: 2.4 with kiobufs, then
  * the helper with the same pages in struct user_pages.  The return
  * values, the whole disk and the whole memory must be the same, and the
- * helper must leave nothing in flight, allocated or referenced.
+ * helper must leave nothing in flight, allocated, open or referenced.
+ * The test holds the device open (blkdev_get()) around a helper that is
+ * given the block_device, as a driver does.
  * Scenarios: block sizes 512 to 4096; one to three page vectors, data
  * starting mid-page; consecutive, reversed, scattered and run-wise block
  * numbers, holes in reads; more than KIO_MAX_SECTORS blocks (two
@@ -28,8 +31,10 @@
 #include "brw.inc"
 
 static int failures, cases;
-static unsigned char disk24[sizeof(blk_disk)];
-static struct page mem24[BLK_PAGES];
+#define DEV	((8 << 20) | 1)	/* 8:1; any number is disk 0 (blk.h) */
+
+static unsigned char disk24[DISK_BYTES];
+static struct page mem24[RT_MAX_PAGES];
 
 struct scen {
 	const char *name;
@@ -37,7 +42,7 @@ struct scen {
 	int off[3], len[3];		/* per vector, bytes */
 	int pattern;			/* block numbers, see blocks() */
 	int bad[3];			/* bad block indexes + 1, 0 none */
-	unsigned int max_sectors, max_vecs;
+	unsigned int max_sectors, max_segments;	/* the queue's */
 	int min_bios;			/* the helper must make at least */
 };
 
@@ -56,7 +61,7 @@ static int nblocks(const struct scen *s)
 /* the block numbers of a pattern, within the disk */
 static void blocks(const struct scen *s)
 {
-	int i, n = nblocks(s), per = (int)(sizeof(blk_disk) / s->size);
+	int i, n = nblocks(s), per = (int)(DISK_BYTES / s->size);
 
 	for (i = 0; i < n; i++)
 		switch (s->pattern) {
@@ -72,7 +77,7 @@ static void blocks(const struct scen *s)
 /* the pages of vector v: one apart from the other vectors' */
 static struct page *page_of(int v, int p)
 {
-	return &blk_mem[v * 160 + p * 1 + (v == 1 ? 3 : 0)];
+	return &rt_pages[v * 160 + p * 1 + (v == 1 ? 3 : 0)];
 }
 
 static void setup(const struct scen *s)
@@ -81,16 +86,16 @@ static void setup(const struct scen *s)
 
 	blk_reset();
 	if (s->max_sectors)
-		blk_max_sectors = s->max_sectors;
-	if (s->max_vecs)
-		blk_max_vecs = s->max_vecs;
+		rt_queue_max_sectors = s->max_sectors;
+	if (s->max_segments)
+		rt_queue_max_segments = s->max_segments;
 	blocks(s);
 	for (i = 0; i < 3; i++)
 		if (s->bad[i]) {
 			unsigned long blk = b[s->bad[i] - 1];
 
-			blk_bad_sector(blk * (unsigned long)(s->size >> 9) +
-				       (unsigned long)(s->size >> 9) - 1);
+			disk_set_bad(0, blk * (unsigned long)(s->size >> 9) +
+				     (unsigned long)(s->size >> 9) - 1);
 		}
 }
 
@@ -104,15 +109,26 @@ static void fail(const struct scen *s, const char *what)
 	if (failures++ < 6)
 		printf("FAIL %s (%s, size %d): %s %s\n", s->name,
 		       s->rw == READ ? "read" : "write", s->size, what,
-		       blk_report);
+		       rt_report);
 }
 
 static struct page *maps[3][200];
+
+/* the device, held open for the I/O as a driver holds it */
+static struct block_device *open_dev(int rw)
+{
+	struct block_device *bdev = bdget(DEV);
+
+	if (blkdev_get(bdev, rw == READ ? FMODE_READ : FMODE_WRITE, 0))
+		rt_violation("blkdev_get() of the test's device failed");
+	return bdev;
+}
 
 static void run(const struct scen *s, int by_number)
 {
 	struct kiobuf kb[3], *kv[3];
 	struct user_pages up[3], *uv[3];
+	struct block_device *bdev;
 	int i, p, r24, r26;
 
 	cases++;
@@ -126,10 +142,10 @@ static void run(const struct scen *s, int by_number)
 		kb[i].maplist = maps[i];
 		kv[i] = &kb[i];
 	}
-	r24 = brw_kiovec(s->rw, s->nr, kv, 0x0801, b, s->size);
-	memcpy(disk24, blk_disk, sizeof(blk_disk));
-	memcpy(mem24, blk_mem, sizeof(blk_mem));
-	if (blk_violations)
+	r24 = brw_kiovec(s->rw, s->nr, kv, DEV, b, s->size);
+	memcpy(disk24, disk_store[0], DISK_BYTES);
+	memcpy(mem24, rt_pages, sizeof(mem24));
+	if (rt_violations)
 		fail(s, "2.4 reference broke a rule:");
 
 	setup(s);
@@ -164,18 +180,21 @@ static void run(const struct scen *s, int by_number)
 		/* a write leaves the unlocking to page_vec_free(), as 2.4's
 		 * free_kiovec() did it */
 		if (s->rw == READ) {
-			r26 = page_vec_brw(s->rw, s->nr, pv, &blk_bdev, b,
-					   s->size);
+			bdev = open_dev(s->rw);
+			r26 = page_vec_brw(s->rw, s->nr, pv, bdev, b, s->size);
+			blkdev_put(bdev);
 			page_vec_unlock(s->nr, pv);
 		} else {
-			r26 = page_vec_brw_dev(s->rw, s->nr, pv, 0x0801, b,
+			r26 = page_vec_brw_dev(s->rw, s->nr, pv, DEV, b,
 					       s->size);
 		}
 		page_vec_free(s->nr, pv);
 	} else if (by_number) {
-		r26 = user_pages_brw_dev(s->rw, s->nr, uv, 0x0801, b, s->size);
+		r26 = user_pages_brw_dev(s->rw, s->nr, uv, DEV, b, s->size);
 	} else {
-		r26 = user_pages_brw(s->rw, s->nr, uv, &blk_bdev, b, s->size);
+		bdev = open_dev(s->rw);
+		r26 = user_pages_brw(s->rw, s->nr, uv, bdev, b, s->size);
+		blkdev_put(bdev);
 	}
 	blk_check_end();
 	if (r26 != r24) {
@@ -183,17 +202,17 @@ static void run(const struct scen *s, int by_number)
 
 		snprintf(m, sizeof(m), "returned %d, 2.4 %d", r26, r24);
 		fail(s, m);
-	} else if (memcmp(disk24, blk_disk, sizeof(blk_disk))) {
+	} else if (memcmp(disk24, disk_store[0], DISK_BYTES)) {
 		fail(s, "disk differs from 2.4's");
-	} else if (memcmp(mem24, blk_mem, sizeof(blk_mem))) {
+	} else if (memcmp(mem24, rt_pages, sizeof(mem24))) {
 		fail(s, "memory differs from 2.4's");
-	} else if (blk_bios_made < s->min_bios) {
+	} else if (rt_bios_made < s->min_bios) {
 		char m[64];
 
 		snprintf(m, sizeof(m), "%d bios, the queue limits need %d",
-			 blk_bios_made, s->min_bios);
+			 rt_bios_made, s->min_bios);
 		fail(s, m);
-	} else if (blk_violations) {
+	} else if (rt_violations) {
 		fail(s, "broke a rule:");
 	}
 }
@@ -260,17 +279,17 @@ int main(void)
 
 		cases++;
 		blk_reset();
-		maps[0][0] = &blk_mem[0];
-		blk_bdev.bd_disk = NULL;
+		maps[0][0] = &rt_pages[0];
+		rt_disk_held[0] = 0;
 		b[0] = 1;
-		memcpy(disk24, blk_disk, sizeof(blk_disk));
-		r = user_pages_brw_dev(WRITE, 1, &uv, 0x0801, b, 512);
+		memcpy(disk24, disk_store[0], DISK_BYTES);
+		r = user_pages_brw_dev(WRITE, 1, &uv, DEV, b, 512);
 		blk_check_end();
-		if (r != -ENODEV || blk_bios_made ||
-		    memcmp(disk24, blk_disk, sizeof(blk_disk)) ||
-		    blk_violations) {
+		if (r != -ENODEV || rt_bios_made ||
+		    memcmp(disk24, disk_store[0], DISK_BYTES) ||
+		    rt_violations) {
 			printf("FAIL device not open: returned %d, %d bios %s\n",
-			       r, blk_bios_made, blk_report);
+			       r, rt_bios_made, rt_report);
 			failures++;
 		}
 	}

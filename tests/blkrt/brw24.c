@@ -1,5 +1,5 @@
 /*
- * brw24.c: 2.4's brw_kiovec() over buffer heads, on the disk of blk.c --
+ * brw24.c: 2.4's brw_kiovec() over buffer heads, on the disks of disk.c --
  * the reference the 2.6 helper must match.  Written from the 2.4
  * contract (fs/buffer.c of 2.4.x): one buffer head per block of size
  * bytes, addressed at b_rsector = b_blocknr * (b_size >> 9) as

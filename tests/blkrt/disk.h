@@ -1,8 +1,9 @@
 /*
- * disk.h: the model disks under every block I/O test (tests/blkrt/ on
- * its own, tests/diffrt/'s two model kernels).  One copy of the disk and
- * of 2.4's brw_kiovec() over buffer heads (brw24.c) serves all of them,
- * so the reference the ports are held to is the same everywhere.
+ * disk.h: the model disks under every block I/O test (tests/blkrt/ and
+ * tests/runtime/ in user space, tests/diffrt/'s two model kernels).  One
+ * copy of the disks, of 2.4's brw_kiovec() over buffer heads (brw24.c)
+ * and of 2.6.9's block layer (blk26.c) serves all of them, so the
+ * reference the ports are held to is the same everywhere.
  *
  * DISK_COUNT disks of DISK_SECTORS 512-byte sectors, filled with a
  * pattern by disk_reset(); any sector can be made bad (disk_set_bad():
@@ -10,7 +11,7 @@
  * only that one).  disk_io() is the device doing one transfer: all of it,
  * or nothing when a sector is bad or past the end.
  *
- * Plain C types, no includes: compiled next to the C library (blkrt,
+ * Plain C types, no includes: compiled next to the C library (blk.h,
  * diffrt's model.c) and included under -nostdinc next to the kernel
  * model headers.
  */

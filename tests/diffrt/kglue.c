@@ -333,6 +333,34 @@ struct page *find_lock_page(struct address_space *mapping,
 {
 	return rt_find_lock_page(mapping, index);
 }
+
+/* one thread holds page locks: locking a locked page sleeps forever */
+void lock_page(struct page *page)
+{
+	if (TestSetPageLocked(page))
+		rt_violation("lock_page() of a page already locked: sleeps "
+			     "forever");
+}
+
+void unlock_page(struct page *page)
+{
+	if (!TestClearPageLocked(page))
+		rt_violation("unlock_page() of a page not locked");
+}
+
+/*
+ * wait_on_page_locked(): sleeping lets the disk serve what is queued
+ * (../blkrt/blk26.c); a page still locked then has no one left to unlock
+ * it on the model's one CPU (the drivers' own threads do not hold page
+ * locks across a sleep)
+ */
+void wait_on_page_bit(struct page *page, int bit_nr)
+{
+	rt_block_sleep();
+	if (test_bit(bit_nr, &page->flags))
+		rt_violation("wait_on_page_bit() of a page nobody will "
+			     "unlock: sleeps forever");
+}
 #endif
 
 /* pages left locked: nobody will ever unlock them */
@@ -693,7 +721,7 @@ int rt_wait_done(unsigned int *done)
 }
 
 #if LINUX_VERSION_CODE < KERNEL_VERSION(2, 5, 0)
-/* 2.6's are in blk26.c: a wait there lets the disk serve the bios */
+/* 2.6's are in ../blkrt/blk26.c: a wait there lets the disk serve the bios */
 void wait_for_completion(struct completion *x)
 {
 	if (rt_wait_done(&x->done))

@@ -44,11 +44,14 @@ int rt_is_mmap_sem(void *sem);
 int rt_wait_done(unsigned int *done);
 
 /*
- * The block layer of each kernel (blk24.c, blk26.c): checks after every
- * system call (nothing left in flight) and at module exit (every bio
- * put, every device reference dropped).
+ * The block layer of each kernel (blk24.c, ../blkrt/blk26.c, whose
+ * blk26.h says more): checks after every system call (nothing left in
+ * flight) and at module exit (every bio put, every device closed and
+ * its reference dropped); in 2.6, a task that sleeps lets the disk serve
+ * what is queued (rt_block_sleep()).
  */
 void rt_block_after_call(void);
 void rt_block_finish(void);
+void rt_block_sleep(void);
 
 #endif /* DIFFRT_KGLUE_H */

@@ -137,7 +137,9 @@ void rt_trace(const char *fmt, ...)
  * rt_queue_max_sectors and rt_queue_max_segments are the 2.6 request
  * queue's limits (255 sectors, 128 segments unless a scenario lowers
  * them; they apply from the next bio on); rt_disk_bad() makes a sector
- * fail.
+ * fail.  The 2.6 model's block layer, which reads them, is
+ * ../blkrt/blk26.c (blk26.h); they are defined here, on the C library
+ * side, because the scenarios set them in both kernels' runs.
  */
 int rt_disk_of(unsigned int major, unsigned int minor);
 extern int rt_disk_held[];

@@ -1,7 +1,8 @@
 /*
  * bio-test.c: run user_bio_rw() (what the 2.4 raw loop becomes; the
  * block I/O helpers of semantic-patches/user-pages.helpers, included as
- * bio.inc) end to end against the rtbio.h model of 2.6.9: user memory
+ * bio.inc) end to end against the model of 2.6.9's block layer
+ * (tests/blkrt/blk.h, blk26.c) on rt26.h's user memory: user memory
  * pinned with get_user_pages(), bios under queue limits, a disk with bad
  * sectors, a device that may be closed.
  *
@@ -26,12 +27,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "rtbio.h"
+#include "blk.h"
 
 #include "bio.inc"
 
 static int failures, cases;
-static unsigned char disk0[sizeof(rtb_disk)];
+static unsigned char disk0[DISK_BYTES];
+#define DISK	(disk_store[0])	/* every device number's (blk.h) */
 #define NPG 160			/* the pages a buffer may span, and more */
 static unsigned char mem0[NPG][PAGE_SIZE];
 
@@ -56,43 +58,42 @@ static void run(int rw, int size, long off, long len, int mode)
 	int invalid = size < 512 || off % size || len % size;
 	ssize_t got;
 
-	rtb_reset();
+	blk_reset();
 	for (p = 0; p < NPG; p++)
 		memcpy(mem0[p], rt_pages[p].data, PAGE_SIZE);
 	switch (mode) {
 	case LIMITS:
-		rtb_max_sectors = 8;		/* 4 KB a bio */
+		rt_queue_max_sectors = 8;	/* 4 KB a bio */
 		break;
 	case VECS:
-		rtb_max_vecs = 3;
+		rt_queue_max_segments = 3;
 		break;
 	case BIGQ:			/* more vecs than a bio can have */
-		rtb_max_vecs = 512;
-		rtb_max_sectors = 4096;
+		rt_queue_max_segments = 512;
+		rt_queue_max_sectors = 4096;
 		break;
 	case HALVES:
-		rtb_halves = 1;
+		rt_bio_halves = 1;
 		break;
 	case BADHALF:	/* the good half of a failed block completes */
-		rtb_halves = 1;
+		rt_bio_halves = 1;
 		/* fall through */
 	case BAD:				/* a bad sector mid-buffer */
 		first_bad = n / 2;
-		rtb_bad[(block + first_bad) * (size / 512) +
-			(size > 512)] = 1;
+		disk_set_bad(0, (block + first_bad) * (size / 512) +
+			     (size > 512));
 		break;
 	case BADFIRST:
-		rtb_bad[block * (size / 512)] = 1;
+		disk_set_bad(0, block * (size / 512));
 		break;
 	case NODEV:
-		rtb_held = 0;
-		rtb_bdev.bd_disk = NULL;
+		rt_disk_held[0] = 0;
 		break;
 	case PINFAIL:
 		rt_pin_limit = (int)((off + len - 1) >> PAGE_SHIFT);
 		break;
 	}
-	memcpy(disk0, rtb_disk, sizeof(rtb_disk));
+	memcpy(disk0, DISK, DISK_BYTES);
 	if (invalid)
 		want = -EINVAL;
 	else if (mode == NODEV)
@@ -105,14 +106,14 @@ static void run(int rw, int size, long off, long len, int mode)
 		want = first_bad ? (long)first_bad * size : -EIO;
 
 	got = user_bio_rw(7, rw, uaddr, (size_t)len, block, size);
-	rtb_check_end();
+	blk_check_end();
 	CHECK(got == want, "returned %ld, 2.4 %ld", (long)got, want);
 	if (want < 0 && !BADIO(mode))
-		CHECK(!rtb_submits, "%d bio(s) submitted for %ld", rtb_submits,
-		      want);
+		CHECK(!rt_bios_submitted, "%d bio(s) submitted for %ld",
+		      rt_bios_submitted, want);
 	if (mode == LIMITS && want == len)
-		CHECK(rtb_bios_made >= (len + 4095) / 4096,
-		      "%d bio(s) for %ld bytes at 4 KB a bio", rtb_bios_made,
+		CHECK(rt_bios_made >= (len + 4095) / 4096,
+		      "%d bio(s) for %ld bytes at 4 KB a bio", rt_bios_made,
 		      len);
 	if (want > 0 && rt_last_write != (rw == READ))
 		CHECK(0, "pinned for write %d on a %s", rt_last_write,
@@ -123,19 +124,19 @@ static void run(int rw, int size, long off, long len, int mode)
 		unsigned char m = rt_pages[(u - rt_base) >> PAGE_SHIFT].data[
 			u & (PAGE_SIZE - 1)];
 
-		if (m != rtb_disk[block * size + i]) {
+		if (m != DISK[block * size + i]) {
 			CHECK(0, "data differs at byte %lu", i);
 			break;
 		}
 	}
 	if (rw == READ || (want < 0 && !BADIO(mode)))
-		CHECK(!memcmp(disk0, rtb_disk, sizeof(rtb_disk)),
+		CHECK(!memcmp(disk0, DISK, DISK_BYTES),
 		      "disk changed by a %s", rw == READ ? "read" : "failure");
 	else
-		CHECK(!memcmp(disk0, rtb_disk, block * size) &&
+		CHECK(!memcmp(disk0, DISK, block * size) &&
 		      !memcmp(disk0 + block * size + len,
-			      rtb_disk + block * size + len,
-			      sizeof(rtb_disk) - block * size - len),
+			      DISK + block * size + len,
+			      DISK_BYTES - block * size - len),
 		      "wrote outside the buffer's blocks");
 	for (p = 0; p < NPG; p++) {
 		unsigned long a = rt_base + p * PAGE_SIZE;

@@ -86,11 +86,6 @@ static loff_t i_size_read(struct inode *inode)
 	return inode->i_size;
 }
 
-static void unlock_page(struct page *p)
-{
-	(void)p;
-}
-
 #include "dio.inc"
 
 /* the model file system: file block n is disk block n */

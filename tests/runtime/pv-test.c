@@ -1,7 +1,7 @@
 /*
  * pv-test.c: run page_vec_lock() and page_vec_unlock() (the page vector
  * helpers of semantic-patches/user-pages.helpers, included as pv.inc)
- * against the rtbio.h model's page locks, which know their owner.
+ * against rt26.h's page locks, which know their owner.
  *
  * 2.4's lock_kiovec() only tried each page; on a busy one it let go of
  * all it had taken before it waited.  So must the helper: it may never
@@ -20,7 +20,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "rtbio.h"
+#include "rt26.h"
 
 #include "pv.inc"
 
@@ -69,7 +69,7 @@ int main(void)
 
 	/* free pages, three vectors: all locked, then all unlocked */
 	for (wait = 0; wait <= 1; wait++) {
-		rtb_reset();
+		rt_reset();
 		fill(&v0, 10, 5);
 		fill(&v1, 20, 7);
 		fill(&v2, 40, 3);
@@ -81,16 +81,16 @@ int main(void)
 		check("free", v0.locked && v1.locked && v2.locked,
 		      "free pages: a vector not marked locked");
 		page_vec_unlock(3, pv);
-		rtb_check_end();
+		rt_check_end();
 		done(wait ? "free pages, wait" : "free pages");
 	}
 
 	/* a page another task holds, in the second vector */
 	for (wait = 0; wait <= 1; wait++) {
-		rtb_reset();
+		rt_reset();
 		fill(&v0, 10, 5);
 		fill(&v1, 20, 7);
-		rt_pages[24].locked = RTB_OTHER;
+		rt_pages[24].locked = RT_OTHER;
 		r = page_vec_lock(2, pv, wait);
 		if (wait) {
 			check("busy", r == 0, "busy page, wait: not locked");
@@ -101,19 +101,19 @@ int main(void)
 			check("busy", r == -EAGAIN, "busy page: want -EAGAIN");
 			check("busy", !ours(10, 5) && !ours(20, 7),
 			      "busy page: pages of ours left locked");
-			check("busy", rt_pages[24].locked == RTB_OTHER,
+			check("busy", rt_pages[24].locked == RT_OTHER,
 			      "busy page: the other task's lock taken");
 			check("busy", !v0.locked && !v1.locked,
 			      "busy page: a vector marked locked");
 			rt_pages[24].locked = 0;
 		}
-		rtb_check_end();
+		rt_check_end();
 		done(wait ? "busy page, wait" : "busy page");
 	}
 
 	/* a page listed twice: in one vector, then across two */
 	for (wait = 0; wait <= 3; wait++) {
-		rtb_reset();
+		rt_reset();
 		fill(&v0, 10, 5);
 		fill(&v1, 20, 7);
 		if (wait & 2)
@@ -124,16 +124,16 @@ int main(void)
 		check("twice", r == -EINVAL, "page listed twice: want -EINVAL");
 		check("twice", !ours(10, 5) && !ours(20, 7),
 		      "page listed twice: pages left locked");
-		rtb_check_end();
+		rt_check_end();
 		done(wait & 2 ? "page in two vectors" : "page twice in one");
 	}
 
 	/* a vector locked before stays locked through a failed call */
-	rtb_reset();
+	rt_reset();
 	fill(&v0, 10, 5);
 	fill(&v1, 20, 7);
 	r = page_vec_lock(1, pv, 1);
-	rt_pages[26].locked = RTB_OTHER;
+	rt_pages[26].locked = RT_OTHER;
 	r |= page_vec_lock(2, pv, 0);
 	check("pre", r == -EAGAIN, "locked vector kept: want -EAGAIN");
 	check("pre", v0.locked && ours(10, 5) == 5,
@@ -141,7 +141,7 @@ int main(void)
 	check("pre", !ours(20, 7), "pages of the failed vector left locked");
 	rt_pages[26].locked = 0;
 	page_vec_unlock(2, pv);
-	rtb_check_end();
+	rt_check_end();
 	done("vector locked before");
 
 	if (failures) {

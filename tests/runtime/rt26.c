@@ -127,3 +127,82 @@ int set_page_dirty_lock(struct page *page)
 	page->dirty = 1;
 	return !was;
 }
+
+static int locks_held(void)
+{
+	int i, n = 0;
+
+	for (i = 0; i < RT_MAX_PAGES; i++)
+		n += rt_pages[i].locked == RT_OURS;
+	return n;
+}
+
+void lock_page(struct page *page)
+{
+	if (page->locked == RT_OURS) {
+		printf("FAIL lock_page() of a page the caller has locked: "
+		       "sleeps forever; %s\n", rt_report);
+		exit(1);
+	}
+	if (locks_held())
+		rt_violation("lock_page() sleeps holding %d page lock(s): "
+			     "ABBA deadlock", locks_held());
+	page->locked = RT_OURS;	/* another task's lock: it let go */
+}
+
+void unlock_page(struct page *page)
+{
+	if (page->locked != RT_OURS)
+		rt_violation("unlock_page() of a page the caller has not "
+			     "locked");
+	page->locked = 0;
+}
+
+int TestSetPageLocked(struct page *page)
+{
+	if (page->locked)
+		return 1;
+	page->locked = RT_OURS;
+	return 0;
+}
+
+void wait_on_page_locked(struct page *page)
+{
+	static int idle;
+
+	if (!page->locked && ++idle > 1000) {
+		/* 2.6.9 returns at once: the caller would retry forever */
+		printf("FAIL wait_on_page_locked() of an unlocked page, "
+		       "again and again: livelock\n");
+		exit(1);
+	}
+	if (page->locked == RT_OURS) {
+		/* nobody will wake it: the task hangs here */
+		printf("FAIL wait_on_page_locked() of a page the caller has "
+		       "locked: sleeps forever; %s\n", rt_report);
+		exit(1);
+	}
+	if (locks_held())
+		rt_violation("wait_on_page_locked() sleeps holding %d page "
+			     "lock(s)", locks_held());
+	page->locked = 0;	/* the other task let go */
+}
+
+void rt_check_end(void)
+{
+	int i;
+
+	if (rt_allocs)
+		rt_violation("%ld kmalloc() never freed", rt_allocs);
+	for (i = 0; i < RT_MAX_PAGES; i++)
+		if (rt_pages[i].count != 1) {
+			rt_violation("page %d left with %d references", i,
+				     rt_pages[i].count);
+			break;
+		}
+	for (i = 0; i < RT_MAX_PAGES; i++)
+		if (rt_pages[i].locked == RT_OURS) {
+			rt_violation("page %d left locked", i);
+			break;
+		}
+}

@@ -5,10 +5,16 @@
  * get_user_pages() that takes references and can be told to pin fewer
  * pages than asked, or fail; kmalloc()/kfree() that count.
  *
+ * Page locks know their owner (page->locked: RT_OURS, or RT_OTHER for
+ * another task's): lock_page() sleeping while the caller holds other
+ * page locks (ABBA), or on one it holds, is a violation; a page another
+ * task locked is released when the caller waits on it.
+ *
  * It enforces what a correct caller must do and records what it saw, so
  * a test can check it: get_user_pages() only with mmap_sem held for read
  * (rt_violations), no reference dropped that was not taken, every
- * allocation freed.
+ * allocation freed (rt_check_end()).  The block layer on top of it is
+ * tests/blkrt/blk.h's.
  */
 #ifndef RT26_H
 #define RT26_H
@@ -24,12 +30,13 @@
 #define EINVAL		22
 #define EFAULT		14
 #define ENOMEM		12
+#define EAGAIN		11
 
 struct page {
 	int count;		/* 1 while mapped in the process */
 	int dirty;
 	int reserved;
-	int locked;		/* page lock: 0, 1 ours, 2 another task's */
+	int locked;		/* page lock: 0, RT_OURS, RT_OTHER */
 	unsigned char data[1 << 12];
 };
 
@@ -80,7 +87,17 @@ void kfree(const void *p);
 /* the dirty bit, and the mapping told (not modelled here: tests/diffrt) */
 int set_page_dirty_lock(struct page *page);
 
+#define RT_OURS		1
+#define RT_OTHER	2
+void lock_page(struct page *page);
+void unlock_page(struct page *page);
+int TestSetPageLocked(struct page *page);
+void wait_on_page_locked(struct page *page);
+
 void rt_reset(void);
 void rt_violation(const char *fmt, ...);
+/* after a call: every allocation freed, every pin released, no page
+ * left locked by the caller */
+void rt_check_end(void);
 
 #endif

@@ -1,49 +1,10 @@
-/*
- * blk26.c: the block layer of the 2.6 model kernel (2.6.9 signatures and
- * rules), around the disks of ../blkrt/disk.h.
- *
- *  - A gendisk and a request queue per disk.  The queue's limits are the
- *    model's (rt_queue_max_sectors, rt_queue_max_segments: a scenario
- *    lowers them): bio_add_page() refuses a page past them, as 2.6.9's
- *    does (every page a new segment; 2.6.9 merges none on adding), and
- *    bio_get_nr_vecs() computes as 2.6.9 does.
- *  - submit_bio() queues the bio.  The "interrupt" serves the queue when
- *    someone waits (wait_for_completion()), last submitted first, each
- *    bio one segment at a time through bio_endio() as 2.6.9 calls it:
- *    bi_size and bi_sector advanced first, then bi_end_io(bio, bytes
- *    done now, error); BIO_UPTODATE cleared on an error.  A segment on a
- *    bad sector fails alone.  A bio past the end of the disk fails whole
- *    with -EIO, as generic_make_request() ends it.
- *  - bdget() gives the block_device of any number; bd_disk is set only
- *    while the device is open: opened by its owner (rt_disk_held, a
- *    mounted file system or a volume manager) or by blkdev_get(bdev,
- *    mode, flags), which fails with -ENXIO and drops the caller's
- *    reference when no disk has that number, as 2.6.9's do_open() does.
- *    blkdev_put(bdev) closes and drops the reference.  bd_block_size is
- *    1024 while the owner holds the disk (its file system set 1 KB
- *    blocks, as blk24.c's 2.4 default), else what bd_set_size() makes
- *    it, 4096 for a model disk; bd_inode's i_size is the disk's size.
- *  - lock_page()/unlock_page(): one thread, so locking a locked page
- *    sleeps forever.
- *  - I_BDEV(inode): the block device whose bd_inode it is; any other
- *    inode is a violation (garbage in 2.6.9).
- *
- * Violations: a bio submitted to a device not open, twice, empty or
- * without bi_end_io; a bio changed after submission; a bio left in
- * flight when a system call returns (nobody waited for it); a bio put
- * while in flight or never put; a segment on a user page released
- * before its I/O was done; a block device reference never dropped.
- */
-#include <linux/kernel.h>
-#include <linux/mm.h>
-#include <linux/fs.h>
-#include <linux/bio.h>
-#include <linux/blkdev.h>
-#include <linux/genhd.h>
-#include <linux/completion.h>
-#include <linux/pagemap.h>
-#include "model.h"
-#include "kglue.h"
+/* blk26.c: the 2.6.9 block layer of every block test; see blk26.h. */
+#ifdef __KERNEL__
+#include "blk26k.h"		/* tests/diffrt's 2.6 model kernel */
+#else
+#include "blk.h"		/* user space, on tests/runtime/rt26.h */
+#endif
+#include "blk26.h"
 #include "disk.h"
 
 /* the model's own state of a bio, around the kernel's */
@@ -54,8 +15,18 @@ struct rt_bio {
 	struct bio_vec vecs[1];
 };
 
+#ifndef __KERNEL__
+/* the 2.6 model kernel's are on its C library side (tests/diffrt/model.c),
+ * where the scenarios set them for both kernels */
+int rt_disk_held[DISK_COUNT] = { 1, 1 };
+unsigned int rt_queue_max_sectors = 255, rt_queue_max_segments = 128;
+#endif
+int rt_bio_halves, rt_io_path;
+int rt_bios_made, rt_bios_submitted;
+
 static struct rt_bio *rt_queue;		/* submitted, not yet served */
 static int rt_bios_live;
+static int rt_unplugged;		/* since the last submit_bio() */
 static struct gendisk rt_gendisk[DISK_COUNT];
 static struct request_queue rt_rq[DISK_COUNT];
 
@@ -64,6 +35,29 @@ static struct block_device rt_bdev[RT_BDEVS];
 static struct inode rt_bdev_inode[RT_BDEVS];	/* bd_inode: i_size */
 static int rt_bdev_refs[RT_BDEVS];
 static int rt_bdev_opens[RT_BDEVS];	/* blkdev_get()s not yet put */
+
+/* a slot in use: referenced, or (wrongly, bdput() for blkdev_put()) open */
+static int bdev_live(int i)
+{
+	return rt_bdev_refs[i] || rt_bdev_opens[i];
+}
+
+void rt_block_reset(void)
+{
+	int d;
+
+	disk_reset();
+	for (d = 0; d < DISK_COUNT; d++)
+		rt_disk_held[d] = 1;
+	rt_queue_max_sectors = 255;
+	rt_queue_max_segments = 128;
+	rt_bio_halves = rt_io_path = 0;
+	rt_bios_made = rt_bios_submitted = 0;
+	rt_queue = NULL;
+	rt_bios_live = rt_unplugged = 0;
+	memset(rt_bdev_refs, 0, sizeof(rt_bdev_refs));
+	memset(rt_bdev_opens, 0, sizeof(rt_bdev_opens));
+}
 
 static void rt_queues_setup(void)
 {
@@ -85,7 +79,7 @@ static void rt_queues_setup(void)
 
 static int bdev_disk(struct block_device *bdev)
 {
-	return rt_disk_of(MAJOR(bdev->bd_dev), MINOR(bdev->bd_dev));
+	return BLK26_DISK(bdev->bd_dev);
 }
 
 /* bd_disk while open, by its owner or by a blkdev_get() */
@@ -101,6 +95,7 @@ static void bdev_update(int i)
 	rt_bdev[i].bd_openers = rt_bdev_opens[i] + (d >= 0 && rt_disk_held[d]);
 	/* bd_set_size() at the first open */
 	rt_bdev[i].bd_inode = &rt_bdev_inode[i];
+	rt_bdev_inode[i].i_mapping = &rt_bdev_inode[i].i_data;
 	if (rt_bdev[i].bd_disk)
 		rt_bdev_inode[i].i_size = DISK_BYTES;
 }
@@ -111,11 +106,11 @@ struct block_device *bdget(dev_t dev)
 
 	rt_queues_setup();
 	for (i = 0; i < RT_BDEVS; i++)
-		if (rt_bdev_refs[i] && rt_bdev[i].bd_dev == dev)
+		if (bdev_live(i) && rt_bdev[i].bd_dev == dev)
 			break;
 	if (i == RT_BDEVS)
 		for (i = 0; i < RT_BDEVS; i++)
-			if (!rt_bdev_refs[i]) {
+			if (!bdev_live(i)) {
 				memset(&rt_bdev[i], 0, sizeof(rt_bdev[i]));
 				memset(&rt_bdev_inode[i], 0,
 				       sizeof(rt_bdev_inode[i]));
@@ -135,7 +130,8 @@ static int bdev_index(struct block_device *bdev, const char *who)
 	int i = bdev - rt_bdev;
 
 	if (bdev < rt_bdev || i >= RT_BDEVS || !rt_bdev_refs[i]) {
-		rt_violation("%s() of a block_device nobody holds", who);
+		if (who)
+			rt_violation("%s() of a block_device nobody holds", who);
 		return -1;
 	}
 	return i;
@@ -153,10 +149,12 @@ int blkdev_get(struct block_device *bdev, mode_t mode, unsigned flags)
 {
 	int i = bdev_index(bdev, "blkdev_get");
 
-	(void) mode;
 	(void) flags;
 	if (i < 0)
 		return -ENXIO;
+	if (!(mode & (FMODE_READ | FMODE_WRITE)) ||
+	    (mode & ~(mode_t) (FMODE_READ | FMODE_WRITE)))
+		rt_violation("blkdev_get() mode %d", (int) mode);
 	if (bdev_disk(bdev) < 0) {
 		bdput(bdev);
 		return -ENXIO;
@@ -199,22 +197,35 @@ struct block_device *I_BDEV(struct inode *inode)
 	return NULL;
 }
 
+void rt_block_alloc(int gfp_noio, const char *who)
+{
+	int i, open = 0;
+
+	for (i = 0; i < RT_BDEVS; i++)
+		open += rt_bdev_opens[i];
+	if (rt_io_path && open && !gfp_noio)
+		rt_violation("%s() without GFP_NOIO in the I/O path (device "
+			     "held open for I/O)", who);
+}
+
 struct bio *bio_alloc(int gfp_mask, int nr_iovecs)
 {
 	struct rt_bio *b;
 
-	(void) gfp_mask;
+	if (rt_io_path && gfp_mask != GFP_NOIO)
+		rt_violation("bio_alloc() for I/O without GFP_NOIO");
 	if (nr_iovecs < 1 || nr_iovecs > BIO_MAX_PAGES) {
 		rt_violation("bio_alloc() of %d vecs", nr_iovecs);
 		return NULL;
 	}
-	b = rt_raw_alloc(sizeof(*b) + nr_iovecs * sizeof(struct bio_vec));
+	b = BLK26_ALLOC(sizeof(*b) + nr_iovecs * sizeof(struct bio_vec));
 	memset(b, 0, sizeof(*b));
 	b->bio.bi_io_vec = b->vecs;
 	b->bio.bi_max_vecs = nr_iovecs;
 	b->bio.bi_flags = 1 << BIO_UPTODATE;
 	atomic_set(&b->bio.bi_cnt, 1);
 	rt_bios_live++;
+	rt_bios_made++;
 	return &b->bio;
 }
 
@@ -229,7 +240,7 @@ void bio_put(struct bio *bio)
 		rt_violation("bio_put() of a bio still in flight");
 		return;		/* the queue still has it */
 	}
-	rt_raw_free(b);
+	BLK26_FREE(b);
 }
 
 int bio_get_nr_vecs(struct block_device *bdev)
@@ -237,7 +248,7 @@ int bio_get_nr_vecs(struct block_device *bdev)
 	request_queue_t *q;
 	int nr;
 
-	rt_queues_setup();	/* the scenario's limits, as they are now */
+	rt_queues_setup();	/* the limits as they are now */
 	q = bdev_get_queue(bdev);
 	nr = ((q->max_sectors << 9) + PAGE_SIZE - 1) >> PAGE_SHIFT;
 
@@ -255,7 +266,8 @@ int bio_add_page(struct bio *bio, struct page *page, unsigned int len,
 	request_queue_t *q;
 
 	if (!bio->bi_bdev || !bio->bi_bdev->bd_disk) {
-		rt_violation("bio_add_page() before bi_bdev is an open device");
+		rt_violation("bio_add_page() for a device not open (no "
+			     "bi_bdev, or no bd_disk)");
 		return 0;
 	}
 	if (b->submitted)
@@ -284,6 +296,7 @@ int bio_add_page(struct bio *bio, struct page *page, unsigned int len,
 void submit_bio(int rw, struct bio *bio)
 {
 	struct rt_bio *b = (struct rt_bio *) bio;
+	int i;
 
 	if (b->submitted) {
 		rt_violation("bio submitted twice");
@@ -294,6 +307,10 @@ void submit_bio(int rw, struct bio *bio)
 			     "bd_disk): an oops");
 		return;
 	}
+	i = bdev_index(bio->bi_bdev, NULL);
+	if (rt_io_path && (i < 0 || !rt_bdev_opens[i]))
+		rt_violation("submit_bio() to a device the caller does not "
+			     "hold open");
 	if (!bio->bi_end_io)
 		rt_violation("submit_bio() without bi_end_io");
 	if (!bio->bi_size)
@@ -304,24 +321,48 @@ void submit_bio(int rw, struct bio *bio)
 	b->submitted = 1;
 	b->next = rt_queue;		/* served last in, first out */
 	rt_queue = b;
+	rt_unplugged = 0;		/* the queue is plugged again */
+	rt_bios_submitted++;
 }
 
-/* 2.6.9's bio_endio() */
+/* 2.6.9's bio_endio(), and the convention of what bi_end_io returns */
 void bio_endio(struct bio *bio, unsigned int bytes_done, int error)
 {
+	unsigned int left;
+	int r;
+
 	if (error)
-		clear_bit(BIO_UPTODATE, &bio->bi_flags);
+		bio->bi_flags &= ~(1UL << BIO_UPTODATE);
 	if (bytes_done > bio->bi_size)
 		bytes_done = bio->bi_size;
 	bio->bi_size -= bytes_done;
 	bio->bi_sector += bytes_done >> 9;
-	if (bio->bi_end_io)
-		bio->bi_end_io(bio, bytes_done, error);
+	left = bio->bi_size;
+	if (!bio->bi_end_io)
+		return;
+	r = bio->bi_end_io(bio, bytes_done, error);
+	/* the bio may be freed by now */
+	if (left && r != 1)
+		rt_violation("bi_end_io finished a bio with %u bytes left",
+			     left);
+	else if (!left && r != 0)
+		rt_violation("bi_end_io did not finish a done bio");
+}
+
+/* one piece of a segment: all of it moves, or none when a sector is bad */
+static int transfer(struct rt_bio *b, struct bio_vec *bv, unsigned int from,
+		    unsigned int len)
+{
+	unsigned char *mem = BLK26_DATA(bv->bv_page);
+
+	return disk_io(b->disk, b->rw == WRITE, b->bio.bi_sector,
+		       mem + bv->bv_offset + from, len) ? -EIO : 0;
 }
 
 /*
- * The interrupt: one bio, a segment at a time.  The bio is marked ended
- * before its last completion, after which bi_end_io may free it.
+ * The interrupt: one bio, a segment (or half of one) at a time.  The bio
+ * is marked ended before its last completion, after which bi_end_io may
+ * free it.
  */
 static void serve(struct rt_bio *b)
 {
@@ -336,23 +377,21 @@ static void serve(struct rt_bio *b)
 	}
 	for (v = 0; v < n; v++) {
 		struct bio_vec *bv = &bio->bi_io_vec[v];
-		int idx = rt_upage_index(bv->bv_page), err = -EIO;
+		unsigned int half = rt_bio_halves && bv->bv_len >= 1024 ?
+				    bv->bv_len / 2 & ~511u : 0;
+		int ok = BLK26_PAGE_OK(bv->bv_page);
 
-		if (idx >= 0 && !rt_pins(idx))
-			rt_violation("bio on user page %d, which was released "
-				     "before its I/O was done", idx);
-		else if (disk_io(b->disk, b->rw == WRITE, bio->bi_sector,
-				 (char *) rt_page_address(bv->bv_page,
-							  "bio I/O") +
-				 bv->bv_offset, bv->bv_len) == 0)
-			err = 0;
+		if (half)
+			bio_endio(bio, half, ok ? transfer(b, bv, 0, half) :
+				  -EIO);
 		if (v == n - 1)
 			b->ended = 1;
-		bio_endio(bio, bv->bv_len, err);
+		bio_endio(bio, bv->bv_len - half,
+			  ok ? transfer(b, bv, half, bv->bv_len - half) : -EIO);
 	}
 }
 
-static void serve_all(void)
+void rt_block_sleep(void)
 {
 	while (rt_queue) {
 		struct rt_bio *b = rt_queue;
@@ -362,34 +401,28 @@ static void serve_all(void)
 	}
 }
 
-/*
- * 2.6.9 unplugs the queue behind a mapping before a synchronous wait; the
- * model's disk serves whatever is queued when someone waits, so there is
- * nothing to start early
- */
+/* the device inode's mapping: 2.6.9 unplugs the queue behind it */
 void blk_run_address_space(struct address_space *mapping)
 {
-	(void)mapping;
-}
+	int i;
 
-/*
- * wait_on_page_locked(): sleeping lets the disk serve what is queued; a
- * page still locked then has no one left to unlock it on the model's one
- * CPU (the drivers' own threads do not hold page locks across a sleep)
- */
-void wait_on_page_bit(struct page *page, int bit_nr)
-{
-	serve_all();
-	if (test_bit(bit_nr, &page->flags))
-		rt_violation("wait_on_page_bit() of a page nobody will "
-			     "unlock: sleeps forever");
+	for (i = 0; i < RT_BDEVS; i++)
+		if (rt_bdev_refs[i] && rt_bdev_inode[i].i_mapping == mapping)
+			break;
+	if (rt_io_path && i == RT_BDEVS)
+		rt_violation("blk_run_address_space() of another mapping than "
+			     "the device inode's");
+	rt_unplugged = 1;
 }
 
 /* sleeping lets the disk serve what is queued, then other threads run */
 void wait_for_completion(struct completion *x)
 {
-	serve_all();
-	if (rt_wait_done(&x->done))
+	if (rt_io_path && rt_queue && !rt_unplugged)
+		rt_violation("waits on a plugged queue: not unplugged "
+			     "(blk_run_address_space()) before the wait");
+	rt_block_sleep();
+	if (BLK26_WAIT(&x->done))
 		rt_violation("wait_for_completion() of something never "
 			     "completed: sleeps forever");
 	else
@@ -399,28 +432,14 @@ void wait_for_completion(struct completion *x)
 void complete(struct completion *x)
 {
 	x->done++;
-	rt_progress();
+	BLK26_PROGRESS();
 }
 
-void lock_page(struct page *page)
-{
-	if (TestSetPageLocked(page))
-		rt_violation("lock_page() of a page already locked: sleeps "
-			     "forever");
-}
-
-void unlock_page(struct page *page)
-{
-	if (!TestClearPageLocked(page))
-		rt_violation("unlock_page() of a page not locked");
-}
-
-/* after each system call: nothing may be left in flight */
 void rt_block_after_call(void)
 {
 	if (rt_queue) {
 		rt_violation("bio submitted but never waited for: still in "
-			     "flight when the system call returned");
+			     "flight when the call returned");
 		while (rt_queue) {
 			rt_queue->ended = 1;
 			rt_queue = rt_queue->next;
@@ -435,9 +454,18 @@ void rt_block_finish(void)
 	rt_block_after_call();
 	if (rt_bios_live)
 		rt_violation("%d bio(s) never put", rt_bios_live);
-	for (i = 0; i < RT_BDEVS; i++)
+	for (i = 0; i < RT_BDEVS; i++) {
+		if (rt_bdev_opens[i])
+			rt_violation("block device left open: %u:%u, %d "
+				     "blkdev_get() not put",
+				     MAJOR(rt_bdev[i].bd_dev),
+				     MINOR(rt_bdev[i].bd_dev),
+				     rt_bdev_opens[i]);
 		if (rt_bdev_refs[i])
-			rt_violation("block device %u:%u: %d bdget() reference(s) "
-				     "never dropped", MAJOR(rt_bdev[i].bd_dev),
-				     MINOR(rt_bdev[i].bd_dev), rt_bdev_refs[i]);
+			rt_violation("block device %u:%u: %d bdget() "
+				     "reference(s) never dropped",
+				     MAJOR(rt_bdev[i].bd_dev),
+				     MINOR(rt_bdev[i].bd_dev),
+				     rt_bdev_refs[i]);
+	}
 }
