@@ -24,7 +24,9 @@ awk 'BEGIN {
 	print "}"
 }' >"$tmp/t/hang.c"
 
-run_zcport -C "$tmp" 1 "$tmp/d.diff" "$tmp/err" -- port --timeout=2 --report=r.json t
+# (its 6,002 sites are over the per-file site limit, which would flag it
+# too-large before spatch ever ran: lifted, so spatch gets it and times out)
+ZCPORT_MAX_FILE_SITES=0 run_zcport -C "$tmp" 1 "$tmp/d.diff" "$tmp/err" -- port --timeout=2 --report=r.json t
 st=$ZC_STATUS
 [ $st = 1 ] && pass "port with a file that times out: exit 1" ||
 	fail "port with a file that times out: exit 1" "exit $st: $(tail -3 "$tmp/err")"
