@@ -12,6 +12,10 @@
 #   make bench      timing against spatch --dir, then what one file costs
 #                   as it grows (never part of the tests)
 #   make bench-scale  only the second: scripts/scale.py (issue 24's table)
+#   make mutants    tests/t-robustness.sh against builds that each lack one
+#                   of issue 23's protections (scripts/protection-mutants,
+#                   in temp copies of the tree): every one must fail it
+#                   (half an hour; not part of make test)
 #   make tsan       build tool/zcport-tsan (ThreadSanitizer) and port the
 #                   corpus with --jobs=8; fails on any data race report
 #   make install PREFIX=/usr/local
@@ -89,6 +93,9 @@ bench: $(BIN)
 bench-scale: $(BIN)
 	@python3 scripts/scale.py
 
+mutants: $(BIN)
+	@python3 scripts/protection-mutants
+
 install: $(BIN)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/zcport
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/zcport
@@ -100,4 +107,4 @@ clean:
 	rm -rf tests/out
 
 .PHONY: all check-deps check-tsan-deps run test check boot-test bench \
-	bench-scale tsan install clean
+	bench-scale mutants tsan install clean
