@@ -13,6 +13,10 @@
 #   make bench      timing against spatch --dir, then what one file costs
 #                   as it grows (never part of the tests)
 #   make bench-scale  only the second: scripts/scale.py (issue 24's table)
+#   make mutants    tests/t-robustness.sh against builds that each lack one
+#                   of issue 23's protections (scripts/protection-mutants,
+#                   in temp copies of the tree): every one must fail it
+#                   (half an hour; not part of make test)
 #   make tsan       build tool/zcport-tsan (ThreadSanitizer) and port the
 #                   corpus with --jobs=8; fails on any data race report
 #   make readme     write the synopsis in README.md from the option table
@@ -101,6 +105,9 @@ bench: $(BIN)
 bench-scale: $(BIN)
 	@python3 scripts/scale.py
 
+mutants: $(BIN)
+	@python3 scripts/protection-mutants
+
 install: $(BIN) $(MAN)
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/zcport \
 		$(DESTDIR)$(PREFIX)/share/man/man1
@@ -114,4 +121,4 @@ clean:
 	rm -rf tests/out
 
 .PHONY: all check-deps check-tsan-deps run test check boot-test bench \
-	bench-scale tsan install clean readme
+	bench-scale mutants tsan install clean readme

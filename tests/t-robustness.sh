@@ -22,15 +22,19 @@
 #  R8  --report naming a device, a FIFO, /dev/stdout-like links: written
 #      to, never replaced; /dev/full: exit 3; a link to a file: refused
 #  R9  a file edited during the run: not overwritten (3), nor the other
-#      files of its driver
+#      files of its driver; also when the edit lands while zcport writes
+#      the port's temp files, after its first look (R9b)
 #  R10 gcc missing: an error before any work (3), unless --no-check
 #  R11 a FIFO, /dev/zero, a 3 GB sparse .c as PATH: refused unread (3)
 #  R12 --in-place keeps owner, group and mode; a hard-linked file is
 #      refused (3)
 #  R13 TMPDIR full with --jobs=2: exit 3 and a message, never a crash
-#      (mount namespace)
+#      (mount namespace); R13b: two compile threads failing at once
+#      (ENOSPC on their temp files): one exits, never two at once
 #  R14 stdout errors exit 3; SIGKILL mid-port then a re-run: the tree a
-#      whole port gives, no temporaries, no child left; "-dash.c"; a
+#      whole port gives, no temporaries, no child left (at a random
+#      moment; at the first write; exactly before a driver's second temp
+#      file, and between its renames; while spatch hangs); "-dash.c"; a
 #      Makefile's -include outside the tree; a hung spatch costs about
 #      --timeout; the patch series' date follows SOURCE_DATE_EPOCH
 #  N   newcomers: a PATH with no C file (warning, exit 1), check on a
@@ -43,9 +47,11 @@
 # Faults that need a broken spatch use tests/robustness/spatch (the real
 # spatch, then the fault); R7 and R13 run tests/robustness/enospc.sh in a
 # private mount namespace, and are skipped, saying so, where unshare -m
-# does not work.
+# does not work.  Faults that must land at one exact moment of a run (an
+# edit, a SIGKILL, ENOSPC, two threads exiting) use
+# tests/robustness/shim.c, built here with gcc and loaded with LD_PRELOAD.
 . "$(dirname "$0")/lib/harness.sh"
-plan 43
+plan 48
 tmp=$(mktemp -d)
 trap 'chmod -R u+w "$tmp" 2>/dev/null; rm -rf "$tmp"' EXIT
 cd "$tmp" || exit 1
@@ -53,6 +59,10 @@ C=$ZC_ROOT/corpus
 ZC_REAL_SPATCH=$(command -v spatch)
 export ZC_REAL_SPATCH
 FAKE=$ZC_ROOT/tests/robustness
+# the fault shim (LD_PRELOAD); the checks that use it fail without it
+SHIM=$tmp/shim.so
+gcc -shared -fPIC -O -o "$SHIM" "$FAKE/shim.c" -ldl 2>shim.err ||
+	echo "t-robustness: cannot build tests/robustness/shim.c: $(head -1 shim.err)" >&2
 # every run's temporaries go here; it must be empty at the end
 export TMPDIR="$tmp/tmpdir"
 mkdir -p "$TMPDIR"
@@ -186,6 +196,19 @@ else
 	done
 fi
 
+# --- R13b: two threads fail at once ---------------------------------------
+# every compile's temp file gets ENOSPC, so both compile threads die at
+# once; exit() holds the first 2 s, and says so if a second comes in
+mkdir -p r13b && cp -R "$C/simple_rw" "$C/split_tape" "$C/raw_vec" r13b/
+snap r13b >r13b.before
+LD_PRELOAD=$SHIM ZC_SHIM_ENOSPC='zcport-check-*/[0-9]*.c' ZC_SHIM_EXIT_WAIT=2000 \
+	run_zcport 3 r13b.out r13b.err -- port --jobs=2 --in-place r13b
+snap r13b >r13b.after
+[ -f "$SHIM" ] && grep -q "^zcport: error: cannot write to .*/zcport-check-" r13b.err &&
+	! grep -q "zcport-shim: two threads" r13b.err && cmp -s r13b.before r13b.after &&
+	pass "R13b two compile threads failing at once (ENOSPC): one exit (3), the other waits, nothing written" ||
+	fail "R13b two compile threads failing at once: one exit (3), the other waits" "$(grep -m2 'error\|shim' r13b.err | tr '\n' ' ')"
+
 # --- R8: --report naming what is not a regular file -----------------------
 mkdir -p r8 && cp -R "$C/simple_rw" r8/
 mknod r8/full c 1 7
@@ -201,7 +224,8 @@ zcport_ran 0 $? r8.piped r8.err
 	pass "R8 --report=<a link to /proc/self/fd/1, a pipe>: the report goes down the pipe, the link kept" ||
 	fail "R8 --report=<a link to /proc/self/fd/1, a pipe>: the report goes down the pipe" "$(ls -l r8/stdout)"
 mkfifo r8/fifo
-cat r8/fifo >r8.fromfifo &
+# bounded: a run that replaced the FIFO would leave it waiting for ever
+timeout 60 cat r8/fifo >r8.fromfifo &
 reader=$!
 run_zcport -C r8 0 r8.out r8.err -- port --no-check --report=fifo simple_rw
 # a run that never opened the FIFO must not leave its reader waiting
@@ -232,6 +256,20 @@ cmp -s r9/split_tape/split_tape.c r9.edited &&
 	[ -z "$(leftovers r9)" ] &&
 	pass "R9 a file edited during the run: the edit kept, its driver's files not written either (3)" ||
 	fail "R9 a file edited during the run: the edit kept, its driver not written" "$(head -2 r9.err)"
+# the edit lands after zcport compared the file once, while it writes
+# the temp files: the compare just before the rename catches it
+mkdir -p r9b && cp -R "$C/split_tape" r9b/
+cp r9b/split_tape/split_tape.c r9b.edited
+echo "/* edited while zcport wrote its port */" >>r9b.edited
+LD_PRELOAD=$SHIM ZC_SHIM_EDIT="$tmp/r9b/split_tape/split_tape.c" ZC_SHIM_EDIT_ON='split_tape.c.zcport-tmp-*' \
+	run_zcport 3 r9b.out r9b.err -- port --no-check --in-place r9b
+[ -f "$SHIM" ] && cmp -s r9b/split_tape/split_tape.c r9b.edited &&
+	cmp -s r9b/split_tape/split_tape_io.c "$C/split_tape/split_tape_io.c" &&
+	cmp -s r9b/split_tape/split_tape.h "$C/split_tape/split_tape.h" && [ ! -e r9b/split_tape/zcport_user_pages.h ] &&
+	grep -q "^r9b/split_tape/split_tape.c: error: changed while zcport ran, so its port was not written" r9b.err &&
+	[ -z "$(leftovers r9b)" ] &&
+	pass "R9b a file edited while its port's temp files are written: the edit kept, its driver not written (3)" ||
+	fail "R9b a file edited while its port's temp files are written: the edit kept, its driver not written" "$(head -2 r9b.err)"
 
 # --- R10: no compiler -----------------------------------------------------
 # a PATH with every program of this machine but gcc
@@ -337,6 +375,58 @@ for how in random write; do
 		fail "R14 SIGKILL ($how) then a plain re-run: the whole port, no temporaries, no child left" \
 			"exit $st; $(diff -r r14k/t exp/corpus 2>&1 | head -2); $(leftovers r14k/t; ls -A r14k/tmp) alive:$alive"
 done
+
+# SIGKILL at an exact step of a driver's transaction (the shim): before
+# its second temp file (a journal not committed: undone), and between
+# its renames (committed: finished); then a plain re-run
+for at in "create 2 [!.]*.zcport-tmp-*" "rename 2 [!.]*.zcport-tmp-*"; do
+	rm -rf r14s && mkdir -p r14s/t r14s/tmp && cp -R "$C/split_tape" r14s/t/
+	(LD_PRELOAD=$SHIM ZC_SHIM_KILL=$at TMPDIR="$tmp/r14s/tmp" ZC_ASSERTED=1 \
+		exec "$ZCPORT" port --no-check --in-place r14s/t >r14s.out 2>r14s.err)
+	st=$?
+	left=$(leftovers r14s/t | wc -l)
+	TMPDIR="$tmp/r14s/tmp" run_zcport 0 r14s.out r14s.err -- port --no-check --in-place r14s/t
+	case $at in
+	create*) note="removed the temp files of an interrupted port --in-place" what="before a driver's second temp file" ;;
+	*) note="finished the writes of an interrupted port --in-place" what="between a driver's renames" ;;
+	esac
+	[ $st = 137 ] && [ "$left" -gt 0 ] && grep -q "^r14s/t/split_tape: note: $note" r14s.err &&
+		is_port r14s/t/split_tape split_tape && [ -z "$(leftovers r14s/t)" ] && [ -z "$(ls -A r14s/tmp)" ] &&
+		pass "R14 SIGKILL $what, then a plain re-run: the whole port, no temporaries" ||
+		fail "R14 SIGKILL $what, then a plain re-run: the whole port, no temporaries" \
+			"exit $st, $left left; $(grep -m1 note r14s.err); $(diff -r r14s/t/split_tape exp/corpus/split_tape 2>&1 | head -2); $(leftovers r14s/t; ls -A r14s/tmp)"
+done
+
+# SIGKILL while spatch hangs: the spatch dies with zcport
+mkdir -p r14p/tmp && cp -R "$C/simple_rw" r14p/
+(PATH="$FAKE:$PATH" ZC_FAKE_SPATCH=hang TMPDIR="$tmp/r14p/tmp" ZC_ASSERTED=1 \
+	exec "$ZCPORT" port --no-check --in-place r14p/simple_rw >r14p.out 2>r14p.err) &
+pid=$!
+kid=
+for w in $(seq 1 600); do
+	for k in $(pgrep -P $pid); do
+		[ "$(cat "/proc/$k/comm" 2>/dev/null)" = sleep ] && kid=$k
+	done
+	[ -n "$kid" ] || ! kill -0 $pid 2>/dev/null && break
+	sleep 0.1
+done
+kill -KILL $pid 2>/dev/null
+wait $pid
+st=$?
+alive=$kid
+for w in $(seq 1 20); do
+	s=$(awk '{ sub(/.*\) /, ""); print $1 }' "/proc/$kid/stat" 2>/dev/null)
+	[ -z "$kid" ] || [ -z "$s" ] || [ "$s" = Z ] && { alive=; break; }
+	sleep 0.1
+done
+# never left running, whatever the check says
+[ -n "$alive" ] && kill -KILL "$alive" 2>/dev/null
+TMPDIR="$tmp/r14p/tmp" run_zcport 0 r14p.out r14p.err -- port --no-check --in-place r14p/simple_rw
+[ $st = 137 ] && [ -n "$kid" ] && [ -z "$alive" ] && is_port r14p/simple_rw simple_rw &&
+	[ -z "$(ls -A r14p/tmp)" ] && [ -z "$(leftovers r14p)" ] &&
+	pass "R14 SIGKILL while spatch hangs: the spatch dies with zcport; a re-run ports, no temporaries" ||
+	fail "R14 SIGKILL while spatch hangs: the spatch dies with zcport" \
+		"exit $st, spatch ${kid:-never seen}${alive:+ still alive}; $(ls -A r14p/tmp | head -2)"
 
 cp "$C/simple_rw/simple_rw.c" r14/-dash.c
 run_zcport -C r14 0 r14.out r14.err -- scan -- -dash.c
