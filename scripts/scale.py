@@ -279,7 +279,10 @@ def sigterm(cmd, kind, n, delay):
     path = generate(kind, n)
     d = os.path.dirname(path)
     with tempfile.TemporaryDirectory() as tmpdir:
-        env = dict(os.environ, TMPDIR=tmpdir, ZCPORT_MAX_FILE_SIZE="0")
+        # no caps: the run must be busy (in spatch, for port) when
+        # the signal comes
+        env = dict(os.environ, TMPDIR=tmpdir, ZCPORT_MAX_FILE_SIZE="0",
+                   ZCPORT_MAX_FILE_SITES="0")
         p = subprocess.Popen([ZCPORT] + cmd + ["--jobs=1", d], env=env,
                              stdout=subprocess.DEVNULL,
                              stderr=subprocess.PIPE, text=True)
