@@ -38,8 +38,8 @@
  * calls only) and exits at once.
  *
  * runtmp_defer(1): runtmp_check() in this thread returns instead of
- * exiting, until runtmp_defer(0).  For a thread that runs beside others
- * (validate.c's semantic checks beside the compiles): exiting there
+ * exiting, until runtmp_defer(0).  For work that runs beside other
+ * threads (validation's round of compiles, rounds.c): exiting there
  * would remove the run dir while the other threads still write into it;
  * the thread that joins them all calls runtmp_check() after.
  */
