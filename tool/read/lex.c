@@ -206,6 +206,34 @@ int lex_is_keyword(const struct token *t)
 	return 0;
 }
 
+char lex_include_line(const char *line, const char *e, const char **name,
+		      size_t *len, unsigned *col)
+{
+	const char *q = line, *b;
+	char open;
+
+	while (q < e && (*q == ' ' || *q == '\t'))
+		q++;
+	if (q == e || *q++ != '#')
+		return 0;
+	while (q < e && (*q == ' ' || *q == '\t'))
+		q++;
+	if (e - q <= 7 || strncmp(q, "include", 7))
+		return 0;
+	q += 7;
+	while (q < e && (*q == ' ' || *q == '\t'))
+		q++;
+	open = q < e && (*q == '<' || *q == '"') ? *q : 0;
+	b = open ? memchr(q + 1, open == '<' ? '>' : '"', (size_t)(e - q - 1)) :
+	    NULL;
+	if (!b)
+		return 0;
+	*name = q + 1;
+	*len = (size_t)(b - q - 1);
+	*col = (unsigned)(q - line) + 1;
+	return open;
+}
+
 int lex_has_ident(const char *buf, size_t len, const char *const *names)
 {
 	struct lexer lx;

@@ -60,6 +60,15 @@ int lex_is_keyword(const struct token *t);
 int lex_punct_extends(const char *prev, size_t prev_len,
 		      const struct token *t);
 
+/*
+ * The header an #include line names: line[0..e) is one line of text.
+ * Returns the opening delimiter ('<' or '"') and sets *name, *len to
+ * the name between it and its closing one, and *col to the 1-based
+ * column of the opening one; 0 for any other line.
+ */
+char lex_include_line(const char *line, const char *e, const char **name,
+		      size_t *len, unsigned *col);
+
 /* 1 if code (not a preprocessor line) in buf names any of names[] */
 int lex_has_ident(const char *buf, size_t len, const char *const *names);
 

@@ -6,6 +6,7 @@
 #include "datadir.h"
 #include "diag.h"
 #include "inventory.h"
+#include "lex.h"
 #include "parallel.h"
 #include "pipeline.h"
 #include "progress.h"
@@ -324,50 +325,33 @@ int file_includes_tree(const char *path, const char *text, size_t len,
 	int found = 0;
 
 	while (text && p < end && !found) {
-		const char *eol = memchr(p, '\n', (size_t)(end - p)), *q = p;
-		const char *e = eol ? eol : end;
+		const char *eol = memchr(p, '\n', (size_t)(end - p));
+		const char *e = eol ? eol : end, *n;
+		size_t nl;
+		unsigned col;
 
-		while (q < e && (*q == ' ' || *q == '\t'))
-			q++;
-		if (q < e && *q == '#') {
-			q++;
-			while (q < e && (*q == ' ' || *q == '\t'))
-				q++;
-			if (e - q > 7 && !strncmp(q, "include", 7)) {
-				const char *lt, *gt;
+		if (lex_include_line(p, e, &n, &nl, &col) == '<') {
+			char *want = xasprintf("include/%.*s", (int)nl, n);
+			size_t wl = strlen(want), hl = strlen(hpath);
 
-				q += 7;
-				while (q < e && (*q == ' ' || *q == '\t'))
-					q++;
-				lt = q < e && *q == '<' ? q : NULL;
-				gt = lt ? memchr(lt, '>', (size_t)(e - lt)) : NULL;
-				if (gt) {
-					char *want = xasprintf("include/%.*s",
-						(int)(gt - lt - 1), lt + 1);
-					size_t wl = strlen(want), hl = strlen(hpath);
+			/* hpath is ROOT/include/P; path under ROOT */
+			if (hl >= wl && !strcmp(hpath + hl - wl, want) &&
+			    (hl == wl || hpath[hl - wl - 1] == '/')) {
+				char *root = xstrndup(hpath, hl - wl);
+				char *rr = realpath(*root ? root : ".", NULL);
+				char *ud = dir_part(path);
+				char *ur = realpath(*ud ? ud : ".", NULL);
+				size_t rl = rr ? strlen(rr) : 0;
 
-					/* hpath is ROOT/include/P; path under ROOT */
-					if (hl >= wl &&
-					    !strcmp(hpath + hl - wl, want) &&
-					    (hl == wl || hpath[hl - wl - 1] == '/')) {
-						char *root = xstrndup(hpath, hl - wl);
-						char *rr = realpath(*root ? root : ".",
-								    NULL);
-						char *ud = dir_part(path);
-						char *ur = realpath(*ud ? ud : ".", NULL);
-						size_t rl = rr ? strlen(rr) : 0;
-
-						found = rr && ur && !strncmp(ur, rr, rl) &&
-							(ur[rl] == '/' || !ur[rl] ||
-							 !strcmp(rr, "/"));
-						free(rr);
-						free(ur);
-						free(ud);
-						free(root);
-					}
-					free(want);
-				}
+				found = rr && ur && !strncmp(ur, rr, rl) &&
+					(ur[rl] == '/' || !ur[rl] ||
+					 !strcmp(rr, "/"));
+				free(rr);
+				free(ur);
+				free(ud);
+				free(root);
 			}
+			free(want);
 		}
 		p = eol ? eol + 1 : end;
 	}

@@ -4,6 +4,7 @@
 #include <unistd.h>
 
 #include "headerscan.h"
+#include "lex.h"
 #include "util.h"
 
 static void own_header(struct hscan *hs, const char *h, const char *here,
@@ -71,51 +72,30 @@ void missing_headers(struct hscan *hs, const char *text, size_t len,
 
 	while (p < end) {
 		const char *eol = memchr(p, '\n', (size_t)(end - p));
-		const char *e = eol ? eol : end, *q = p, *b;
-		char close;
+		const char *e = eol ? eol : end, *n;
+		size_t nl;
+		unsigned col;
+		char open = lex_include_line(p, e, &n, &nl, &col);
 
 		line++;
-		while (q < e && (*q == ' ' || *q == '\t'))
-			q++;
-		if (q < e && *q == '#') {
-			q++;
-			while (q < e && (*q == ' ' || *q == '\t'))
-				q++;
-			if (e - q > 7 && !strncmp(q, "include", 7)) {
-				int quote;
+		if (open) {
+			char *h = xstrndup(n, nl);
+			int k, dup = 0, quote = open == '"';
 
-				q += 7;
-				while (q < e && (*q == ' ' || *q == '\t'))
-					q++;
-				close = q < e && *q == '<' ? '>' :
-					q < e && *q == '"' ? '"' : 0;
-				quote = close == '"';
-				b = close ? memchr(q + 1, close, (size_t)(e - q - 1)) :
-				    NULL;
-				if (b) {
-					char *h = xstrndup(q + 1, (size_t)(b - q - 1));
-					int k, dup = 0;
-
-					for (k = 0; k < hs->miss->nr; k++)
-						dup |= !strcmp(hs->miss->v[k], h);
-					if (!dup && !strstr(h, "..") &&
-					    !found_header(h, quote ? here : NULL,
-							  quote ? dq : da,
-							  quote ? nq : na)) {
-						argv_pushf(hs->miss, "%s", h);
-						argv_pushf(hs->where, "%s:%u:%u",
-							   display, line,
-							   (unsigned)(q - p) + 1);
-					} else if (!dup && depth < 16) {
-						own_header(hs, h,
-							   quote ? here : NULL,
-							   quote ? dq : da,
-							   quote ? nq : na,
-							   depth);
-					}
-					free(h);
-				}
+			for (k = 0; k < hs->miss->nr; k++)
+				dup |= !strcmp(hs->miss->v[k], h);
+			if (!dup && !strstr(h, "..") &&
+			    !found_header(h, quote ? here : NULL,
+					  quote ? dq : da, quote ? nq : na)) {
+				argv_pushf(hs->miss, "%s", h);
+				argv_pushf(hs->where, "%s:%u:%u", display,
+					   line, col);
+			} else if (!dup && depth < 16) {
+				own_header(hs, h, quote ? here : NULL,
+					   quote ? dq : da, quote ? nq : na,
+					   depth);
 			}
+			free(h);
 		}
 		p = eol ? eol + 1 : end;
 	}
