@@ -367,6 +367,93 @@ static int borrows_f_iobuf(const struct unit *u, unsigned *where)
 	return 0;
 }
 
+/*
+ * Why the site on text, in region r, is 2.4's own API code that 2.6
+ * deleted (caller frees), or NULL: the file defines struct kiobuf, the
+ * region was judged so, an export of an API function, the direct_IO
+ * slot of 2.4's address_space_operations, struct file's O_DIRECT
+ * buffer, or a use of that buffer in a file that only keeps it.
+ */
+static char *removal_reason(struct judge *j, const struct region *r,
+			    const char *text, int defines_kiobuf,
+			    int borrower)
+{
+	if (defines_kiobuf)
+		return xasprintf("2.4's %s API header itself (it defines "
+				 "struct %s), which 2.6 deleted",
+				 KIONAME(KIOBUF), KIONAME(KIOBUF));
+	if (r && j->why[region_index(j, r)])
+		return xstrdup(j->why[region_index(j, r)]);
+	if (r && r->kind == REGION_DECL &&
+	    (!strcmp(r->name, "EXPORT_SYMBOL") ||
+	     !strcmp(r->name, "EXPORT_SYMBOL_GPL") ||
+	     !strcmp(r->name, "EXPORT_SYMBOL_NOVERS")))
+		return xasprintf("an export of a %s API function, which 2.6 "
+				 "does not have", KIONAME(KIOBUF));
+	if (r && r->tag && !strcmp(r->tag, "address_space_operations") &&
+	    (has_word(text, "direct_IO") || has_word(text, "direct_fileIO")))
+		return xasprintf("2.4's %s direct_IO slot; 2.6's "
+				 "address_space_operations has "
+				 "direct_IO(rw, iocb, iov, offset, "
+				 "nr_segs) in its place", KIONAME(KIOBUF));
+	if (r && r->tag && !strcmp(r->tag, "file") &&
+	    has_word(text, KIONAME(F_IOBUF)))
+		return xasprintf("struct file's O_DIRECT %s (%s), which 2.6 "
+				 "removed with 2.4's O_DIRECT path",
+				 KIONAME(KIOBUF), KIONAME(F_IOBUF));
+	if (has_word(text, KIONAME(F_IOBUF)) && !borrower)
+		return xasprintf("the O_DIRECT %s a file kept in %s, which "
+				 "2.6 removed with 2.4's O_DIRECT path "
+				 "(fs/direct-io.c needs none)",
+				 KIONAME(KIOBUF), KIONAME(F_IOBUF));
+	return NULL;
+}
+
+/*
+ * When every other use of the file was removed as 2.4's own code, the
+ * include of the API's header and the forward declarations go with
+ * them.  Returns how many sites that decided.
+ */
+static size_t remove_with_rest(struct unit *u)
+{
+	size_t i, done = 0;
+
+	for (i = 0; i < u->sites.nr; i++) {
+		struct site *s = &u->sites.v[i];
+		char *what;
+
+		if (s->kind == KIND_GUARDED || s->state != STATE_FOUND)
+			continue;
+		s->flags |= SITE_MASKED;
+		what = s->base_kind == KIND_INCLUDE ?
+		       xasprintf("<" VOCAB_HEADER ">, the %s API's header",
+				 KIONAME(KIOBUF)) :
+		       xasprintf("a declaration of struct %s",
+				 KIONAME(KIOBUF));
+		verdict_removed(s, "%s, in a file whose other %s code is "
+				"2.4's own, which 2.6 deleted: delete it",
+				what, KIONAME(KIOBUF));
+		free(what);
+		done++;
+	}
+	return done;
+}
+
+static void judge_release(struct judge *j)
+{
+	size_t k;
+
+	for (k = 0; k < j->rg.nr; k++)
+		free(j->why[k]);
+	free(j->why);
+	free(j->tk);
+	sorted_index_free(&j->by_name);
+	free(j->nsites);
+	free(j->ncalls);
+	free(j->line_at);
+	regions_free(&j->rg);
+}
+
 size_t apiimpl_judge(struct unit *u)
 {
 	struct judge j;
@@ -392,7 +479,7 @@ size_t apiimpl_judge(struct unit *u)
 	for (i = 0; i < u->sites.nr; i++) {
 		struct site *s = &u->sites.v[i];
 		const struct region *r;
-		char *text, *why = NULL;
+		char *text, *why;
 
 		/* a use refused as input (does not parse) is one the
 		 * include may still serve */
@@ -402,42 +489,9 @@ size_t apiimpl_judge(struct unit *u)
 			continue;
 		r = region_at(&j.rg, s->line);
 		text = line_text(&j, s->line);
-		if (defines_kiobuf) {
-			why = xasprintf("2.4's %s API header itself (it "
-					"defines struct %s), which 2.6 "
-					"deleted", KIONAME(KIOBUF),
-					KIONAME(KIOBUF));
-		} else if (r && j.why[region_index(&j, r)]) {
-			why = xstrdup(j.why[region_index(&j, r)]);
-		} else if (r && r->kind == REGION_DECL &&
-			   (!strcmp(r->name, "EXPORT_SYMBOL") ||
-			    !strcmp(r->name, "EXPORT_SYMBOL_GPL") ||
-			    !strcmp(r->name, "EXPORT_SYMBOL_NOVERS"))) {
-			why = xasprintf("an export of a %s API function, "
-					"which 2.6 does not have",
-					KIONAME(KIOBUF));
-		} else if (r && r->tag &&
-			   !strcmp(r->tag, "address_space_operations") &&
-			   (has_word(text, "direct_IO") ||
-			    has_word(text, "direct_fileIO"))) {
-			why = xasprintf("2.4's %s direct_IO slot; 2.6's "
-					"address_space_operations has "
-					"direct_IO(rw, iocb, iov, offset, "
-					"nr_segs) in its place",
-					KIONAME(KIOBUF));
-		} else if (r && r->tag && !strcmp(r->tag, "file") &&
-			   has_word(text, KIONAME(F_IOBUF))) {
-			why = xasprintf("struct file's O_DIRECT %s (%s), "
-					"which 2.6 removed with 2.4's O_DIRECT "
-					"path", KIONAME(KIOBUF),
-					KIONAME(F_IOBUF));
-		} else if (has_word(text, KIONAME(F_IOBUF)) && !borrower) {
-			why = xasprintf("the O_DIRECT %s a file kept in "
-					"%s, which 2.6 removed with 2.4's "
-					"O_DIRECT path (fs/direct-io.c needs "
-					"none)", KIONAME(KIOBUF),
-					KIONAME(F_IOBUF));
-		} else if (has_word(text, KIONAME(F_IOBUF))) {
+		why = removal_reason(&j, r, text, defines_kiobuf, borrower);
+		if (!why && has_word(text, KIONAME(F_IOBUF))) {
+			/* the file borrows the buffer: not 2.4's own */
 			s->flags |= SITE_MASKED;
 			verdict_manual(s, EV_FLAGGED, "f-iobuf", "2.6's struct "
 				       "file has no %s, and this file "
@@ -466,33 +520,8 @@ size_t apiimpl_judge(struct unit *u)
 			others++;
 		}
 	}
-	/* the include and forward declarations go with the rest */
-	for (i = 0; removed && !others && i < u->sites.nr; i++) {
-		struct site *s = &u->sites.v[i];
-		char *what;
-
-		if (s->kind == KIND_GUARDED || s->state != STATE_FOUND)
-			continue;
-		s->flags |= SITE_MASKED;
-		what = s->base_kind == KIND_INCLUDE ?
-		       xasprintf("<" VOCAB_HEADER ">, the %s API's header",
-				 KIONAME(KIOBUF)) :
-		       xasprintf("a declaration of struct %s",
-				 KIONAME(KIOBUF));
-		verdict_removed(s, "%s, in a file whose other %s code is "
-				"2.4's own, which 2.6 deleted: delete it",
-				what, KIONAME(KIOBUF));
-		free(what);
-		done++;
-	}
-	for (k = 0; k < j.rg.nr; k++)
-		free(j.why[k]);
-	free(j.why);
-	free(j.tk);
-	sorted_index_free(&j.by_name);
-	free(j.nsites);
-	free(j.ncalls);
-	free(j.line_at);
-	regions_free(&j.rg);
+	if (removed && !others)
+		done += remove_with_rest(u);
+	judge_release(&j);
 	return done;
 }

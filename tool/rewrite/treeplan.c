@@ -713,11 +713,16 @@ static void used_elsewhere(struct run *r, struct shared *sh)
 	}
 }
 
-/* kiobufs held in struct members no file of the run declares */
-static void declared_elsewhere(struct run *r, struct shared *sh)
+/*
+ * The struct members the run's files declare: those that hold the old
+ * buffer object (sh[].fields), and those declared with the port's own
+ * types (struct user_pages, struct page_vec: the file was ported
+ * before), so that porting a port adds nothing.
+ */
+static void run_declared_fields(struct run *r, struct shared *sh,
+				struct names *run_fields)
 {
-	struct names run_fields = { NULL, 0, 0, NAME_INDEX_INIT };
-	size_t i, j, s;
+	size_t i, j;
 
 	for (i = 0; i < r->nr; i++)
 		for (j = 0; j < sh[i].fields.nr; j++) {
@@ -726,13 +731,8 @@ static void declared_elsewhere(struct run *r, struct shared *sh)
 			memset(&t, 0, sizeof(t));
 			t.text = sh[i].fields.v[j];
 			t.len = strlen(t.text);
-			names_add(&run_fields, &t);
+			names_add(run_fields, &t);
 		}
-	/*
-	 * A member a file of the run declares with the port's own types
-	 * (struct user_pages, struct page_vec: the file was ported before)
-	 * is declared in the run too, so porting a port adds nothing.
-	 */
 	for (i = 0; i < r->nr; i++)
 		for (j = 1; j < sh[i].tk.nr; j++) {
 			const struct region *rg;
@@ -743,8 +743,17 @@ static void declared_elsewhere(struct run *r, struct shared *sh)
 				continue;
 			rg = region_at(&sh[i].rg, sh[i].tk.v[j].line);
 			if (rg && rg->kind == REGION_DECL)
-				declarators(&sh[i].tk, j, &run_fields);
+				declarators(&sh[i].tk, j, run_fields);
 		}
+}
+
+/* buffer objects held in struct members no file of the run declares */
+static void declared_elsewhere(struct run *r, struct shared *sh)
+{
+	struct names run_fields = { NULL, 0, 0, NAME_INDEX_INIT };
+	size_t i, s;
+
+	run_declared_fields(r, sh, &run_fields);
 	for (i = 0; i < r->nr; i++) {
 		struct unit *u = &r->units[i];
 		struct var_sites vs;
