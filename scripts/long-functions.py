@@ -23,7 +23,8 @@ import os
 import re
 import sys
 
-MARKER = "long:"
+MARKER = "Long because:"
+REASON_WORDS = 3
 
 
 def c_files(paths):
@@ -57,13 +58,28 @@ def signature_start(lines, brace):
     return i
 
 
+def comment_text(line):
+    """a comment line without its comment marks"""
+    s = line.strip()
+    if s.endswith("*/"):
+        s = s[:-2].rstrip()
+    for lead in ("/*", "//", "*"):
+        if s.startswith(lead):
+            s = s[len(lead):]
+            break
+    return s.strip()
+
+
 def has_marker(lines, start):
-    """Does the comment directly above line start say why?"""
-    i = start - 1
-    while i >= 0 and lines[i].strip() and is_comment(lines[i]):
-        if MARKER in lines[i]:
-            return True
+    """Does the comment directly above line start state why?"""
+    i = start
+    while i > 0 and lines[i - 1].strip() and is_comment(lines[i - 1]):
         i -= 1
+    comment = [comment_text(l) for l in lines[i:start]]
+    for k, text in enumerate(comment):
+        if text.startswith(MARKER):
+            reason = " ".join([text[len(MARKER):]] + comment[k + 1:])
+            return len(re.findall(r"[A-Za-z]+", reason)) >= REASON_WORDS
     return False
 
 
@@ -109,7 +125,7 @@ def main(argv):
             if n <= limit or (marked and not show_all):
                 continue
             print("%s:%d: %s: %d lines%s" % (path, line, name, n,
-                                             " (long: said)" if marked else ""))
+                                             " (reason stated)" if marked else ""))
             bad += not marked
     return 1 if bad else 0
 
