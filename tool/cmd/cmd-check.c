@@ -4,12 +4,12 @@
  * validate alone, through the same functions as port's validation
  * (validate_compile() and validate_semantic() in validate.h), so the two
  * cannot disagree on a file: compiles every .c file under PATH against
- * the 2.6 headers (or --kernel-dir's tree) with every kiobuf name
- * poisoned, runs the semantic checks, and prints gcc's diagnostics and
- * the findings, which name the user's file, line and column, and the
- * kiobuf site on that line when there is one ("[site: call
- * unmap_kiobuf]"; the file is inventoried as scan would, with --tree
- * and -I).
+ * the 2.6 headers (or --kernel-dir's tree) with every name of the 2.4
+ * API poisoned, runs the semantic checks, and prints gcc's diagnostics
+ * and the findings, which name the user's file, line and column, and
+ * the site on that line when there is one ("[site: call NAME]", NAME
+ * the 2.4 function called there; the file is inventoried as scan
+ * would, with --tree and -I).
  * The semantic checks also run over every header that pins, dirties or
  * releases pages itself, such as the helper header a port writes
  * (zcport_user_pages.h); such a header is listed with the .c files.
@@ -18,7 +18,7 @@
  * the check is differential, as port's is against the file it ported:
  * ORIG is compiled under the same headers, a header neither finds gets
  * an empty stand-in, and the port passes when it adds no error and none
- * of its diagnostics is about a kiobuf name.  Diagnostics are compared
+ * of its diagnostics is about a 2.4 API name.  Diagnostics are compared
  * without their line and column, so lines the rewrite moved do not look
  * new; the errors the original already had are counted apart.  A
  * semantic finding the original has too (the 2.4 forms of the checks)
@@ -124,7 +124,7 @@ static void check_file(void *state, size_t i, void *data)
 }
 
 /*
- * Name the kiobuf site a diagnostic belongs to: the file is inventoried
+ * Name the site a diagnostic belongs to: the file is inventoried
  * and a diagnostic on a site's line gets "[site: kind symbol]" appended.
  */
 static void attribute(const char *path, struct strbuf *log,

@@ -10,7 +10,7 @@
 #include "verdict.h"
 #include "vocab.h"
 
-/* 2.4's VFS functions that drove O_DIRECT through kiobufs */
+/* 2.4's VFS functions that drove O_DIRECT through the API's buffers */
 static const char *const vfs_plumbing[] = {
 	"generic_direct_IO", "generic_file_direct_IO", NULL
 };
@@ -30,7 +30,7 @@ static int api_function(const char *name)
 	return v && v->cls == VOC_FUNCTION;
 }
 
-/* why each region is 2.4's own kiobuf code, or NULL */
+/* why each region is 2.4's own code of the API, or NULL */
 struct judge {
 	const struct unit *u;
 	struct regions rg;
@@ -53,7 +53,7 @@ static size_t region_index(const struct judge *j, const struct region *r)
 	return (size_t)(r - j->rg.v);
 }
 
-/* does region r use kiobuf vocabulary (has a site)? */
+/* does region r use the API's vocabulary (has a site)? */
 static int has_site(const struct judge *j, const struct region *r)
 {
 	return j->nsites[region_index(j, r)] > 0;
@@ -207,9 +207,9 @@ static void judge_regions(struct judge *j)
 				continue;
 			if ((is_static(j, r) && only_used_by_removed(j, k)) ||
 			    (impl && !calls_api(j, r))) {
-				/* an entry point of its own (2.4's
-				 * iobuf_cache_init()): its callers elsewhere
-				 * go with it */
+				/* an entry point of its own (2.4's init
+				 * of its buffer cache): its callers
+				 * elsewhere go with it */
 				mark(j, k, xasprintf("part of 2.4's own %s "
 						     "code (%s()%s)",
 						     KIONAME(KIOBUF), r->name,
@@ -302,9 +302,10 @@ static int has_word(const char *text, const char *w)
 }
 
 /*
- * Does the file use some file's f_iobuf as a buffer of its own (read it
- * into a variable, hand it to a call other than alloc_kiovec() and
- * free_kiovec()), rather than only allocate, free, clear and test it?
+ * Does the file use some struct file's O_DIRECT buffer member as a
+ * buffer of its own (read it into a variable, hand it to a call other
+ * than the API's vector allocation and free), rather than only
+ * allocate, free, clear and test it?
  */
 static int tok_in(const struct token *t, const char *const *l)
 {
@@ -337,7 +338,7 @@ static int borrows_f_iobuf(const struct unit *u, unsigned *where)
 
 			if (!lex_next(&peek, &next))
 				break;
-			/* "x->f_iobuf = ..." (a store, not a == test) */
+			/* "x->MEMBER = ..." (a store, not a == test) */
 			if (next.type == TOK_PUNCT && *next.text == '=') {
 				struct token n2;
 
@@ -345,10 +346,10 @@ static int borrows_f_iobuf(const struct unit *u, unsigned *where)
 				    !(n2.type == TOK_PUNCT && *n2.text == '='))
 					bookkeeping = 1;
 			}
-			/* a test: "if (!x->f_iobuf)", "if (x->f_iobuf)" */
+			/* a test: "if (!x->MEMBER)", "if (x->MEMBER)" */
 			if (next.type == TOK_PUNCT && *next.text == ')')
 				bookkeeping = 1;
-			/* &x->f_iobuf, handed to alloc/free_kiovec() */
+			/* &x->MEMBER, handed to the allocation or free */
 			for (k = 0; k < np && !bookkeeping; k++)
 				if (prev[k].type == TOK_IDENT &&
 				    tok_in(&prev[k], vec))
@@ -369,10 +370,10 @@ static int borrows_f_iobuf(const struct unit *u, unsigned *where)
 
 /*
  * Why the site on text, in region r, is 2.4's own API code that 2.6
- * deleted (caller frees), or NULL: the file defines struct kiobuf, the
- * region was judged so, an export of an API function, the direct_IO
- * slot of 2.4's address_space_operations, struct file's O_DIRECT
- * buffer, or a use of that buffer in a file that only keeps it.
+ * deleted (caller frees), or NULL: the file defines the API's buffer
+ * struct, the region was judged so, an export of an API function, the
+ * direct_IO slot of 2.4's address_space_operations, struct file's
+ * O_DIRECT buffer, or a use of that buffer in a file that only keeps it.
  */
 static char *removal_reason(struct judge *j, const struct region *r,
 			    const char *text, int defines_kiobuf,

@@ -94,7 +94,8 @@ static void index_text(const char *text, size_t len)
 		after_struct = tok_is(&t, "struct");
 		if (t.type != TOK_IDENT && t.type != TOK_STRING)
 			continue;
-		/* the tag kiobuf is a leftover; a variable named so is not */
+		/* the API's struct tag is a leftover; a variable named so
+		 * is not */
 		if (tok_is(&t, KIONAME(KIOBUF)) && !was_struct)
 			continue;
 		if (cache.nr == alloc) {
@@ -204,10 +205,10 @@ static int leftover(const struct site *s, const struct regions *rg,
 }
 
 /*
- * 6.1: a converted brw_kiovec() that takes its block device from an
- * inode's i_bdev (2.4's i_rdev), which 6.1's struct inode no longer has;
- * I_BDEV() of a device node's inode would be wrong (it holds only for
- * the block device file system's own inode), so a human chooses.
+ * 6.1: a converted 2.4 block I/O call that takes its block device from
+ * an inode's i_bdev (2.4's i_rdev), which 6.1's struct inode no longer
+ * has; I_BDEV() of a device node's inode would be wrong (it holds only
+ * for the block device file system's own inode), so a human chooses.
  */
 static int i_bdev_61(const struct site *s, const struct regions *rg,
 		     const char *text, size_t len)
@@ -226,8 +227,9 @@ static int i_bdev_61(const struct site *s, const struct regions *rg,
 }
 
 /*
- * How a converted brw_kiovec() found its block device, for the report:
- * said by the helper and the arguments the rewrite left where it was.
+ * How a converted 2.4 block I/O call found its block device, for the
+ * report: said by the helper and the arguments the rewrite left where
+ * it was.
  */
 static const char *brw_note(const struct site *s, const struct regions *rg,
 			    const char *text, size_t len)
@@ -281,9 +283,9 @@ static const char *brw_note(const struct site *s, const struct regions *rg,
 }
 
 /*
- * What a struct page_vec keeps of the kiobuf: in a file ported to it,
- * these names are not manual (the vocabulary's reasons are for files
- * ported to struct user_pages).
+ * What a struct page_vec keeps of the 2.4 buffer: in a file ported to
+ * it, these names are not manual (the vocabulary's reasons are for
+ * files ported to struct user_pages).
  */
 static int pagevec_keeps(const struct site *s)
 {
