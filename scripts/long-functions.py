@@ -6,18 +6,24 @@ Usage: scripts/long-functions.py [--limit N] [--all] PATH...
 A function's length is counted from the line of its opening "{" at
 column 0 to the line of its closing "}" at column 0, both included (the
 kernel's layout: a function body's braces alone on their lines).  A
-function may run past the limit (80 by default) when the comment
-directly above its first line has a line containing "long:" that says
-why, as a table-like switch that is clearest whole:
+function may run past the limit (80 by default) only when the comment
+directly above its first line states why: a line of it starts with
+"Long because:" and the reason follows, at least three words of it (on
+that line and the comment's next ones), as for a state machine or a
+table-like switch that is clearest whole:
 
-    /* long: one case a reason code; the table reads best whole */
+    /*
+     * One case a reason code.
+     * Long because: one table of cases, which reads best whole.
+     */
     static const char *reason_text(int code)
 
-Prints one line for each function over the limit without that marker,
+"Long because:" with no reason after it, or "long:", is no reason.
+Prints one line for each function over the limit without one,
 "FILE:LINE: NAME: N lines" (LINE: its "{"), or with --all for every
-function over the limit, marked or not ("... (long: said)").  PATHs
-are .c files or folders searched for them.  Exit status: 0 when no
-function is over without a reason, 1 when one is, 2 on bad usage.
+function over the limit, with a reason or not ("... (reason stated)").
+PATHs are .c files or folders searched for them.  Exit status: 0 when
+no function is over without a reason, 1 when one is, 2 on bad usage.
 """
 import os
 import re
