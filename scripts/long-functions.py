@@ -6,24 +6,31 @@ Usage: scripts/long-functions.py [--limit N] [--all] PATH...
 A function's length is counted from the line of its opening "{" at
 column 0 to the line of its closing "}" at column 0, both included (the
 kernel's layout: a function body's braces alone on their lines).  A
-function may run past the limit (80 by default) when the comment
-directly above its first line has a line containing "long:" that says
-why, as a table-like switch that is clearest whole:
+function may run past the limit (80 by default) only when the comment
+directly above its first line states why: a line of it starts with
+"Long because:" and the reason follows, at least three words of it (on
+that line and the comment's next ones), as for a state machine or a
+table-like switch that is clearest whole:
 
-    /* long: one case a reason code; the table reads best whole */
+    /*
+     * One case a reason code.
+     * Long because: one table of cases, which reads best whole.
+     */
     static const char *reason_text(int code)
 
-Prints one line for each function over the limit without that marker,
+"Long because:" with no reason after it, or "long:", is no reason.
+Prints one line for each function over the limit without one,
 "FILE:LINE: NAME: N lines" (LINE: its "{"), or with --all for every
-function over the limit, marked or not ("... (long: said)").  PATHs
-are .c files or folders searched for them.  Exit status: 0 when no
-function is over without a reason, 1 when one is, 2 on bad usage.
+function over the limit, with a reason or not ("... (reason stated)").
+PATHs are .c files or folders searched for them.  Exit status: 0 when
+no function is over without a reason, 1 when one is, 2 on bad usage.
 """
 import os
 import re
 import sys
 
-MARKER = "long:"
+MARKER = "Long because:"
+REASON_WORDS = 3
 
 
 def c_files(paths):
@@ -57,13 +64,28 @@ def signature_start(lines, brace):
     return i
 
 
+def comment_text(line):
+    """a comment line without its comment marks"""
+    s = line.strip()
+    if s.endswith("*/"):
+        s = s[:-2].rstrip()
+    for lead in ("/*", "//", "*"):
+        if s.startswith(lead):
+            s = s[len(lead):]
+            break
+    return s.strip()
+
+
 def has_marker(lines, start):
-    """Does the comment directly above line start say why?"""
-    i = start - 1
-    while i >= 0 and lines[i].strip() and is_comment(lines[i]):
-        if MARKER in lines[i]:
-            return True
+    """Does the comment directly above line start state why?"""
+    i = start
+    while i > 0 and lines[i - 1].strip() and is_comment(lines[i - 1]):
         i -= 1
+    comment = [comment_text(l) for l in lines[i:start]]
+    for k, text in enumerate(comment):
+        if text.startswith(MARKER):
+            reason = " ".join([text[len(MARKER):]] + comment[k + 1:])
+            return len(re.findall(r"[A-Za-z]+", reason)) >= REASON_WORDS
     return False
 
 
@@ -109,7 +131,7 @@ def main(argv):
             if n <= limit or (marked and not show_all):
                 continue
             print("%s:%d: %s: %d lines%s" % (path, line, name, n,
-                                             " (long: said)" if marked else ""))
+                                             " (reason stated)" if marked else ""))
             bad += not marked
     return 1 if bad else 0
 

@@ -387,68 +387,55 @@ static size_t helper_pieces(const char *rel, char ***names)
 	return nr;
 }
 
-static int lint_rule_body(const struct rule *r, char **pieces,
-			  size_t npieces, struct strbuf *out)
+/*
+ * One - or + line of a rule body (p, n bytes; line its number): a name
+ * with the API's prefix it removes must be declared by a migration, and
+ * a helper piece it calls must be on the rule's Helpers: line.
+ */
+static int lint_body_line(const struct rule *r, char **pieces,
+			  size_t npieces, const char *p, size_t n,
+			  unsigned line, struct strbuf *out)
 {
-	char *text, *p;
-	struct strbuf added = STRBUF_INIT;
-	size_t len, k;
-	unsigned line = 0;
-	int bad = 0, in_body = 0;
+	const char *s = p + 1, *end = p + n;
+	size_t k, i;
+	int bad = 0;
 
-	if (read_file(r->path, &text, &len))
-		die("cannot read semantic patch %s", r->path);
-	for (p = text; *p; ) {
-		char *eol = strchr(p, '\n');
-		size_t n = eol ? (size_t)(eol - p) : strlen(p);
-		const char *s = p + 1, *end = p + n;
-
-		line++;
-		/* - and + lines stand only in rule bodies, after the first @ */
-		if (n && p[0] == '@')
-			in_body = 1;
-		if (!in_body || !n || (p[0] != '-' && p[0] != '+')) {
-			p = eol ? eol + 1 : p + n;
-			continue;
+	while ((k = next_ident(&s, end))) {
+		if (p[0] == '-' && (memmem(s, k, "kio", 3) ||
+				    memmem(s, k, "KIO_", 4)) &&
+		    !find(s, k, 0) && !find(s, k, 1)) {
+			strbuf_addf(out, "%s:%u:%ld: error: the rule "
+				    "removes '%.*s', which no migration "
+				    "declares (add it to a Ports: line)"
+				    "\n", r->path, line,
+				    (long)(s - p) + 1, (int)k, s);
+			bad++;
 		}
-		while ((k = next_ident(&s, end))) {
-			if (p[0] == '-' && (memmem(s, k, "kio", 3) ||
-					    memmem(s, k, "KIO_", 4)) &&
-			    !find(s, k, 0) && !find(s, k, 1)) {
-				strbuf_addf(out, "%s:%u:%ld: error: the rule "
-					    "removes '%.*s', which no migration "
-					    "declares (add it to a Ports: line)"
-					    "\n", r->path, line,
-					    (long)(s - p) + 1, (int)k, s);
+		for (i = 0; p[0] == '+' && i < npieces; i++)
+			if (strlen(pieces[i]) == k &&
+			    !memcmp(pieces[i], s, k) &&
+			    !declared_helper(r, s, k)) {
+				strbuf_addf(out, "%s:%u:%ld: "
+					"error: the rule calls "
+					"helper '%.*s' without "
+					"declaring it in "
+					"Helpers:\n", r->path,
+					line, (long)(s - p) + 1,
+					(int)k, s);
 				bad++;
 			}
-			if (p[0] == '+') {
-				size_t i;
-
-				for (i = 0; i < npieces; i++)
-					if (strlen(pieces[i]) == k &&
-					    !memcmp(pieces[i], s, k) &&
-					    !declared_helper(r, s, k)) {
-						strbuf_addf(out, "%s:%u:%ld: "
-							"error: the rule calls "
-							"helper '%.*s' without "
-							"declaring it in "
-							"Helpers:\n", r->path,
-							line, (long)(s - p) + 1,
-							(int)k, s);
-						bad++;
-					}
-			}
-			s += k;
-		}
-		if (p[0] == '+') {
-			strbuf_add(&added, p + 1, n - 1);
-			strbuf_addch(&added, '\n');
-		}
-		p = eol ? eol + 1 : p + n;
+		s += k;
 	}
-	free(text);
-	/* a replacement is what the rule writes: its + lines name it */
+	return bad;
+}
+
+/* a replacement is what the rule writes: its + lines (added) name it */
+static int lint_replacements(const struct rule *r, const char *added,
+			     struct strbuf *out)
+{
+	size_t k;
+	int bad = 0;
+
 	for (k = 0; k < r->ndecls; k++) {
 		const char *rep = r->decls[k].replacement, *at;
 		size_t rl;
@@ -457,8 +444,8 @@ static int lint_rule_body(const struct rule *r, char **pieces,
 		if (!rep)
 			continue;
 		rl = strlen(rep);
-		for (at = added.buf; at && (at = strstr(at, rep)); at += rl)
-			if ((at == added.buf || !is_ident((unsigned char)at[-1]))
+		for (at = added; at && (at = strstr(at, rep)); at += rl)
+			if ((at == added || !is_ident((unsigned char)at[-1]))
 			    && !is_ident((unsigned char)at[rl]))
 				seen = 1;
 		if (!seen) {
@@ -469,6 +456,41 @@ static int lint_rule_body(const struct rule *r, char **pieces,
 			bad++;
 		}
 	}
+	return bad;
+}
+
+static int lint_rule_body(const struct rule *r, char **pieces,
+			  size_t npieces, struct strbuf *out)
+{
+	char *text, *p;
+	struct strbuf added = STRBUF_INIT;
+	size_t len;
+	unsigned line = 0;
+	int bad = 0, in_body = 0;
+
+	if (read_file(r->path, &text, &len))
+		die("cannot read semantic patch %s", r->path);
+	for (p = text; *p; ) {
+		char *eol = strchr(p, '\n');
+		size_t n = eol ? (size_t)(eol - p) : strlen(p);
+
+		line++;
+		/* - and + lines stand only in rule bodies, after the first @ */
+		if (n && p[0] == '@')
+			in_body = 1;
+		if (!in_body || !n || (p[0] != '-' && p[0] != '+')) {
+			p = eol ? eol + 1 : p + n;
+			continue;
+		}
+		bad += lint_body_line(r, pieces, npieces, p, n, line, out);
+		if (p[0] == '+') {
+			strbuf_add(&added, p + 1, n - 1);
+			strbuf_addch(&added, '\n');
+		}
+		p = eol ? eol + 1 : p + n;
+	}
+	free(text);
+	bad += lint_replacements(r, added.buf, out);
 	strbuf_release(&added);
 	return bad;
 }
@@ -567,50 +589,50 @@ static int lint_kio_names(struct strbuf *out)
 	return bad;
 }
 
-int vocab_lint(struct strbuf *out)
+/*
+ * A rule's declarations: each helper it declares is a piece of the
+ * helpers file, and each name it ports passes the prefilter.
+ */
+static int lint_rule_decls(const struct rule *r, char **pieces,
+			   size_t npieces, struct strbuf *out)
 {
-	char **pieces;
-	size_t npieces, i, j, k;
+	size_t j, k;
 	int bad = 0;
 
-	pthread_once(&once, load);
-	if (load_errors.len) {
-		strbuf_addstr(out, load_errors.buf);
-		bad++;
-	}
-	bad += lint_kio_names(out);
-	npieces = helper_pieces(target_helpers_rel(TARGET_26), &pieces);
-	bad += lint_targets(pieces, npieces, out);
-	for (i = 0; i < rules.nr; i++) {
-		const struct rule *r = &rules.v[i];
-
-		bad += lint_rule_body(r, pieces, npieces, out);
-		for (j = 0; j < r->nhelpers; j++) {
-			for (k = 0; k < npieces; k++)
-				if (!strcmp(pieces[k], r->helpers[j]))
-					break;
-			if (k == npieces) {
-				strbuf_addf(out, "%s:%u:1: error: helper '%s' "
-					    "is not a piece of user-pages."
-					    "helpers\n", r->path,
-					    r->helpers_line, r->helpers[j]);
-				bad++;
-			}
-		}
-		for (j = 0; j < r->ndecls; j++) {
-			const char *n = r->decls[j].name;
-
-			if (!strcmp(r->decls[j].cls, "member") ||
-			    vocab_prefilter(n, strlen(n)))
-				continue;
-			strbuf_addf(out, "%s:%u:1: error: '%s' would not pass "
-				    "the prefilter (kio, KIO_ or iobuf), so "
-				    "files using it would never be read\n",
-				    r->path, r->decls[j].line, n);
+	for (j = 0; j < r->nhelpers; j++) {
+		for (k = 0; k < npieces; k++)
+			if (!strcmp(pieces[k], r->helpers[j]))
+				break;
+		if (k == npieces) {
+			strbuf_addf(out, "%s:%u:1: error: helper '%s' "
+				    "is not a piece of user-pages."
+				    "helpers\n", r->path,
+				    r->helpers_line, r->helpers[j]);
 			bad++;
 		}
 	}
-	/* every piece belongs to exactly one migration (or C pass) */
+	for (j = 0; j < r->ndecls; j++) {
+		const char *n = r->decls[j].name;
+
+		if (!strcmp(r->decls[j].cls, "member") ||
+		    vocab_prefilter(n, strlen(n)))
+			continue;
+		strbuf_addf(out, "%s:%u:1: error: '%s' would not pass "
+			    "the prefilter (kio, KIO_ or iobuf), so "
+			    "files using it would never be read\n",
+			    r->path, r->decls[j].line, n);
+		bad++;
+	}
+	return bad;
+}
+
+/* every piece belongs to exactly one migration (or C pass) */
+static int lint_piece_owners(char **pieces, size_t npieces,
+			     struct strbuf *out)
+{
+	size_t i, j, k;
+	int bad = 0;
+
 	for (k = 0; k < npieces; k++) {
 		const struct rule *owner = NULL;
 		const char *pass = pass_owning(pieces[k]);
@@ -644,8 +666,31 @@ int vocab_lint(struct strbuf *out)
 				    pieces[k]);
 			bad++;
 		}
-		free(pieces[k]);
 	}
+	return bad;
+}
+
+int vocab_lint(struct strbuf *out)
+{
+	char **pieces;
+	size_t npieces, i, k;
+	int bad = 0;
+
+	pthread_once(&once, load);
+	if (load_errors.len) {
+		strbuf_addstr(out, load_errors.buf);
+		bad++;
+	}
+	bad += lint_kio_names(out);
+	npieces = helper_pieces(target_helpers_rel(TARGET_26), &pieces);
+	bad += lint_targets(pieces, npieces, out);
+	for (i = 0; i < rules.nr; i++) {
+		bad += lint_rule_body(&rules.v[i], pieces, npieces, out);
+		bad += lint_rule_decls(&rules.v[i], pieces, npieces, out);
+	}
+	bad += lint_piece_owners(pieces, npieces, out);
+	for (k = 0; k < npieces; k++)
+		free(pieces[k]);
 	free(pieces);
 	return bad;
 }

@@ -1,7 +1,7 @@
 /*
  * site: the one record that flows through the whole pipeline.
  *
- * A site is one use of the kiobuf API in one file.  The inventory creates
+ * A site is one use of the 2.4 API in one file.  The inventory creates
  * it (file, line, col, kind, symbol, function, macro, anchor); every later
  * stage only fills in more of it (state, reason, note).  Every output --
  * scan text, JSON report, diff summary, markers in the ported code -- is a
@@ -23,15 +23,15 @@
 typedef uint64_t piece_mask;
 
 enum site_kind {
-	KIND_CALL,	/* call of a kiobuf function */
-	KIND_REF,	/* kiobuf function named but not called */
-	KIND_VARIABLE,	/* variable of kiobuf type */
-	KIND_PARAMETER,	/* parameter of kiobuf type */
-	KIND_FIELD,	/* struct member of kiobuf type */
-	KIND_TYPE,	/* other use of struct kiobuf (sizeof, cast...) */
-	KIND_MEMBER,	/* access to a member of a struct kiobuf */
-	KIND_CONSTANT,	/* KIO_* constant */
-	KIND_INCLUDE,	/* #include <linux/iobuf.h> */
+	KIND_CALL,	/* call of a function of the API */
+	KIND_REF,	/* function of the API named but not called */
+	KIND_VARIABLE,	/* variable of the API's buffer type */
+	KIND_PARAMETER,	/* parameter of the API's buffer type */
+	KIND_FIELD,	/* struct member of the API's buffer type */
+	KIND_TYPE,	/* other use of the buffer struct (sizeof, cast...) */
+	KIND_MEMBER,	/* access to a member of the buffer struct */
+	KIND_CONSTANT,	/* constant of the API's header */
+	KIND_INCLUDE,	/* #include of the API's header */
 	KIND_MACRO,	/* use produced by a driver macro */
 	KIND_DEFINE,	/* use in a macro body never expanded here */
 	KIND_INACTIVE,	/* use in a disabled #if block */
@@ -44,7 +44,7 @@ enum site_state {
 	STATE_CONVERTED,
 	STATE_MANUAL,
 	STATE_GUARDED,	/* legacy branch of dual-version code: left alone */
-	STATE_REMOVED,	/* 2.4's own kiobuf code, deleted by 2.6: delete it */
+	STATE_REMOVED,	/* 2.4's own API code, deleted by 2.6: delete it */
 };
 
 /*

@@ -4,12 +4,12 @@
  * validate alone, through the same functions as port's validation
  * (validate_compile() and validate_semantic() in validate.h), so the two
  * cannot disagree on a file: compiles every .c file under PATH against
- * the 2.6 headers (or --kernel-dir's tree) with every kiobuf name
- * poisoned, runs the semantic checks, and prints gcc's diagnostics and
- * the findings, which name the user's file, line and column, and the
- * kiobuf site on that line when there is one ("[site: call
- * unmap_kiobuf]"; the file is inventoried as scan would, with --tree
- * and -I).
+ * the 2.6 headers (or --kernel-dir's tree) with every name of the 2.4
+ * API poisoned, runs the semantic checks, and prints gcc's diagnostics
+ * and the findings, which name the user's file, line and column, and
+ * the site on that line when there is one ("[site: call NAME]", NAME
+ * the 2.4 function called there; the file is inventoried as scan
+ * would, with --tree and -I).
  * The semantic checks also run over every header that pins, dirties or
  * releases pages itself, such as the helper header a port writes
  * (zcport_user_pages.h); such a header is listed with the .c files.
@@ -18,7 +18,7 @@
  * the check is differential, as port's is against the file it ported:
  * ORIG is compiled under the same headers, a header neither finds gets
  * an empty stand-in, and the port passes when it adds no error and none
- * of its diagnostics is about a kiobuf name.  Diagnostics are compared
+ * of its diagnostics is about a 2.4 API name.  Diagnostics are compared
  * without their line and column, so lines the rewrite moved do not look
  * new; the errors the original already had are counted apart.  A
  * semantic finding the original has too (the 2.4 forms of the checks)
@@ -49,7 +49,6 @@
 #include "emit.h"
 #include "guard.h"
 #include "inventory.h"
-#include "kbuild.h"
 #include "kerneltree.h"
 #include "lex.h"
 #include "options.h"
@@ -74,6 +73,7 @@ struct check_ctx {
 	struct vfile *f;		/* per unit */
 	char **text, **orig;		/* per unit: the file, its baseline */
 	size_t *len, *orig_len;
+	int *pin_header;		/* per unit: a header checked itself */
 };
 
 /* the baseline file for a path under root */
@@ -124,7 +124,7 @@ static void check_file(void *state, size_t i, void *data)
 }
 
 /*
- * Name the kiobuf site a diagnostic belongs to: the file is inventoried
+ * Name the site a diagnostic belongs to: the file is inventoried
  * and a diagnostic on a site's line gets "[site: kind symbol]" appended.
  */
 static void attribute(const char *path, struct strbuf *log,
@@ -271,32 +271,20 @@ static char **expand_headers(char **paths, int *npaths, int *bad)
 	return out;
 }
 
-int cmd_check(int argc, char **argv)
+/*
+ * What must hold before any work: the options that go together, gcc to
+ * compile with and the spatch and libclang zcport was tested with.
+ */
+static void check_preconditions(const struct opts *o, int show_flags)
 {
-	const char *baseline, *headers, *format, *kernel_dir, *target;
-	struct argv_list tree = ARGV_INIT;
-	int i, npaths, nfail = 0, status, show_flags;
-	int header_errors = 0;
-	char **paths, **owned_paths = NULL;
-	struct check_ctx c;
-	struct run r;
-	size_t k, nchecked = 0;
-	int *pin_header;
-	struct strbuf out = STRBUF_INIT;
-	struct opts o;
+	const char *baseline = o->val[OPT_BASELINE];
+	const char *headers = o->val[OPT_HEADERS];
+	const char *target = o->val[OPT_TARGET];
 
-	opts_parse(CMD_CHECK, argc, argv, &o);
-	baseline = o.val[OPT_BASELINE];
-	headers = o.val[OPT_HEADERS];
-	format = o.val[OPT_FORMAT];
-	kernel_dir = o.val[OPT_KERNEL_DIR];
-	target = o.val[OPT_TARGET];
-	show_flags = !!o.val[OPT_SHOW_FLAGS];
-	paths = o.paths;
-	npaths = o.npaths;
-	if (baseline && npaths != 1)
+	if (baseline && o->npaths != 1)
 		usage_die("check: --baseline takes exactly one PATH to compare");
-	if (baseline && ends_with(paths[0], ".h") && !pins_in_header(paths[0]))
+	if (baseline && ends_with(o->paths[0], ".h") &&
+	    !pins_in_header(o->paths[0]))
 		usage_die("check: a header is checked through the .c files "
 			  "that include it; give --baseline one of them, or "
 			  "the driver's directory");
@@ -307,120 +295,129 @@ int cmd_check(int argc, char **argv)
 		die("cannot run gcc, which check compiles every file with; "
 		    "install it (apt-get install gcc)");
 	versions_require(!show_flags);
-	if (!baseline) {
-		int bad = 0;
+}
 
-		paths = expand_headers(paths, &npaths, &bad);
-		owned_paths = paths;
-		header_errors = bad;
+/* the per-unit slots of a run's check, every file not yet read */
+static void check_ctx_init(struct check_ctx *c, struct run *r,
+			   const struct opts *o, const char *root,
+			   const struct argv_list *tree)
+{
+	size_t k;
+
+	memset(c, 0, sizeof(*c));
+	c->kernel_dir = o->val[OPT_KERNEL_DIR];
+	c->tree_flags = c->kernel_dir ? tree : NULL;
+	c->r = r;
+	c->baseline = o->val[OPT_BASELINE];
+	c->root = root;
+	c->headers = o->val[OPT_HEADERS];
+	c->f = xcalloc(r->nr + 1, sizeof(*c->f));
+	c->text = xcalloc(r->nr + 1, sizeof(char *));
+	c->orig = xcalloc(r->nr + 1, sizeof(char *));
+	c->len = xcalloc(r->nr + 1, sizeof(size_t));
+	c->orig_len = xcalloc(r->nr + 1, sizeof(size_t));
+	for (k = 0; k < r->nr; k++)
+		vfile_init(&c->f[k], r->units[k].path, NULL, 0, NULL, 0);
+	c->pin_header = xcalloc(r->nr + 1, sizeof(int));
+}
+
+static void check_ctx_release(struct check_ctx *c)
+{
+	size_t k;
+
+	for (k = 0; k < c->r->nr; k++) {
+		vfile_release(&c->f[k]);
+		free(c->text[k]);
+		free(c->orig[k]);
 	}
+	free(c->f);
+	free(c->text);
+	free(c->orig);
+	free(c->len);
+	free(c->orig_len);
+	free(c->pin_header);
+}
 
-	if (cmd_target("check", target, kernel_dir, 2, &tree))
-		return EXIT_TOOL;
-	if (headers && access(headers, R_OK | X_OK)) {
-		error_at(headers, 0, 0, "no such header directory");
-		return EXIT_TOOL;
-	}
-	kbuild_set_roots(paths, npaths);
-	run_init(&r, (int)o.num[OPT_JOBS]);
-	if (parse_opts_apply(&o, r.parse)) {
-		run_release(&r);
-		argv_clear(&tree);
-		return EXIT_USAGE;
-	}
-	run_walk(&r, paths, npaths);
-	r.input_errors += header_errors;
-	if (show_flags) {
-		status = validate_print_flags(&r, headers,
-					      kernel_dir ? &tree : NULL,
-					      kernel_dir);
-		argv_clear(&tree);
-		run_release(&r);
-		return status;
-	}
-	memset(&c, 0, sizeof(c));
-	c.tree_flags = kernel_dir ? &tree : NULL;
-	c.kernel_dir = kernel_dir;
-	c.r = &r;
-	c.baseline = baseline;
-	c.root = paths[0];
-	c.headers = headers;
-	c.f = xcalloc(r.nr + 1, sizeof(*c.f));
-	c.text = xcalloc(r.nr + 1, sizeof(char *));
-	c.orig = xcalloc(r.nr + 1, sizeof(char *));
-	c.len = xcalloc(r.nr + 1, sizeof(size_t));
-	c.orig_len = xcalloc(r.nr + 1, sizeof(size_t));
-	for (k = 0; k < r.nr; k++)
-		vfile_init(&c.f[k], r.units[k].path, NULL, 0, NULL, 0);
-	pin_header = xcalloc(r.nr + 1, sizeof(int));
-	run_parallel(r.nr, r.jobs, &c, NULL, check_file, NULL);
-	for (k = 0; k < r.nr; k++)
-		if (r.units[k].failed)
-			r.input_errors++;
-	{
-		/*
-		 * The semantic checks, over every file that compiled, as
-		 * port runs them; the headers walked are the context.
-		 */
-		struct vfile **v = xcalloc(r.nr + 1, sizeof(*v));
-		struct sem_text *ctx = xcalloc(r.nr + 1, sizeof(*ctx));
-		char **hbuf = xcalloc(r.nr + 1, sizeof(char *));
-		size_t n = 0, nctx = 0;
+/*
+ * The semantic checks, over every file that compiled, as port runs
+ * them; the headers walked are the context, but for one that pins pages
+ * itself, which is checked like a .c file (against its baseline).
+ */
+static void check_semantic(struct check_ctx *c)
+{
+	struct run *r = c->r;
+	struct vfile **v = xcalloc(r->nr + 1, sizeof(*v));
+	struct sem_text *ctx = xcalloc(r->nr + 1, sizeof(*ctx));
+	char **hbuf = xcalloc(r->nr + 1, sizeof(char *));
+	size_t k, n = 0, nctx = 0;
 
-		for (k = 0; k < r.nr; k++) {
-			struct unit *u = &r.units[k];
-			size_t hl;
+	for (k = 0; k < r->nr; k++) {
+		struct unit *u = &r->units[k];
+		size_t hl;
 
-			if (u->failed)
-				continue;
-			if (ends_with(u->path, ".c")) {
-				v[n++] = &c.f[k];
-				continue;
-			}
-			if (!ends_with(u->path, ".h") ||
-			    read_file(u->path, &hbuf[k], &hl))
-				continue;
-			pin_header[k] = pins_in_header(u->path);
-			if (pin_header[k]) {
-				/* checked itself, against its baseline */
-				if (baseline) {
-					char *orig = baseline_for(&c, u->path);
-
-					if (read_file(orig, &c.orig[k],
-						      &c.orig_len[k]))
-						c.orig[k] = NULL;
-					free(orig);
-				}
-				vfile_init(&c.f[k], u->path, hbuf[k], hl,
-					   c.orig[k], c.orig_len[k]);
-				v[n++] = &c.f[k];
-				continue;
-			}
-			ctx[nctx].path = u->path;
-			ctx[nctx].text = hbuf[k];
-			ctx[nctx++].len = hl;
+		if (u->failed)
+			continue;
+		if (ends_with(u->path, ".c")) {
+			v[n++] = &c->f[k];
+			continue;
 		}
-		validate_semantic(v, n, r.jobs, ctx, nctx);
-		for (k = 0; k < r.nr; k++)
-			free(hbuf[k]);
-		free(hbuf);
-		free(ctx);
-		free(v);
+		if (!ends_with(u->path, ".h") ||
+		    read_file(u->path, &hbuf[k], &hl))
+			continue;
+		c->pin_header[k] = pins_in_header(u->path);
+		if (c->pin_header[k]) {
+			/* checked itself, against its baseline */
+			if (c->baseline) {
+				char *orig = baseline_for(c, u->path);
+
+				if (read_file(orig, &c->orig[k],
+					      &c->orig_len[k]))
+					c->orig[k] = NULL;
+				free(orig);
+			}
+			vfile_init(&c->f[k], u->path, hbuf[k], hl,
+				   c->orig[k], c->orig_len[k]);
+			v[n++] = &c->f[k];
+			continue;
+		}
+		ctx[nctx].path = u->path;
+		ctx[nctx].text = hbuf[k];
+		ctx[nctx++].len = hl;
 	}
+	validate_semantic(v, n, r->jobs, ctx, nctx);
+	for (k = 0; k < r->nr; k++)
+		free(hbuf[k]);
+	free(hbuf);
+	free(ctx);
+	free(v);
+}
+
+/*
+ * Each checked file's verdict on stdout, as text or JSON, and a failed
+ * one's diagnostics on stderr, each on a site's line naming the site.
+ * Returns the number of files that failed.
+ */
+static int check_report(struct check_ctx *c, const char *format)
+{
+	struct run *r = c->r;
+	struct strbuf out = STRBUF_INIT;
+	size_t k, nchecked = 0;
+	int nfail = 0;
 
 	if (!strcmp(format, "json"))
 		strbuf_addstr(&out, "{\"files\": [");
-	for (k = 0; k < r.nr; k++) {
-		struct unit *u = &r.units[k];
-		struct vfile *f = &c.f[k];
+	for (k = 0; k < r->nr; k++) {
+		struct unit *u = &r->units[k];
+		struct vfile *f = &c->f[k];
 		int old = (int)f->inherited;
 
-		if ((!ends_with(u->path, ".c") && !pin_header[k]) || u->failed)
+		if ((!ends_with(u->path, ".c") && !c->pin_header[k]) ||
+		    u->failed)
 			continue;
 		nchecked++;
 		nfail += f->failed;
 		if (f->failed) {
-			attribute(u->path, &f->log, r.parse);
+			attribute(u->path, &f->log, r->parse);
 			fputs(f->log.buf ? f->log.buf : "", stderr);
 		}
 		if (!strcmp(format, "json")) {
@@ -448,24 +445,66 @@ int cmd_check(int argc, char **argv)
 		strbuf_addf(&out, "check: %zu passed, %d failed\n",
 			    nchecked - (size_t)nfail, nfail);
 	if (write_stdout(out.buf, out.len))
-		r.input_errors++;
+		r->input_errors++;
 	strbuf_release(&out);
+	return nfail;
+}
+
+int cmd_check(int argc, char **argv)
+{
+	const char *headers, *kernel_dir, *target;
+	struct argv_list tree = ARGV_INIT;
+	int i, npaths, nfail, status, show_flags;
+	int header_errors = 0;
+	char **paths, **owned_paths = NULL;
+	struct check_ctx c;
+	struct run r;
+	size_t k;
+	struct opts o;
+
+	opts_parse(CMD_CHECK, argc, argv, &o);
+	headers = o.val[OPT_HEADERS];
+	kernel_dir = o.val[OPT_KERNEL_DIR];
+	target = o.val[OPT_TARGET];
+	show_flags = !!o.val[OPT_SHOW_FLAGS];
+	paths = o.paths;
+	npaths = o.npaths;
+	check_preconditions(&o, show_flags);
+	if (!o.val[OPT_BASELINE]) {
+		paths = expand_headers(paths, &npaths, &header_errors);
+		owned_paths = paths;
+	}
+
+	if (cmd_target("check", target, kernel_dir, 2, &tree))
+		return EXIT_TOOL;
+	if (headers && access(headers, R_OK | X_OK)) {
+		error_at(headers, 0, 0, "no such header directory");
+		return EXIT_TOOL;
+	}
+	if (cmd_run_walk(&r, &o, paths, npaths, &tree))
+		return EXIT_USAGE;
+	r.input_errors += header_errors;
+	if (show_flags) {
+		status = validate_print_flags(&r, headers,
+					      kernel_dir ? &tree : NULL,
+					      kernel_dir);
+		argv_clear(&tree);
+		run_release(&r);
+		return status;
+	}
+	check_ctx_init(&c, &r, &o, paths[0], &tree);
+	run_parallel(r.nr, r.jobs, &c, NULL, check_file, NULL);
+	for (k = 0; k < r.nr; k++)
+		if (r.units[k].failed)
+			r.input_errors++;
+	check_semantic(&c);
+	nfail = check_report(&c, o.val[OPT_FORMAT]);
 	status = r.input_errors ? EXIT_TOOL : nfail || r.empty_paths ?
 		 EXIT_MANUAL : EXIT_OK;
 	for (i = 0; owned_paths && i < npaths; i++)
 		free(owned_paths[i]);
 	free(owned_paths);
-	for (k = 0; k < r.nr; k++) {
-		vfile_release(&c.f[k]);
-		free(c.text[k]);
-		free(c.orig[k]);
-	}
-	free(c.f);
-	free(c.text);
-	free(c.orig);
-	free(c.len);
-	free(c.orig_len);
-	free(pin_header);
+	check_ctx_release(&c);
 	argv_clear(&tree);
 	run_release(&r);
 	return status;

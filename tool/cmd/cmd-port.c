@@ -17,7 +17,6 @@
 #include "emit.h"
 #include "guard.h"
 #include "helperhdr.h"
-#include "kbuild.h"
 #include "kerneltree.h"
 #include "options.h"
 #include "patchseries.h"
@@ -34,23 +33,103 @@
 #include "versions.h"
 #include "writepolicy.h"
 
+/*
+ * What a killed port --in-place left: finished or undone before a file
+ * is read (then the tree is walked again); other modes only say so.
+ */
+static void port_recover(struct run *r, const struct opts *o, int in_place)
+{
+	if (emit_recover(r, in_place) && in_place) {
+		/* the parse options, applied once, go on to the new run */
+		struct parse_config *pc = r->parse;
+
+		r->parse = NULL;
+		run_release(r);
+		run_init(r, (int)o->num[OPT_JOBS]);
+		parsecfg_free(r->parse);
+		r->parse = pc;
+		run_walk(r, o->paths, o->npaths);
+	}
+}
+
+/*
+ * The port's one output (the files in place, another directory, a
+ * patch series, SARIF or the diff on stdout), then the summary on
+ * stderr and the JSON report; a write that fails is an input error.
+ */
+static void port_emit(struct run *r, const struct opts *o, int in_place)
+{
+	const char *report = o->val[OPT_REPORT];
+	struct strbuf out = STRBUF_INIT;
+
+	if (in_place) {
+		if (emit_in_place(r, o->val[OPT_BACKUP]))
+			r->input_errors++;
+	} else if (o->val[OPT_OUTPUT_DIR]) {
+		if (emit_output_dir(r, o->paths, o->npaths,
+				    o->val[OPT_OUTPUT_DIR]))
+			r->input_errors++;
+	} else if (o->val[OPT_FORMAT_PATCH]) {
+		if (emit_patch_series(r, o->val[OPT_FORMAT_PATCH],
+				      !!o->val[OPT_SIGNOFF]))
+			r->input_errors++;
+	} else if (!strcmp(o->val[OPT_FORMAT], "sarif")) {
+		report_sarif(r, &out, 1);
+		runtmp_check();
+		if (write_stdout(out.buf, out.len))
+			r->input_errors++;
+	} else {
+		emit_diff(r, &out);
+		runtmp_check();
+		if (write_stdout(out.buf, out.len))
+			r->input_errors++;
+	}
+	timing_mark("emitted");
+	strbuf_reset(&out);
+	report_port_summary(r, &out);
+	fwrite(out.buf ? out.buf : "", 1, out.len, stderr);
+	if (report) {
+		strbuf_reset(&out);
+		report_port_json(r, &out);
+		runtmp_check();
+		if (wp_write_named(report, out.buf, out.len, -1))
+			r->input_errors++;
+	}
+	strbuf_release(&out);
+}
+
+/* the exit status: a site left for a human, a PATH with no C file */
+static int port_status(const struct run *r)
+{
+	int status = EXIT_OK;
+	size_t u, s;
+
+	for (u = 0; u < r->nr; u++)
+		for (s = 0; s < r->units[u].sites.nr; s++)
+			if (r->units[u].sites.v[s].state == STATE_MANUAL ||
+			    r->units[u].sites.v[s].state == STATE_REMOVED)
+				status = EXIT_MANUAL;
+	if (r->empty_paths && status == EXIT_OK)
+		status = EXIT_MANUAL;
+	if (r->input_errors)
+		status = EXIT_TOOL;
+	return status;
+}
+
 int cmd_port(int argc, char **argv)
 {
 	struct opts o;
 	struct argv_list tree = ARGV_INIT;
-	int status = EXIT_OK, in_place, check, show_flags, npaths;
-	const char *kernel_dir, *report;
+	int status, in_place, check, show_flags, npaths;
+	const char *kernel_dir;
 	char **paths;
-	struct strbuf out = STRBUF_INIT;
 	struct run r;
-	size_t u, s;
 
 	opts_parse(CMD_PORT, argc, argv, &o);
 	in_place = !!o.val[OPT_IN_PLACE];
 	check = !o.val[OPT_NO_CHECK];
 	show_flags = !!o.val[OPT_SHOW_FLAGS];
 	kernel_dir = o.val[OPT_KERNEL_DIR];
-	report = o.val[OPT_REPORT];
 	paths = o.paths;
 	npaths = o.npaths;
 	/* a port nobody validated is not one to write quietly */
@@ -66,37 +145,16 @@ int cmd_port(int argc, char **argv)
 	if (cmd_target("port", o.val[OPT_TARGET], kernel_dir,
 		       show_flags ? 2 : check, &tree))
 		return EXIT_TOOL;
-	if (report)
-		targets_report(report);
+	if (o.val[OPT_REPORT])
+		targets_report(o.val[OPT_REPORT]);
 	if (o.val[OPT_OUTPUT_DIR])
 		targets_output_dir(o.val[OPT_OUTPUT_DIR], paths, npaths);
 	if (o.val[OPT_FORMAT_PATCH])
 		targets_patch_dir(o.val[OPT_FORMAT_PATCH]);
-	kbuild_set_roots(paths, npaths);
-	run_init(&r, (int)o.num[OPT_JOBS]);
-	if (parse_opts_apply(&o, r.parse)) {
-		run_release(&r);
-		argv_clear(&tree);
+	if (cmd_run_walk(&r, &o, paths, npaths, &tree))
 		return EXIT_USAGE;
-	}
-	run_walk(&r, paths, npaths);
 	timing_mark("walked");
-	/*
-	 * What a killed port --in-place left: finished or undone before a
-	 * file is read (then the tree is walked again); other modes only
-	 * say so.
-	 */
-	if (emit_recover(&r, in_place) && in_place) {
-		/* the parse options, applied once, go on to the new run */
-		struct parse_config *pc = r.parse;
-
-		r.parse = NULL;
-		run_release(&r);
-		run_init(&r, (int)o.num[OPT_JOBS]);
-		parsecfg_free(r.parse);
-		r.parse = pc;
-		run_walk(&r, paths, npaths);
-	}
+	port_recover(&r, &o, in_place);
 	if (show_flags) {
 		/* the flags validation would compile with; nothing ported */
 		status = validate_print_flags(&r, NULL,
@@ -125,50 +183,8 @@ int cmd_port(int argc, char **argv)
 	timing_mark("validated");
 	helperhdr_settle(&r);
 	runtmp_check();	/* nothing is written after a Ctrl-C */
-
-	if (in_place) {
-		if (emit_in_place(&r, o.val[OPT_BACKUP]))
-			r.input_errors++;
-	} else if (o.val[OPT_OUTPUT_DIR]) {
-		if (emit_output_dir(&r, paths, npaths, o.val[OPT_OUTPUT_DIR]))
-			r.input_errors++;
-	} else if (o.val[OPT_FORMAT_PATCH]) {
-		if (emit_patch_series(&r, o.val[OPT_FORMAT_PATCH],
-				      !!o.val[OPT_SIGNOFF]))
-			r.input_errors++;
-	} else if (!strcmp(o.val[OPT_FORMAT], "sarif")) {
-		report_sarif(&r, &out, 1);
-		runtmp_check();
-		if (write_stdout(out.buf, out.len))
-			r.input_errors++;
-	} else {
-		emit_diff(&r, &out);
-		runtmp_check();
-		if (write_stdout(out.buf, out.len))
-			r.input_errors++;
-	}
-	timing_mark("emitted");
-	strbuf_reset(&out);
-	report_port_summary(&r, &out);
-	fwrite(out.buf ? out.buf : "", 1, out.len, stderr);
-	if (report) {
-		strbuf_reset(&out);
-		report_port_json(&r, &out);
-		runtmp_check();
-		if (wp_write_named(report, out.buf, out.len, -1))
-			r.input_errors++;
-	}
-	strbuf_release(&out);
-
-	for (u = 0; u < r.nr; u++)
-		for (s = 0; s < r.units[u].sites.nr; s++)
-			if (r.units[u].sites.v[s].state == STATE_MANUAL ||
-			    r.units[u].sites.v[s].state == STATE_REMOVED)
-				status = EXIT_MANUAL;
-	if (r.empty_paths && status == EXIT_OK)
-		status = EXIT_MANUAL;
-	if (r.input_errors)
-		status = EXIT_TOOL;
+	port_emit(&r, &o, in_place);
+	status = port_status(&r);
 	run_release(&r);
 	argv_clear(&tree);
 	return status;

@@ -1,8 +1,8 @@
 /*
  * zcport scan PATH... (its options: the table in options.c)
  *
- * walk -> prefilter -> inventory -> emit.  Reports every kiobuf use;
- * changes nothing.  A file over the size limit (pipeline.h) is only
+ * walk -> prefilter -> inventory -> emit.  Reports every use of the 2.4
+ * API; changes nothing.  A file over the size limit (pipeline.h) is only
  * token-scanned, with a warning.  Exit 0, 1 when a PATH holds no C
  * file, 2 on usage, 3 when any input was bad or the output could not
  * be written (the

@@ -1,11 +1,18 @@
-/* cmd-target: the --target and --kernel-dir options of port and check. */
+/*
+ * cmd-target: what port and check do before their work: the --target
+ * and --kernel-dir options, and the run up to the walk.
+ */
 #include <stdlib.h>
 
 #include "cmd.h"
 #include "diag.h"
 #include "guard.h"
+#include "kbuild.h"
 #include "kerneltree.h"
 #include "modbuild.h"
+#include "options.h"
+#include "pipeline.h"
+#include "runcmd.h"
 #include "target.h"
 
 #define KV(a, b, c) (((long)(a) << 16) + ((b) << 8) + (c))
@@ -49,5 +56,19 @@ int cmd_target(const char *cmd, const char *target, const char *kernel_dir,
 		target_versions(&lo, &hi);
 		guard_set_kernel_range(lo, hi);
 	}
+	return 0;
+}
+
+int cmd_run_walk(struct run *r, struct opts *o, char **paths, int npaths,
+		 struct argv_list *tree)
+{
+	kbuild_set_roots(paths, npaths);
+	run_init(r, (int)o->num[OPT_JOBS]);
+	if (parse_opts_apply(o, r->parse)) {
+		run_release(r);
+		argv_clear(tree);
+		return -1;
+	}
+	run_walk(r, paths, npaths);
 	return 0;
 }

@@ -26,4 +26,15 @@ struct argv_list;
 int cmd_target(const char *cmd, const char *target, const char *kernel_dir,
 	       int need_tree, struct argv_list *tree);
 
+/*
+ * port's and check's run up to the walk (cmd-target.c): the PATHs told
+ * to kbuild (kbuild.h), the run made with --jobs, --tree and -I applied
+ * to it, the PATHs walked.  Returns 0, or -1 when --tree or -I is bad
+ * (printed; the run released and *tree cleared: exit 2).
+ */
+struct opts;
+struct run;
+int cmd_run_walk(struct run *r, struct opts *o, char **paths, int npaths,
+		 struct argv_list *tree);
+
 #endif

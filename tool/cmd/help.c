@@ -224,7 +224,7 @@ void help_main(FILE *f)
 	strbuf_addf(&out, "usage: zcport <command> [options] PATH...\n"
 		    "       zcport %s\n\n", w.buf);
 	strbuf_release(&w);
-	wrap(&out, zc_about, 0, 0, WIDTH);
+	wrap(&out, zc_about(), 0, 0, WIDTH);
 	strbuf_addstr(&out, "\n\ncommands:\n");
 	for (i = 0; i < CMD_NR; i++)
 		strbuf_addf(&out, "  %-8s%s\n", d[i].name, d[i].summary);
@@ -372,11 +372,11 @@ void help_man(FILE *f)
 		    /* no hyphen inside a name such as get_user_pages() */
 		    ".nh\n"
 		    ".SH NAME\nzcport \\- ", ZCPORT_VERSION);
-	roff(&out, zc_summary);
+	roff(&out, zc_summary());
 	strbuf_addch(&out, '\n');
 	man_synopsis(&out);
 	strbuf_addstr(&out, ".SH DESCRIPTION\n");
-	roff(&out, zc_about);
+	roff(&out, zc_about());
 	strbuf_addstr(&out, "\n.SH COMMANDS\n");
 	for (i = 0; i < CMD_NR; i++) {
 		strbuf_addf(&out, ".TP\n.B %s\n", cmd_docs()[i].name);

@@ -3,6 +3,7 @@
  * reads it (options.h).  The words here are what --help, the man page
  * and the README's synopsis say: keep them true to what the commands do.
  */
+#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -11,6 +12,7 @@
 #include "parsecfg.h"
 #include "strbuf.h"
 #include "util.h"
+#include "vocab.h"
 
 #define READS (ON(CMD_SCAN) | ON(CMD_PORT) | ON(CMD_CHECK))
 #define EVERY (READS | ON(CMD_RULES) | ON(CMD_MAIN))
@@ -139,13 +141,19 @@ static const struct opt_row rows[] = {
 
 #define NROWS ((int)(sizeof(rows) / sizeof(rows[0])))
 
+/*
+ * What the commands and zcport are, in words.  The API zcport ports is
+ * named by "%1$s": its spelling comes from the API's definition file
+ * (KIONAME(KIOBUF), as every pass gets it), filled in once by prose()
+ * below.  The parser reads only the names and operands of this table.
+ */
 static const struct cmd_doc docs[CMD_NR] = {
-	[CMD_SCAN] = { "scan", "PATH...", "list every kiobuf use",
-	  "List every use of the 2.4 kiobuf API under each PATH, one line "
+	[CMD_SCAN] = { "scan", "PATH...", "list every %1$s use",
+	  "List every use of the 2.4 %1$s API under each PATH, one line "
 	  "per site (file:line:col: kind: symbol [via MACRO()] [in "
 	  "function()]), then the summary lines.  Changes nothing." },
 	[CMD_PORT] = { "port", "PATH...", "port every use to 2.6 (or 6.1)",
-	  "Port the kiobuf uses under each PATH: rewrite them with spatch, "
+	  "Port the %1$s uses under each PATH: rewrite them with spatch, "
 	  "check every site against what spatch changed, and validate the "
 	  "result by compiling it.  By default nothing changes: one "
 	  "unified diff goes to stdout, the per-site summary to stderr.  "
@@ -153,7 +161,7 @@ static const struct cmd_doc docs[CMD_NR] = {
 	  "and a \"zcport: manual port needed:\" comment in the code." },
 	[CMD_CHECK] = { "check", "PATH...", "validate ported code",
 	  "Compile every .c file under PATH against 2.6 headers with every "
-	  "kiobuf name poisoned, run the semantic checks (pinning under "
+	  "%1$s name poisoned, run the semantic checks (pinning under "
 	  "mmap_sem, release on every path, dirtying), and print each "
 	  "file's verdict; a header is checked through the .c files that "
 	  "include it." },
@@ -164,18 +172,53 @@ static const struct cmd_doc docs[CMD_NR] = {
 	  "target maps the 2.4 names to." },
 };
 
-const char *const zc_summary =
-	"port Linux 2.4 kiobuf drivers to the 2.6 or 6.1 user-page API";
+static const char summary_form[] =
+	"port Linux 2.4 %1$s drivers to the 2.6 or 6.1 user-page API";
 
-const char *const zc_about =
+static const char about_form[] =
 	"zcport ports Linux 2.4 drivers that did zero-copy I/O through the "
-	"removed kiobuf API to the 2.6 API (get_user_pages() with explicit "
+	"removed %1$s API to the 2.6 API (get_user_pages() with explicit "
 	"dirtying and release, bios for block I/O), or with --target=6.1 "
-	"to Linux 6.1's.  It locates every kiobuf use with libclang, "
+	"to Linux 6.1's.  It locates every %1$s use with libclang, "
 	"rewrites with Coccinelle's spatch, cross-checks every site "
 	"against what spatch changed, and validates by compiling against "
 	"2.6 headers.  A PATH is a .c or .h file or a directory, walked "
 	"for C files; a name that begins with - is spelled ./-name.";
+
+/* the forms above with the API's name in them, made once */
+static struct cmd_doc docs_named[CMD_NR];
+static char *summary_named, *about_named;
+static pthread_once_t prose_once = PTHREAD_ONCE_INIT;
+
+static char *named(const char *form)
+{
+	return form ? xasprintf(form, KIONAME(KIOBUF)) : NULL;
+}
+
+static void prose(void)
+{
+	int i;
+
+	for (i = 0; i < CMD_NR; i++) {
+		docs_named[i] = docs[i];
+		docs_named[i].summary = named(docs[i].summary);
+		docs_named[i].description = named(docs[i].description);
+	}
+	summary_named = named(summary_form);
+	about_named = named(about_form);
+}
+
+const char *zc_summary(void)
+{
+	pthread_once(&prose_once, prose);
+	return summary_named;
+}
+
+const char *zc_about(void)
+{
+	pthread_once(&prose_once, prose);
+	return about_named;
+}
 
 const char *const zc_exit_doc =
 	"0: done (every site converted, a clean scan or check); 1: sites "
@@ -214,7 +257,8 @@ const struct opt_row *opt_table(int *n)
 
 const struct cmd_doc *cmd_docs(void)
 {
-	return docs;
+	pthread_once(&prose_once, prose);
+	return docs_named;
 }
 
 const struct opt_row *opt_row_for(enum opt_id id, unsigned cmd)

@@ -79,7 +79,7 @@ struct opt_row {
 struct cmd_doc {
 	const char *name;
 	const char *operands;	/* "PATH...", or NULL: takes none */
-	const char *summary;	/* a line: "list every kiobuf use" */
+	const char *summary;	/* a line: "list the migrations" */
 	const char *description;
 };
 
@@ -91,7 +91,9 @@ const struct opt_row *opt_row_for(enum opt_id id, unsigned cmd);
 const struct opt_row *opt_action(const char *arg);
 const struct cmd_doc *cmd_docs(void);		/* CMD_NR entries */
 /* zcport in a line, in a paragraph; the exit status in a paragraph */
-extern const char *const zc_summary, *const zc_about, *const zc_exit_doc;
+const char *zc_summary(void);
+const char *zc_about(void);
+extern const char *const zc_exit_doc;
 
 /* the environment zcport reads: name, meaning; ends with { NULL } */
 struct env_doc {

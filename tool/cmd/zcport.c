@@ -1,6 +1,6 @@
 /*
- * zcport: port Linux 2.4 kiobuf drivers to the 2.6 user-page API, or to
- * Linux 6.1's (--target=6.1).
+ * zcport: port Linux 2.4 drivers' zero-copy I/O (the API 2.5.43
+ * removed) to the 2.6 user-page API, or to Linux 6.1's (--target=6.1).
  *
  * A thin program over the library in tool/: it picks the subcommand
  * from one table, answers -h/--help (help.h) and zcport's own actions

@@ -10,7 +10,7 @@
 #include "verdict.h"
 #include "vocab.h"
 
-/* 2.4's VFS functions that drove O_DIRECT through kiobufs */
+/* 2.4's VFS functions that drove O_DIRECT through the API's buffers */
 static const char *const vfs_plumbing[] = {
 	"generic_direct_IO", "generic_file_direct_IO", NULL
 };
@@ -30,7 +30,7 @@ static int api_function(const char *name)
 	return v && v->cls == VOC_FUNCTION;
 }
 
-/* why each region is 2.4's own kiobuf code, or NULL */
+/* why each region is 2.4's own code of the API, or NULL */
 struct judge {
 	const struct unit *u;
 	struct regions rg;
@@ -53,7 +53,7 @@ static size_t region_index(const struct judge *j, const struct region *r)
 	return (size_t)(r - j->rg.v);
 }
 
-/* does region r use kiobuf vocabulary (has a site)? */
+/* does region r use the API's vocabulary (has a site)? */
 static int has_site(const struct judge *j, const struct region *r)
 {
 	return j->nsites[region_index(j, r)] > 0;
@@ -207,9 +207,9 @@ static void judge_regions(struct judge *j)
 				continue;
 			if ((is_static(j, r) && only_used_by_removed(j, k)) ||
 			    (impl && !calls_api(j, r))) {
-				/* an entry point of its own (2.4's
-				 * iobuf_cache_init()): its callers elsewhere
-				 * go with it */
+				/* an entry point of its own (2.4's init
+				 * of its buffer cache): its callers
+				 * elsewhere go with it */
 				mark(j, k, xasprintf("part of 2.4's own %s "
 						     "code (%s()%s)",
 						     KIONAME(KIOBUF), r->name,
@@ -302,9 +302,10 @@ static int has_word(const char *text, const char *w)
 }
 
 /*
- * Does the file use some file's f_iobuf as a buffer of its own (read it
- * into a variable, hand it to a call other than alloc_kiovec() and
- * free_kiovec()), rather than only allocate, free, clear and test it?
+ * Does the file use some struct file's O_DIRECT buffer member as a
+ * buffer of its own (read it into a variable, hand it to a call other
+ * than the API's vector allocation and free), rather than only
+ * allocate, free, clear and test it?
  */
 static int tok_in(const struct token *t, const char *const *l)
 {
@@ -337,7 +338,7 @@ static int borrows_f_iobuf(const struct unit *u, unsigned *where)
 
 			if (!lex_next(&peek, &next))
 				break;
-			/* "x->f_iobuf = ..." (a store, not a == test) */
+			/* "x->MEMBER = ..." (a store, not a == test) */
 			if (next.type == TOK_PUNCT && *next.text == '=') {
 				struct token n2;
 
@@ -345,10 +346,10 @@ static int borrows_f_iobuf(const struct unit *u, unsigned *where)
 				    !(n2.type == TOK_PUNCT && *n2.text == '='))
 					bookkeeping = 1;
 			}
-			/* a test: "if (!x->f_iobuf)", "if (x->f_iobuf)" */
+			/* a test: "if (!x->MEMBER)", "if (x->MEMBER)" */
 			if (next.type == TOK_PUNCT && *next.text == ')')
 				bookkeeping = 1;
-			/* &x->f_iobuf, handed to alloc/free_kiovec() */
+			/* &x->MEMBER, handed to the allocation or free */
 			for (k = 0; k < np && !bookkeeping; k++)
 				if (prev[k].type == TOK_IDENT &&
 				    tok_in(&prev[k], vec))
@@ -365,6 +366,93 @@ static int borrows_f_iobuf(const struct unit *u, unsigned *where)
 		prev[np++] = t;
 	}
 	return 0;
+}
+
+/*
+ * Why the site on text, in region r, is 2.4's own API code that 2.6
+ * deleted (caller frees), or NULL: the file defines the API's buffer
+ * struct, the region was judged so, an export of an API function, the
+ * direct_IO slot of 2.4's address_space_operations, struct file's
+ * O_DIRECT buffer, or a use of that buffer in a file that only keeps it.
+ */
+static char *removal_reason(struct judge *j, const struct region *r,
+			    const char *text, int defines_kiobuf,
+			    int borrower)
+{
+	if (defines_kiobuf)
+		return xasprintf("2.4's %s API header itself (it defines "
+				 "struct %s), which 2.6 deleted",
+				 KIONAME(KIOBUF), KIONAME(KIOBUF));
+	if (r && j->why[region_index(j, r)])
+		return xstrdup(j->why[region_index(j, r)]);
+	if (r && r->kind == REGION_DECL &&
+	    (!strcmp(r->name, "EXPORT_SYMBOL") ||
+	     !strcmp(r->name, "EXPORT_SYMBOL_GPL") ||
+	     !strcmp(r->name, "EXPORT_SYMBOL_NOVERS")))
+		return xasprintf("an export of a %s API function, which 2.6 "
+				 "does not have", KIONAME(KIOBUF));
+	if (r && r->tag && !strcmp(r->tag, "address_space_operations") &&
+	    (has_word(text, "direct_IO") || has_word(text, "direct_fileIO")))
+		return xasprintf("2.4's %s direct_IO slot; 2.6's "
+				 "address_space_operations has "
+				 "direct_IO(rw, iocb, iov, offset, "
+				 "nr_segs) in its place", KIONAME(KIOBUF));
+	if (r && r->tag && !strcmp(r->tag, "file") &&
+	    has_word(text, KIONAME(F_IOBUF)))
+		return xasprintf("struct file's O_DIRECT %s (%s), which 2.6 "
+				 "removed with 2.4's O_DIRECT path",
+				 KIONAME(KIOBUF), KIONAME(F_IOBUF));
+	if (has_word(text, KIONAME(F_IOBUF)) && !borrower)
+		return xasprintf("the O_DIRECT %s a file kept in %s, which "
+				 "2.6 removed with 2.4's O_DIRECT path "
+				 "(fs/direct-io.c needs none)",
+				 KIONAME(KIOBUF), KIONAME(F_IOBUF));
+	return NULL;
+}
+
+/*
+ * When every other use of the file was removed as 2.4's own code, the
+ * include of the API's header and the forward declarations go with
+ * them.  Returns how many sites that decided.
+ */
+static size_t remove_with_rest(struct unit *u)
+{
+	size_t i, done = 0;
+
+	for (i = 0; i < u->sites.nr; i++) {
+		struct site *s = &u->sites.v[i];
+		char *what;
+
+		if (s->kind == KIND_GUARDED || s->state != STATE_FOUND)
+			continue;
+		s->flags |= SITE_MASKED;
+		what = s->base_kind == KIND_INCLUDE ?
+		       xasprintf("<" VOCAB_HEADER ">, the %s API's header",
+				 KIONAME(KIOBUF)) :
+		       xasprintf("a declaration of struct %s",
+				 KIONAME(KIOBUF));
+		verdict_removed(s, "%s, in a file whose other %s code is "
+				"2.4's own, which 2.6 deleted: delete it",
+				what, KIONAME(KIOBUF));
+		free(what);
+		done++;
+	}
+	return done;
+}
+
+static void judge_release(struct judge *j)
+{
+	size_t k;
+
+	for (k = 0; k < j->rg.nr; k++)
+		free(j->why[k]);
+	free(j->why);
+	free(j->tk);
+	sorted_index_free(&j->by_name);
+	free(j->nsites);
+	free(j->ncalls);
+	free(j->line_at);
+	regions_free(&j->rg);
 }
 
 size_t apiimpl_judge(struct unit *u)
@@ -392,7 +480,7 @@ size_t apiimpl_judge(struct unit *u)
 	for (i = 0; i < u->sites.nr; i++) {
 		struct site *s = &u->sites.v[i];
 		const struct region *r;
-		char *text, *why = NULL;
+		char *text, *why;
 
 		/* a use refused as input (does not parse) is one the
 		 * include may still serve */
@@ -402,42 +490,9 @@ size_t apiimpl_judge(struct unit *u)
 			continue;
 		r = region_at(&j.rg, s->line);
 		text = line_text(&j, s->line);
-		if (defines_kiobuf) {
-			why = xasprintf("2.4's %s API header itself (it "
-					"defines struct %s), which 2.6 "
-					"deleted", KIONAME(KIOBUF),
-					KIONAME(KIOBUF));
-		} else if (r && j.why[region_index(&j, r)]) {
-			why = xstrdup(j.why[region_index(&j, r)]);
-		} else if (r && r->kind == REGION_DECL &&
-			   (!strcmp(r->name, "EXPORT_SYMBOL") ||
-			    !strcmp(r->name, "EXPORT_SYMBOL_GPL") ||
-			    !strcmp(r->name, "EXPORT_SYMBOL_NOVERS"))) {
-			why = xasprintf("an export of a %s API function, "
-					"which 2.6 does not have",
-					KIONAME(KIOBUF));
-		} else if (r && r->tag &&
-			   !strcmp(r->tag, "address_space_operations") &&
-			   (has_word(text, "direct_IO") ||
-			    has_word(text, "direct_fileIO"))) {
-			why = xasprintf("2.4's %s direct_IO slot; 2.6's "
-					"address_space_operations has "
-					"direct_IO(rw, iocb, iov, offset, "
-					"nr_segs) in its place",
-					KIONAME(KIOBUF));
-		} else if (r && r->tag && !strcmp(r->tag, "file") &&
-			   has_word(text, KIONAME(F_IOBUF))) {
-			why = xasprintf("struct file's O_DIRECT %s (%s), "
-					"which 2.6 removed with 2.4's O_DIRECT "
-					"path", KIONAME(KIOBUF),
-					KIONAME(F_IOBUF));
-		} else if (has_word(text, KIONAME(F_IOBUF)) && !borrower) {
-			why = xasprintf("the O_DIRECT %s a file kept in "
-					"%s, which 2.6 removed with 2.4's "
-					"O_DIRECT path (fs/direct-io.c needs "
-					"none)", KIONAME(KIOBUF),
-					KIONAME(F_IOBUF));
-		} else if (has_word(text, KIONAME(F_IOBUF))) {
+		why = removal_reason(&j, r, text, defines_kiobuf, borrower);
+		if (!why && has_word(text, KIONAME(F_IOBUF))) {
+			/* the file borrows the buffer: not 2.4's own */
 			s->flags |= SITE_MASKED;
 			verdict_manual(s, EV_FLAGGED, "f-iobuf", "2.6's struct "
 				       "file has no %s, and this file "
@@ -466,33 +521,8 @@ size_t apiimpl_judge(struct unit *u)
 			others++;
 		}
 	}
-	/* the include and forward declarations go with the rest */
-	for (i = 0; removed && !others && i < u->sites.nr; i++) {
-		struct site *s = &u->sites.v[i];
-		char *what;
-
-		if (s->kind == KIND_GUARDED || s->state != STATE_FOUND)
-			continue;
-		s->flags |= SITE_MASKED;
-		what = s->base_kind == KIND_INCLUDE ?
-		       xasprintf("<" VOCAB_HEADER ">, the %s API's header",
-				 KIONAME(KIOBUF)) :
-		       xasprintf("a declaration of struct %s",
-				 KIONAME(KIOBUF));
-		verdict_removed(s, "%s, in a file whose other %s code is "
-				"2.4's own, which 2.6 deleted: delete it",
-				what, KIONAME(KIOBUF));
-		free(what);
-		done++;
-	}
-	for (k = 0; k < j.rg.nr; k++)
-		free(j.why[k]);
-	free(j.why);
-	free(j.tk);
-	sorted_index_free(&j.by_name);
-	free(j.nsites);
-	free(j.ncalls);
-	free(j.line_at);
-	regions_free(&j.rg);
+	if (removed && !others)
+		done += remove_with_rest(u);
+	judge_release(&j);
 	return done;
 }

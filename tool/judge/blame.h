@@ -15,10 +15,11 @@
  *   BLAME_UNFINISHED  a region the port touched, the original having the
  *                     same error (its other 2.4 APIs): the region's sites
  *                     are not converted ("unfinished"), the port of
- *                     their kiobuf code stays for the human finishing it.
+ *                     their 2.4 API code stays for the human finishing
+ *                     it.
  *   BLAME_PORT        a region the port touched, with an error the
  *                     original does not have, or any error naming a
- *                     kiobuf name or something the port touched (a
+ *                     2.4 API name or something the port touched (a
  *                     helper, a replacement type, a function whose
  *                     definition it changed): the port is wrong there,
  *                     and the region's sites are refused (ported again
@@ -103,7 +104,7 @@ void blame_init(struct blame *b, const char *orig, size_t orig_len,
  * ("error: ..."), orig_has: the original has the same error, word for
  * word, or any error on the same line when the port kept it (a header
  * the port includes can change what gcc says of a line it left alone),
- * names_kiobuf: it names kiobuf vocabulary (a leftover).
+ * names_kiobuf: it names the API's vocabulary (a leftover).
  */
 struct blame_result blame_error(struct blame *b, unsigned line, unsigned col,
 				const char *key, int orig_has,

@@ -94,7 +94,8 @@ static void index_text(const char *text, size_t len)
 		after_struct = tok_is(&t, "struct");
 		if (t.type != TOK_IDENT && t.type != TOK_STRING)
 			continue;
-		/* the tag kiobuf is a leftover; a variable named so is not */
+		/* the API's struct tag is a leftover; a variable named so
+		 * is not */
 		if (tok_is(&t, KIONAME(KIOBUF)) && !was_struct)
 			continue;
 		if (cache.nr == alloc) {
@@ -204,10 +205,10 @@ static int leftover(const struct site *s, const struct regions *rg,
 }
 
 /*
- * 6.1: a converted brw_kiovec() that takes its block device from an
- * inode's i_bdev (2.4's i_rdev), which 6.1's struct inode no longer has;
- * I_BDEV() of a device node's inode would be wrong (it holds only for
- * the block device file system's own inode), so a human chooses.
+ * 6.1: a converted 2.4 block I/O call that takes its block device from
+ * an inode's i_bdev (2.4's i_rdev), which 6.1's struct inode no longer
+ * has; I_BDEV() of a device node's inode would be wrong (it holds only
+ * for the block device file system's own inode), so a human chooses.
  */
 static int i_bdev_61(const struct site *s, const struct regions *rg,
 		     const char *text, size_t len)
@@ -226,8 +227,9 @@ static int i_bdev_61(const struct site *s, const struct regions *rg,
 }
 
 /*
- * How a converted brw_kiovec() found its block device, for the report:
- * said by the helper and the arguments the rewrite left where it was.
+ * How a converted 2.4 block I/O call found its block device, for the
+ * report: said by the helper and the arguments the rewrite left where
+ * it was.
  */
 static const char *brw_note(const struct site *s, const struct regions *rg,
 			    const char *text, size_t len)
@@ -281,9 +283,9 @@ static const char *brw_note(const struct site *s, const struct regions *rg,
 }
 
 /*
- * What a struct page_vec keeps of the kiobuf: in a file ported to it,
- * these names are not manual (the vocabulary's reasons are for files
- * ported to struct user_pages).
+ * What a struct page_vec keeps of the 2.4 buffer: in a file ported to
+ * it, these names are not manual (the vocabulary's reasons are for
+ * files ported to struct user_pages).
  */
 static int pagevec_keeps(const struct site *s)
 {
@@ -307,14 +309,10 @@ static const char *rw_reason(enum rewrite_status st)
 	return st == REWRITE_TIMEOUT ? "timeout" : "crash";
 }
 
-static void decide(struct site *s, const struct regions *rg,
-		   const char *text, size_t len,
-		   const struct rewrite_item *rw)
+/* a spatch that crashed or timed out on the file decides every site */
+static int decide_failed_rewrite(struct site *s,
+				 const struct rewrite_item *rw)
 {
-	const struct vocab *v = s->base_kind == KIND_MEMBER ?
-				vocab_lookup_member(s->symbol) :
-				vocab_lookup(s->symbol, strlen(s->symbol));
-
 	if (rw->status == REWRITE_CRASH && rw->log) {
 		/* spatch's own words, first line: "rule: Stack overflow" */
 		int n = (int)strcspn(rw->log, "\n");
@@ -323,82 +321,85 @@ static void decide(struct site *s, const struct regions *rg,
 			       "file (%.*s%s); nothing in it was ported",
 			       n > 100 ? 100 : n, rw->log,
 			       n > 100 ? "..." : "");
-		return;
+		return 1;
 	}
 	if (rw->status != REWRITE_OK) {
 		verdict_manual(s, EV_REWRITE, rw_reason(rw->status),
 				"spatch %s on this file; nothing in it was "
 				"ported", rw->status == REWRITE_TIMEOUT ?
 				"timed out" : "failed");
-		return;
+		return 1;
 	}
-	if (s->state != STATE_FOUND)
-		return;		/* decided before the rewrite (port.c) */
-	if (v && v->manual_code && !pagevec_keeps(s)) {
-		verdict_manual(s, EV_FLAGGED, v->manual_code, "%s",
-			       v->guidance);
-		return;
-	}
-	if (s->base_kind == KIND_MEMBER) {
-		/* length keeps its meaning (user_pages_dirty() honours it) */
-		if (s->flags & SITE_PAGEVEC)
-			verdict_converted(s, NULL);	/* page_vec keeps it */
-		else if ((s->flags & SITE_WRITE) &&
-			 !strcmp(s->symbol, KIONAME(OFFSET)))
-			verdict_manual(s, EV_LEFT, "offset-write",
-					"sets the %s's offset by hand; "
-					"user_pages_dirty() always starts at "
-					"the first mapped page, so dirty the "
-					"pages you mean yourself",
-					KIONAME(KIOBUF));
-		else if ((s->flags & SITE_WRITE) &&
-			 strcmp(s->symbol, KIONAME(LENGTH)))
-			verdict_manual(s, EV_LEFT, "page-vector",
-					"assigns %s of a %s by hand (a page "
-					"vector); port it as a whole: %s",
-					s->symbol, KIONAME(KIOBUF),
-					vocab_reason("page-vector")->text);
-		else
-			verdict_converted(s, NULL);
-		return;
-	}
-	if (s->kind == KIND_INCLUDE ||
-	    (s->kind == KIND_INACTIVE && !strcmp(s->symbol, VOCAB_HEADER)))
-		return;		/* fixup swaps the include */
-	if (s->macro_file)
-		return;		/* port.c looks in the macro's own file */
-	if (!leftover(s, rg, text, len)) {
-		const char *note = NULL;
+	return 0;
+}
 
-		if (!strcmp(s->symbol, KIONAME(LOCK_KIOVEC)) &&
-		    (s->flags & SITE_PAGEVEC))
-			note = "page_vec_lock(): lock_page() on each page, as "
-			       "2.4 locked them";
-		else if (!strcmp(s->symbol, KIONAME(LOCK_KIOVEC)))
-			note = target_get() == TARGET_61 ?
-			       "page lock dropped: pin_user_pages_fast() pins "
-			       "the pages" :
-			       "page lock dropped: get_user_pages() pins the "
-			       "pages";
-		/* kiobuf_wait_for_io(): pagevec.c left a comment */
-		if (!strcmp(s->symbol, KIONAME(BRW_KIOVEC)) &&
-		    i_bdev_61(s, rg, text, len)) {
-			verdict_manual(s, EV_LEFT, "block-io",
-					"Linux 6.1's struct inode has no i_bdev, "
-					"which the port would take the block "
-					"device from (2.4's i_rdev): give the "
-					"helper the struct block_device of a "
-					"device the driver opened, "
-					"I_BDEV(file->f_mapping->host) for an "
-					"open block device file, or "
-					"user_pages_brw_dev() its dev_t");
-			return;
-		}
-		if (!strcmp(s->symbol, KIONAME(BRW_KIOVEC)))
-			note = brw_note(s, rg, text, len);
-		verdict_converted(s, note);
+/* a member access: converted, but for a write the helpers cannot honour */
+static void decide_member(struct site *s)
+{
+	/* length keeps its meaning (user_pages_dirty() honours it) */
+	if (s->flags & SITE_PAGEVEC)
+		verdict_converted(s, NULL);	/* page_vec keeps it */
+	else if ((s->flags & SITE_WRITE) &&
+		 !strcmp(s->symbol, KIONAME(OFFSET)))
+		verdict_manual(s, EV_LEFT, "offset-write",
+				"sets the %s's offset by hand; "
+				"user_pages_dirty() always starts at "
+				"the first mapped page, so dirty the "
+				"pages you mean yourself",
+				KIONAME(KIOBUF));
+	else if ((s->flags & SITE_WRITE) &&
+		 strcmp(s->symbol, KIONAME(LENGTH)))
+		verdict_manual(s, EV_LEFT, "page-vector",
+				"assigns %s of a %s by hand (a page "
+				"vector); port it as a whole: %s",
+				s->symbol, KIONAME(KIOBUF),
+				vocab_reason("page-vector")->text);
+	else
+		verdict_converted(s, NULL);
+}
+
+/*
+ * A use whose token the rewrite removed: converted, with a note on how
+ * for the page lock and block I/O, unless 6.1 has no i_bdev to take the
+ * block device from.
+ */
+static void decide_removed(struct site *s, const struct regions *rg,
+			   const char *text, size_t len)
+{
+	const char *note = NULL;
+
+	if (!strcmp(s->symbol, KIONAME(LOCK_KIOVEC)) &&
+	    (s->flags & SITE_PAGEVEC))
+		note = "page_vec_lock(): lock_page() on each page, as "
+		       "2.4 locked them";
+	else if (!strcmp(s->symbol, KIONAME(LOCK_KIOVEC)))
+		note = target_get() == TARGET_61 ?
+		       "page lock dropped: pin_user_pages_fast() pins "
+		       "the pages" :
+		       "page lock dropped: get_user_pages() pins the "
+		       "pages";
+	/* the wait for the I/O: pagevec.c left a comment */
+	if (!strcmp(s->symbol, KIONAME(BRW_KIOVEC)) &&
+	    i_bdev_61(s, rg, text, len)) {
+		verdict_manual(s, EV_LEFT, "block-io",
+				"Linux 6.1's struct inode has no i_bdev, "
+				"which the port would take the block "
+				"device from (2.4's i_rdev): give the "
+				"helper the struct block_device of a "
+				"device the driver opened, "
+				"I_BDEV(file->f_mapping->host) for an "
+				"open block device file, or "
+				"user_pages_brw_dev() its dev_t");
 		return;
 	}
+	if (!strcmp(s->symbol, KIONAME(BRW_KIOVEC)))
+		note = brw_note(s, rg, text, len);
+	verdict_converted(s, note);
+}
+
+/* a use the rewrite left where it was: why, by the site's kind */
+static void decide_left(struct site *s)
+{
 	switch (s->kind) {
 	case KIND_MACRO:
 		verdict_manual(s, EV_LEFT, "macro",
@@ -428,6 +429,38 @@ static void decide(struct site *s, const struct regions *rg,
 				"parse: see spatch --parse-c)", s->symbol);
 		break;
 	}
+}
+
+static void decide(struct site *s, const struct regions *rg,
+		   const char *text, size_t len,
+		   const struct rewrite_item *rw)
+{
+	const struct vocab *v = s->base_kind == KIND_MEMBER ?
+				vocab_lookup_member(s->symbol) :
+				vocab_lookup(s->symbol, strlen(s->symbol));
+
+	if (decide_failed_rewrite(s, rw))
+		return;
+	if (s->state != STATE_FOUND)
+		return;		/* decided before the rewrite (port.c) */
+	if (v && v->manual_code && !pagevec_keeps(s)) {
+		verdict_manual(s, EV_FLAGGED, v->manual_code, "%s",
+			       v->guidance);
+		return;
+	}
+	if (s->base_kind == KIND_MEMBER) {
+		decide_member(s);
+		return;
+	}
+	if (s->kind == KIND_INCLUDE ||
+	    (s->kind == KIND_INACTIVE && !strcmp(s->symbol, VOCAB_HEADER)))
+		return;		/* fixup swaps the include */
+	if (s->macro_file)
+		return;		/* port.c looks in the macro's own file */
+	if (!leftover(s, rg, text, len))
+		decide_removed(s, rg, text, len);
+	else
+		decide_left(s);
 }
 
 void crosscheck_sites(struct site_list *sites, const struct linediff *d,

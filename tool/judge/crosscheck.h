@@ -8,7 +8,7 @@
  * anchor) is gone from the rewritten text where the site was: the line is
  * located through the line diff of original and rewritten text and the
  * changed region around it is lexed for the token.  Sites of names zcport
- * never converts (brw_kiovec, completion fields...) are manual with the
+ * never converts (the completion calls and members...) are manual with the
  * vocab table's guidance whatever spatch did.  Every site leaves here
  * either STATE_CONVERTED (perhaps with a note to leave in the code) or
  * STATE_MANUAL with a reason code and sentence; none stays STATE_FOUND.

@@ -229,8 +229,8 @@ void stray_revert(struct unit *u, struct rewrite_item *it)
 		/* the hunk's lines (1-based a0+1 .. i), and one each side */
 		for (l = a0; l <= i + 1 && !mine; l++)
 			mine = l >= 1 && l <= n && mark[l];
-		/* a local that only fed a kiobuf call goes with the call
-		 * (20-kiovec-alloc: alloc_kiovec_sz()'s size) */
+		/* a local that only fed a call of the API goes with the
+		 * call (20-kiovec-alloc: the sized allocation's size) */
 		if (!mine && !nb) {
 			char name[64];
 

@@ -3,19 +3,20 @@
  *
  * A rule matches by shape, and a shape can be too broad: the scatterlist
  * rule once deleted "sclp->address = NULL;" in a function that frees
- * kernel buffers and has no kiobuf in it.  spatch says nothing about
- * what it matched, so its output is checked against the sites, as the
- * cross-check checks each site against the output.
+ * kernel buffers and has none of the 2.4 API in it.  spatch says
+ * nothing about what it matched, so its output is checked against the
+ * sites, as the cross-check checks each site against the output.
  *
  * stray_revert() compares the text spatch was given (it->before) with
  * what it gave back, hunk by hunk (linediff.h).  A hunk that holds the
  * line of a site, or is next to one (the line before or after), is the
- * port's: a site's line is where the inventory found a kiobuf use (or,
- * for a macro's use, the macro's line that names it), of any site but a
- * guarded one -- a 2.4 branch is left alone whole.  So is the deletion
- * of one declaration whose variable a site's line names (a local size
- * that only fed alloc_kiovec_sz() goes with the call).  Any other hunk is
- * put back to the text spatch was given, and recorded in u->strays.
+ * port's: a site's line is where the inventory found a use of the API
+ * (or, for a macro's use, the macro's line that names it), of any site
+ * but a guarded one -- a 2.4 branch is left alone whole.  So is the
+ * deletion of one declaration whose variable a site's line names (a
+ * local size that only fed the API's sized allocation goes with the
+ * call).  Any other hunk is put back to the text spatch was given, and
+ * recorded in u->strays.
  * The fix-ups come later and are not checked here: they edit only where
  * they decided to (the include swap, the helper include, markers, notes,
  * kernel-style rewraps of the port's own lines).

@@ -29,7 +29,7 @@ void verdict_manual(struct site *s, enum evidence_kind kind,
 		    const char *code, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)));
 /*
- * 2.4's own kiobuf code (the API's implementation, its VFS plumbing),
+ * 2.4's own code of the API (its implementation, its VFS plumbing),
  * which 2.6 deleted: state removed-in-2.6, reason code "removed-in-2.6"
  * (apiimpl.h); why says what it is and that it is to be deleted
  */

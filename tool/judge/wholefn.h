@@ -3,7 +3,7 @@
  *
  * A site is converted only when the function holding it is done for
  * 2.6 (blame.h).  A function that keeps a use left for a human -- a
- * call whose arguments hold #if lines, a kiobuf completion, a page
+ * call whose arguments hold #if lines, a 2.4 buffer's completion, a page
  * address the kmap pass could not prove safe -- is not, whatever became
  * of its other uses: those are "unfinished" too, the reason naming the
  * use that holds the function back.  Their port stays in

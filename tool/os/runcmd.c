@@ -101,58 +101,23 @@ int run_command(const struct argv_list *argv, const char *dir,
 				   NULL);
 }
 
-int run_command_watched(const struct argv_list *argv, const char *dir,
-			struct strbuf *out, struct strbuf *err,
-			int timeout_ms, run_watch_fn watch, void *ctx)
+/*
+ * The child's output read into out and err (either may be NULL: read
+ * and dropped) until it closes both pipes, or until the deadline, when
+ * its process group is killed.  The deadline is fixed (0: none), or
+ * moved by watch after each read.  Closes both pipes; returns 1 when the
+ * deadline passed.
+ */
+static int read_until_done(pid_t pid, int out_fd, int err_fd,
+			   struct strbuf *out, struct strbuf *err,
+			   long fixed, run_watch_fn watch, void *ctx)
 {
-	int po[2], pe[2], status, timed_out = 0;
-	pid_t pid, parent = getpid();
-	long fixed = timeout_ms > 0 ? run_now_ms() + timeout_ms : 0;
-	long deadline = fixed;
 	struct pollfd fds[2];
-	int open_fds = 2;
+	int open_fds = 2, timed_out = 0;
+	long deadline = fixed;
 
-	/* after Ctrl-C nothing new starts (stop.h) */
-	if (stop_requested())
-		return RUN_SIGNAL;
-	if (pipe2(po, O_CLOEXEC) || pipe2(pe, O_CLOEXEC))
-		die("pipe: %s", strerror(errno));
-	pid = fork();
-	if (pid < 0)
-		die("fork: %s", strerror(errno));
-	if (!pid) {
-		int devnull;
-
-		/*
-		 * A zcport killed with SIGKILL runs no handler: the child
-		 * must die with it, not live on in a process group of its
-		 * own.  (Set before the check: a parent gone in between is
-		 * seen by getppid().)
-		 */
-		prctl(PR_SET_PDEATHSIG, SIGKILL);
-		if (getppid() != parent)
-			_exit(127);
-		devnull = open("/dev/null", O_RDONLY);
-		setpgid(0, 0);
-		if (devnull >= 0)
-			dup2(devnull, 0);
-		dup2(po[1], 1);
-		dup2(pe[1], 2);
-		if (dir && chdir(dir))
-			_exit(127);
-		execvp(argv->v[0], (char *const *)argv->v);
-		dprintf(2, "cannot run %s: %s\n", argv->v[0], strerror(errno));
-		_exit(126);
-	}
-	setpgid(pid, pid);
-	live_set(0, pid);
-	/* a signal between fork() and live_set() did not see this child */
-	if (stop_requested())
-		kill(-pid, SIGKILL);
-	close(po[1]);
-	close(pe[1]);
-	fds[0].fd = po[0];
-	fds[1].fd = pe[0];
+	fds[0].fd = out_fd;
+	fds[1].fd = err_fd;
 	fds[0].events = fds[1].events = POLLIN;
 	while (open_fds) {
 		int wait_ms = -1, r, i;
@@ -196,6 +161,58 @@ int run_command_watched(const struct argv_list *argv, const char *dir,
 		close(fds[0].fd);
 	if (fds[1].fd >= 0)
 		close(fds[1].fd);
+	return timed_out;
+}
+
+int run_command_watched(const struct argv_list *argv, const char *dir,
+			struct strbuf *out, struct strbuf *err,
+			int timeout_ms, run_watch_fn watch, void *ctx)
+{
+	int po[2], pe[2], status, timed_out;
+	pid_t pid, parent = getpid();
+	long fixed = timeout_ms > 0 ? run_now_ms() + timeout_ms : 0;
+
+	/* after Ctrl-C nothing new starts (stop.h) */
+	if (stop_requested())
+		return RUN_SIGNAL;
+	if (pipe2(po, O_CLOEXEC) || pipe2(pe, O_CLOEXEC))
+		die("pipe: %s", strerror(errno));
+	pid = fork();
+	if (pid < 0)
+		die("fork: %s", strerror(errno));
+	if (!pid) {
+		int devnull;
+
+		/*
+		 * A zcport killed with SIGKILL runs no handler: the child
+		 * must die with it, not live on in a process group of its
+		 * own.  (Set before the check: a parent gone in between is
+		 * seen by getppid().)
+		 */
+		prctl(PR_SET_PDEATHSIG, SIGKILL);
+		if (getppid() != parent)
+			_exit(127);
+		devnull = open("/dev/null", O_RDONLY);
+		setpgid(0, 0);
+		if (devnull >= 0)
+			dup2(devnull, 0);
+		dup2(po[1], 1);
+		dup2(pe[1], 2);
+		if (dir && chdir(dir))
+			_exit(127);
+		execvp(argv->v[0], (char *const *)argv->v);
+		dprintf(2, "cannot run %s: %s\n", argv->v[0], strerror(errno));
+		_exit(126);
+	}
+	setpgid(pid, pid);
+	live_set(0, pid);
+	/* a signal between fork() and live_set() did not see this child */
+	if (stop_requested())
+		kill(-pid, SIGKILL);
+	close(po[1]);
+	close(pe[1]);
+	timed_out = read_until_done(pid, po[0], pe[0], out, err, fixed, watch,
+				    ctx);
 	while (waitpid(pid, &status, 0) < 0 && errno == EINTR)
 		;
 	live_set(pid, 0);

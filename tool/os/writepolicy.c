@@ -495,11 +495,80 @@ static int append_commit(int jfd)
 	return write_all(jfd, "commit\n", 7) || fsync(jfd) ? -1 : 0;
 }
 
+/*
+ * The journal's text: each file's temp name (chosen here) with its
+ * target and what the target must hold, so that a later run can finish
+ * or undo a transaction a kill cut short.
+ */
+static void journal_text(struct wp_txn *t, struct strbuf *j)
+{
+	size_t i;
+
+	strbuf_addstr(j, "zcport journal 1\n");
+	for (i = 0; i < t->nr; i++) {
+		t->v[i].tmp = temp_name(t->v[i].name);
+		strbuf_addstr(j, "item ");
+		escape(j, t->v[i].tmp);
+		strbuf_addch(j, ' ');
+		escape(j, t->v[i].name);
+		strbuf_addch(j, ' ');
+		expect_word(j, &t->v[i]);
+		strbuf_addch(j, '\n');
+	}
+}
+
+/*
+ * A transaction stopped before its renames: the temp files made and the
+ * journal removed (dirfd closed), so none of the files was written.
+ */
+static void txn_undo(struct wp_txn *t, int dirfd, int jfd, const char *jname)
+{
+	size_t i;
+
+	for (i = 0; i < t->nr; i++)
+		if (t->v[i].made)
+			unlinkat(dirfd, t->v[i].tmp, 0);
+	if (jfd >= 0) {
+		close(jfd);
+		unlinkat(dirfd, jname, 0);
+	} else if (jname) {
+		/* not made, or made by another (O_EXCL): not ours */
+	}
+	if (t->nr > 1)
+		diag(t->dir, 0, 0, SEV_NOTE, "none of the %zu files zcport "
+		     "would write here was written: a directory's files are "
+		     "written together or not at all", t->nr);
+	close(dirfd);
+}
+
+/*
+ * The commit's last step: each temp file renamed over its target.  One
+ * that fails is left to the journal, which a later run finishes; returns
+ * how many did.
+ */
+static int rename_all(struct wp_txn *t, int dirfd)
+{
+	size_t i;
+	int errors = 0;
+
+	for (i = 0; i < t->nr; i++) {
+		if (renameat(dirfd, t->v[i].tmp, dirfd, t->v[i].name)) {
+			/* left to the journal: a later run finishes it */
+			error_at(t->v[i].shown, 0, 0, "cannot write: %s",
+				 strerror(errno));
+			errors++;
+			continue;
+		}
+		t->v[i].made = 0;
+	}
+	return errors;
+}
+
 int wp_txn_commit(struct wp_txn *t)
 {
 	struct strbuf j = STRBUF_INIT;
 	char *jname = NULL;
-	int dirfd, jfd = -1, failed = 0, errors = 0;
+	int dirfd, jfd = -1, failed = 0, errors;
 	size_t i;
 
 	if (!t->nr)
@@ -517,17 +586,7 @@ int wp_txn_commit(struct wp_txn *t)
 		goto undo;
 
 	/* the journal lists every temp file before it exists */
-	strbuf_addstr(&j, "zcport journal 1\n");
-	for (i = 0; i < t->nr; i++) {
-		t->v[i].tmp = temp_name(t->v[i].name);
-		strbuf_addstr(&j, "item ");
-		escape(&j, t->v[i].tmp);
-		strbuf_addch(&j, ' ');
-		escape(&j, t->v[i].name);
-		strbuf_addch(&j, ' ');
-		expect_word(&j, &t->v[i]);
-		strbuf_addch(&j, '\n');
-	}
+	journal_text(t, &j);
 	jname = xasprintf(JOURNAL "%s", runtmp_stamp());
 	jfd = openat(dirfd, jname, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW |
 		     O_CLOEXEC, 0600);
@@ -565,16 +624,7 @@ int wp_txn_commit(struct wp_txn *t)
 		failed = 1;
 		goto undo;
 	}
-	for (i = 0; i < t->nr; i++) {
-		if (renameat(dirfd, t->v[i].tmp, dirfd, t->v[i].name)) {
-			/* left to the journal: a later run finishes it */
-			error_at(t->v[i].shown, 0, 0, "cannot write: %s",
-				 strerror(errno));
-			errors++;
-			continue;
-		}
-		t->v[i].made = 0;
-	}
+	errors = rename_all(t, dirfd);
 	fsync(dirfd);
 	if (!errors)
 		unlinkat(dirfd, jname, 0);
@@ -584,20 +634,7 @@ int wp_txn_commit(struct wp_txn *t)
 	strbuf_release(&j);
 	return errors;
 undo:
-	for (i = 0; i < t->nr; i++)
-		if (t->v[i].made)
-			unlinkat(dirfd, t->v[i].tmp, 0);
-	if (jfd >= 0) {
-		close(jfd);
-		unlinkat(dirfd, jname, 0);
-	} else if (jname) {
-		/* not made, or made by another (O_EXCL): not ours */
-	}
-	if (t->nr > 1)
-		diag(t->dir, 0, 0, SEV_NOTE, "none of the %zu files zcport "
-		     "would write here was written: a directory's files are "
-		     "written together or not at all", t->nr);
-	close(dirfd);
+	txn_undo(t, dirfd, jfd, jname);
 	free(jname);
 	strbuf_release(&j);
 	return (int)t->nr;

@@ -19,7 +19,7 @@ struct name_list {
 };
 
 struct api24 {
-	struct name_list names;	/* the iobuf.h macros */
+	struct name_list names;	/* the macros of the API's header */
 	struct name_list have;	/* HAVE_ macros asked about, and ... */
 	struct name_list whys;	/* ... the evidence of each, both lists */
 };
@@ -162,7 +162,7 @@ static int has_word(const char *lower, const char *w)
 	return 0;
 }
 
-/* HAVE_<rest>: does rest name the kiobuf API? */
+/* HAVE_<rest>: does rest name the 2.4 API? */
 static int names_kiobuf(const char *rest, size_t n)
 {
 	static const char *const words[] = { KIONAME(KIO), KIONAME(KIOBUF),

@@ -49,7 +49,7 @@ struct macro {
 	int defined_here;	/* the driver defines it somewhere */
 	int learned;		/* 24 or 26: on in those builds only */
 	int conflict;		/* learned both ways: nothing learned */
-	int api;		/* only the 2.4 kiobuf API defines it */
+	int api;		/* only the 2.4 API defines it */
 	char *why;		/* derived, learned or api: the evidence */
 };
 
@@ -104,7 +104,7 @@ static void env_free(struct env *e)
 }
 
 /*
- * A macro only the 2.4 kiobuf API gives a build (api24.h) is never
+ * A macro only the 2.4 API gives a build (api24.h) is never
  * defined on 2.6 -- unless the driver defines it itself: in its code
  * (then it is in the env before this is asked) or from its Makefile.
  */
@@ -420,7 +420,7 @@ static void render_cond(struct strbuf *sb, const struct token *t, size_t n)
 	}
 }
 
-/* the 2.6 ways of doing what kiobufs did: a branch with these is 2.6 code */
+/* the 2.6 ways of doing what 2.4's API did: a branch with these is 2.6 code */
 static const struct {
 	const char *name, *what;
 } api26[] = {
@@ -438,7 +438,7 @@ struct rawbranch {
 	int single;		/* +1: tests one macro set, -1: unset, 0 */
 	char macro[64];
 	int is_else;
-	int has_kio;		/* kiobuf code (or <linux/iobuf.h>) */
+	int has_kio;		/* 2.4 API code (or the API's header) */
 	int api26;		/* index in api26[] + 1, or 0 */
 	unsigned line26;
 	int rel;
@@ -685,7 +685,7 @@ static int tok_is_header(const struct token *t)
 	return t->len == sizeof(h) - 1 && !memcmp(t->text, h, t->len);
 }
 
-/* kiobuf code and 2.6 code in the open branches of the main file */
+/* 2.4 API code and 2.6 code in the open branches of the main file */
 static void attribute(struct xframe *stack, size_t depth,
 		      const struct token *t, int kio)
 {
@@ -940,10 +940,10 @@ static void scan_text(struct scan *s, const char *file, const char *buf,
 
 /*
  * The 2.4 and 2.6 branches of one job: within a frame, a branch of
- * kiobuf code beside one of 2.6 code; across frames, "#if A ... #endif"
+ * 2.4 API code beside one of 2.6 code; across frames, "#if A ... #endif"
  * right after "#if B ... #endif" with nothing between, one each.  Fills
  * pair[i] (1-based index of the 2.6 branch's frame and branch) for the
- * kiobuf branches.
+ * 2.4 API branches.
  */
 struct pair {
 	size_t frame;		/* the 2.6 branch: s->fr index */
@@ -1341,9 +1341,9 @@ static size_t unanswered(size_t *next, size_t l)
  * empty, skipping filled runs (union-find): linear in lines and
  * branches, where asking per site cost sites times branches.  A line
  * no body answers may be a directive whose test names a macro only 2.4
- * has (#ifdef KIO_MAX_ATOMIC_IO): that test's evidence, the last such
- * directive's.  A whole file's frame (whole_file()) ends past the last
- * line: lines stops the table there.
+ * has (#ifdef on a constant of the API's header): that test's evidence,
+ * the last such directive's.  A whole file's frame (whole_file()) ends
+ * past the last line: lines stops the table there.
  */
 static void index_lines(struct guards *g, unsigned lines)
 {

@@ -1,6 +1,7 @@
 /*
  * guard: find dual-version code -- #if blocks that choose between a 2.4
- * (kiobuf) and a 2.6 branch -- and say why a branch is the 2.4 side.
+ * (of the 2.4 API) and a 2.6 branch -- and say why a branch is the 2.4
+ * side.
  *
  * Each branch is evaluated as a 2.4 build (LINUX_VERSION_CODE 2.4.0 and
  * 2.4.255) and as a 2.6 build (2.6.0 and 2.6.255, or exactly the version
@@ -26,12 +27,12 @@
  *     of a header that is absent), wherever else it is tested:
  *     "macro LINUX_24 selects 2.4 code (sibling branch at line 40 pins
  *     with get_user_pages())";
- *   - a macro only the 2.4 kiobuf API gives a build (api24.h), which the
- *     driver does not define itself: one of 2.4's <linux/iobuf.h>,
+ *   - a macro only the 2.4 API gives a build (api24.h), which the
+ *     driver does not define itself: one of 2.4's header of the API,
  *     "macro KIO_MAX_ATOMIC_IO, which only 2.4's <linux/iobuf.h>
  *     defines", or autoconf's test of the API, "HAVE_KIOVEC_SYMS: a
  *     configure test for the kiobuf API, which no 2.6 kernel has"; a
- *     site in such a test (#ifdef KIO_MAX_ATOMIC_IO) has it too;
+ *     site in such a test (an #ifdef on that macro) has it too;
  *   - the whole file, when only a 2.4 branch of its directory's Makefile
  *     builds it (built.h): "built only by Makefile:12's 2.4 branch
  *     (ifeq ($(PATCHLEVEL),4))" -- a frame of its own, inferred, which

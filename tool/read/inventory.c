@@ -318,7 +318,8 @@ static int ident_in(struct walk *w, unsigned start, unsigned end,
  * Where the cursor's own token is written, when that is in the
  * arguments of the invocation m: a macro that names an argument twice
  * (a real tree's memcpy(), memset()) has other tokens of the same
- * spelling there ("memcpy(maplist, kb->maplist, n)").
+ * spelling there ("memcpy(pages, kb->pages, n)", pages the name of the
+ * buffer's page array member).
  */
 static int spelled_in(struct walk *w, CXCursor c, const struct macro_use *m,
 		      const char *tok, struct token *out)
@@ -469,7 +470,7 @@ static int member_is_written(struct walk *w, CXCursor c)
 	lx.at_line_start = 0;
 	if (!lex_next(&lx, &t) || t.type != TOK_PUNCT)
 		return 0;
-	/* kb->maplist[i] = ...: skip the subscripts */
+	/* kb->pages[i] = ... (the page array member): skip the subscripts */
 	while (*t.text == '[') {
 		int depth = 1;
 
@@ -779,7 +780,7 @@ static void reconcile(struct walk *w, const struct span_index *skip)
 /*
  * In a disabled block libclang gives no types, and the token scan leaves
  * member names alone (offset, length, errno... are common words).  A
- * disabled block of a kiobuf file that reaches a member the replacement
+ * disabled block of a 2.4 API file that reaches a member the replacement
  * lacks ("->locked", ".bh") would break when enabled after the type is
  * renamed, so each such access is an inactive member site, which the
  * cross-check leaves for a human with the member's guidance.
@@ -926,7 +927,7 @@ static void dedupe(struct site_list *l)
  * The file's tokens, in order, with what tokens_around() needs at each:
  * the token before (directives aside) and the name before the innermost
  * '(' still open.  Made once, when first needed (a parse error to
- * explain, a maplist access to follow): a file may have thousands of
+ * explain, a page array access to follow): a file may have thousands of
  * each, and each would otherwise lex the file up to it.
  */
 struct tok_table {
@@ -1003,11 +1004,11 @@ static void tok_table_free(struct tok_table *tt)
 }
 
 /*
- * A maplist access and the function around it, lexically.  Both passes
- * below ask, of each such access, questions about the tokens of its
- * function before it; asked one access at a time, a function of many
- * accesses was read once per access.  So each function is read once,
- * in token order (tok_table()), with every access of it in hand:
+ * A page array access and the function around it, lexically.  Both
+ * passes below ask, of each such access, questions about the tokens of
+ * its function before it; asked one access at a time, a function of
+ * many accesses was read once per access.  So each function is read
+ * once, in token order (tok_table()), with every access of it in hand:
  *  - is the access inside the parentheses of a page_address() call
  *    still open (counted from the statement's start: ';', '{', '}')?
  *  - is it the end of the right-hand side of "[decl] ID = ... tok" (ID:
@@ -1166,12 +1167,13 @@ static int alias_written(const struct fn_pass *p, const struct token *alias)
 }
 
 /*
- * "pl = kb->maplist; ... pl[i] = page;" fills the kiobuf by hand through
- * an alias: a page vector as surely as "kb->maplist[i] = page"; such a
- * maplist read is marked a write.  And page_address() of a page of a
- * mapped kiobuf (directly, or "page = kb->maplist[i]; ...
- * page_address(page)") is NULL when the page is in high memory: marked
- * so the port can say to kmap() it.  Lexical, within the function.
+ * "pl = kb->pages; ... pl[i] = page;" (pages: the 2.4 buffer's page
+ * array member) fills the buffer by hand through an alias: a page
+ * vector as surely as "kb->pages[i] = page"; such a read of the page
+ * array is marked a write.  And page_address() of a page of a mapped
+ * buffer (directly, or "page = kb->pages[i]; ... page_address(page)")
+ * is NULL when the page is in high memory: marked so the port can say
+ * to kmap() it.  Lexical, within the function.
  */
 static void mark_maplist(struct walk *w)
 {

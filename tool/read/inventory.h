@@ -1,16 +1,17 @@
 /*
- * inventory: every kiobuf use in one file, found through libclang's AST
- * and cross-checked with a token scan.
+ * inventory: every use of the 2.4 API in one file, found through
+ * libclang's AST and cross-checked with a token scan.
  *
  * The file is parsed as the 2.4 kernel would compile it (parse24.h: the
  * 2.4 tree it sits in or the model 2.4 headers, parsecfg.h; as a module,
  * or built in when only that parses; with typedefs for type names no
- * header declared when only that parses).  Calls, declarations of kiobuf
- * type, member accesses, KIO_* constants and the #include come from the
- * AST; a use produced by a driver macro is reported at the macro's use,
- * with the macro named; a use in a disabled #if block, or one libclang
- * dropped (a call whose arguments do not type-check), comes from the
- * token scan.  Nothing in comments or strings is ever reported.
+ * header declared when only that parses).  Calls, declarations of the
+ * API's type, member accesses, the API's constants and the #include
+ * come from the AST; a use produced by a driver macro is reported at
+ * the macro's use, with the macro named; a use in a disabled #if block,
+ * or one libclang dropped (a call whose arguments do not type-check),
+ * comes from the token scan.  Nothing in comments or strings is ever
+ * reported.
  *
  * Calling sequence (one inventory per thread; not shareable):
  *	struct inventory *inv = inventory_new(headers_dir, pc);
@@ -30,7 +31,7 @@
  * sites of such files are still appended, and every site is there as
  * usual.  A file without vocabulary is never handed to libclang, unless
  * force is set (a file that includes a header of the driver that has
- * kiobuf code: its uses come through that header).
+ * code of the API: its uses come through that header).
  *
  * inventory_tokens() is what a file too large to parse gets (pipeline.h):
  * the token scan alone, each vocabulary token a site of its plain kind

@@ -11,15 +11,15 @@
 
 /*
  * There is no precompiled header: one made of all the model headers
- * changed what a driver's parse sees (a file that never includes
- * <linux/iobuf.h> got struct kiobuf complete, a macro of a header it
- * does not include expanded its code), so the same file had another
- * inventory in a run of more than 24 candidates.  Each file is parsed
- * with the headers it includes, and nothing else, but see
+ * changed what a driver's parse sees (a file that never includes the
+ * API's header got the API's buffer struct complete, a macro of a
+ * header it does not include expanded its code), so the same file had
+ * another inventory in a run of more than 24 candidates.  Each file is
+ * parsed with the headers it includes, and nothing else, but see
  * needs_iobuf().
  */
 
-/* did the parse read a linux/iobuf.h, directly or through a header? */
+/* did the parse read the API's header, directly or through a header? */
 static void saw_iobuf(CXFile f, CXSourceLocation *stack, unsigned n,
 		      CXClientData data)
 {
@@ -33,12 +33,12 @@ static void saw_iobuf(CXFile f, CXSourceLocation *stack, unsigned n,
 }
 
 /*
- * A 2.4 driver that uses kiobufs had <linux/iobuf.h> in its build, but
- * perhaps only through a header of its own tree that includes more than
- * the model's does.  Without the definition of struct kiobuf its member
- * accesses do not type-check and vanish from the AST (a page vector
- * filled by hand would go unseen): such a file is parsed again with
- * linux/iobuf.h included first.
+ * A 2.4 driver that uses the API had its header (VOCAB_HEADER) in its
+ * build, but perhaps only through a header of its own tree that
+ * includes more than the model's does.  Without the definition of the
+ * API's buffer struct its member accesses do not type-check and vanish
+ * from the AST (a page vector filled by hand would go unseen): such a
+ * file is parsed again with the API's header included first.
  */
 static int needs_iobuf(CXTranslationUnit tu)
 {
@@ -65,7 +65,7 @@ static void saw_main(CXFile f, CXSourceLocation *stack, unsigned n,
 
 /*
  * Did a header include the file itself?  A header of a real tree, such
- * as linux/fs.h, is reached again from the linux/iobuf.h included before
+ * as linux/fs.h, is reached again from the API's header included before
  * it, and its include guard then hides all of it.
  */
 static int main_reincluded(CXTranslationUnit tu, const char *path)

@@ -20,7 +20,7 @@
  *      that was only ever built in).  Taken when it has fewer errors.
  *
  * A file that needs none of this is parsed once (twice when it never
- * reads a linux/iobuf.h: see needs_iobuf()).
+ * reads the API's header: see needs_iobuf()).
  *
  * Sites keep their meaning: when the built-in parse is taken and the
  * file's own #if blocks come out otherwise than in the module parse (the

@@ -144,11 +144,11 @@ static void inv_work(void *state, size_t i, void *ctx)
 }
 
 /*
- * A driver's .c file may use kiobufs only through its own header (a
- * struct member, a macro): it has no kiobuf vocabulary of its own, yet
- * its port needs the helpers and the type.  Such a file -- one that
- * includes "x.h" where x.h of its directory has kiobuf code -- is a
- * candidate too, parsed even without vocabulary.
+ * A driver's .c file may use the 2.4 API only through its own header
+ * (a struct member, a macro): it has none of the API's vocabulary of
+ * its own, yet its port needs the helpers and the type.  Such a file --
+ * one that includes "x.h" where x.h of its directory has code of the
+ * API -- is a candidate too, parsed even without vocabulary.
  */
 int file_includes(const char *path, const char *text, size_t len,
 		  const char *hpath)

@@ -67,7 +67,7 @@ struct unit {
 	/* functions or declarations that do not parse (fault.h), each
 	 * holding sites: those sites are left for a human */
 	struct fault_list faults;
-	int candidate;		/* has kiobuf vocabulary in code */
+	int candidate;		/* has the API's vocabulary in code */
 	/* over the run's max_file_size: only token-scanned (its sites
 	 * from inventory_tokens()), never parsed or rewritten */
 	int too_large;
@@ -97,7 +97,8 @@ struct unit {
 	int needed;		/* ... and a file written includes it */
 	struct stray_edit *strays;	/* put back, in line order */
 	size_t nstrays;
-	/* shares a kiobuf declaration with a page vector file (treeplan.h) */
+	/* shares a 2.4 buffer declaration with a page vector file
+	 * (treeplan.h) */
 	int force_pagevec;
 };
 

@@ -1,11 +1,11 @@
 /*
- * tokscan: find kiobuf vocabulary in a file's tokens, outside comments
- * and strings.
+ * tokscan: find the 2.4 API's vocabulary in a file's tokens, outside
+ * comments and strings.
  *
  * This is the cross-check for libclang (which drops calls whose arguments
  * do not type-check and never sees disabled #if blocks) and the leftover
- * test after a rewrite.  A hit is an identifier from the vocab table (the
- * tag of "struct kiobuf" only after "struct"), or the header name in an
+ * test after a rewrite.  A hit is an identifier from the vocab table
+ * (the API's struct tag only after "struct"), or the header name in an
  * #include line.
  *
  * tokscan() fills hits (caller frees hits->v); it cannot fail.

@@ -788,7 +788,8 @@ static unsigned site_new_line(const struct linediff *d, unsigned l)
 }
 
 /*
- * "struct kiobuf\t\t*kb;" renamed to "struct user_pages" (or "struct
+ * The 2.4 buffer's type in "struct TAG\t\t*kb;" (TAG the API's
+ * six-letter struct tag) renamed to "struct user_pages" (or "struct
  * page_vec") is longer: the tabs after it are recounted so that what
  * follows stands in the column it had (a struct's members stay aligned),
  * or one tab on when the longer name reaches past that column.
@@ -815,7 +816,8 @@ static void add_realigned(struct strbuf *sb, const char *p, size_t n)
 	}
 	for (q = 0; p + q < tab; q++)
 		col = p[q] == '\t' ? (col / 8 + 1) * 8 : col + 1;
-	/* where the text after the tabs stood with "struct kiobuf" */
+	/* where the text after the tabs stood with the 2.4 type, "struct "
+	 * and the API's tag: 13 columns */
 	old_end = col - (tl - 13);
 	want = old_end;
 	for (q = 0; tab + q < end && tab[q] == '\t'; q++)

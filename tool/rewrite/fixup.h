@@ -1,7 +1,7 @@
 /*
  * fixup: the edits spatch does not make, applied to its output.
  *
- * 1. Include swap: active "#include <linux/iobuf.h>" lines go (the helper
+ * 1. Include swap: active #include lines of the API's header go (the helper
  *    header of item 2 includes what the helpers need); <linux/highmem.h>
  *    comes in their place when the kmap pass added kmap() and the file
  *    lacks it.  Include sites become converted.

@@ -8,7 +8,7 @@
 #include "util.h"
 #include "vocab.h"
 
-/* a name a rewrite may act on: kiobuf vocabulary or what the port put */
+/* a name a rewrite may act on: the API's vocabulary or what the port put */
 static int port_name(const struct token *t)
 {
 	static const char *const prefixes[] = { "ZCPORT_KEEP__", "page_vec",

@@ -4,12 +4,12 @@
  * spatch's exit status is no evidence: a spatch that exits 0 after
  * emptying a file, or after a rule ran wild, would have its output
  * written over the user's file.  A rewrite only changes code around
- * kiobuf uses, so outcheck() refuses an output that
+ * uses of the 2.4 API, so outcheck() refuses an output that
  *
  *  - keeps fewer than half of the input's non-blank lines, or
  *  - deletes or changes a non-blank line of a top-level construct (a
  *    function, a declaration, a preprocessor directive outside any
- *    function) that holds no kiobuf name, no name the port put there
+ *    function) that holds no 2.4 API name, no name the port put there
  *    before spatch (its masks, the page_vec_ renames), no user_pages or
  *    page_vec name.  Blank and comment-only lines between constructs
  *    count as part of both neighbours.

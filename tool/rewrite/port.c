@@ -135,16 +135,16 @@ static void unmask_text(char **text, size_t *len)
 struct mask_plan {
 	struct dio_method *dio;
 	int has_dio;		/* a 2.4 direct_IO method, still to port */
-	int fills;		/* a kiobuf filled by hand as a page vector */
+	int fills;		/* a 2.4 buffer filled by hand: a page vector */
 	/* the page vector use that leaves the file to a human, or NULL */
 	const struct site *why;
 	const struct site *blocker;	/* what a page_vec cannot carry */
 	const char *what;		/* ...said in words */
-	const struct site *blocks;	/* a kiobuf's own blocks[] */
+	const struct site *blocks;	/* a 2.4 buffer's own blocks[] */
 };
 
 /*
- * Block I/O with brw_kiovec() is left to the semantic patches
+ * Block I/O with the 2.4 block I/O call is left to the semantic patches
  * (05-brw-kiovec-bio.cocci): undo_half_block_io() puts the file
  * back when they did not convert every call.
  *
@@ -187,7 +187,7 @@ static void plan_page_vector(struct unit *u, struct mask_plan *mp)
 		mp->blocks = trigger;
 	else if (trigger && mp->fills)
 		mp->why = trigger;
-	/* a file sharing a kiobuf declaration with a page vector file is
+	/* a file sharing a 2.4 buffer declaration with a page vector file is
 	 * one too (treeplan.h) */
 	if (!trigger && u->force_pagevec &&
 	    !(mp->has_dio && target_get() == TARGET_61)) {
@@ -296,7 +296,7 @@ static void mask_site(struct site *s, const struct mask_plan *mp)
 	if (!why || s->kind == KIND_INACTIVE)
 		return;
 	s->flags |= SITE_MASKED;
-	/* what the file does: pre, the kiobuf, post */
+	/* what the file does: pre, the 2.4 buffer, post */
 	pre = why == mp->blocks ? "keeps block numbers in a " :
 	      mp->has_dio && why == dio->param ? "has a 2.4 direct_IO "
 	      "method taking a " : mp->fills ? "fills a " : "shares a ";
@@ -317,12 +317,13 @@ static void mask_site(struct site *s, const struct mask_plan *mp)
 /*
  * Decide before the rewrite what must not be rewritten, and hide it:
  * a call whose arguments hold #if lines (spatch would break it), the 2.4
- * branch of dual-version code (left alone), and every kiobuf use of a
- * file that does block I/O with brw_kiovec() or fills a kiobuf by hand
- * as a page vector.  Such a file needs the bio recipe as a whole: half a
- * port (user pages pinned for a brw_kiovec() that no longer exists, a
- * page vector released as if it held pinned user pages) would only be
- * wrong in a new way, and undone by the human doing it.
+ * branch of dual-version code (left alone), and every use of the 2.4
+ * API in a file that does block I/O with its block I/O call or fills a
+ * 2.4 buffer by hand as a page vector.  Such a file needs the bio
+ * recipe as a whole: half a port (user pages pinned for a block I/O
+ * call that no longer exists, a page vector released as if it held
+ * pinned user pages) would only be wrong in a new way, and undone by
+ * the human doing it.
  */
 static void plan_masks(struct unit *u, struct dio_method *dio, int *has_dio)
 {
@@ -387,7 +388,7 @@ static int has_pagevec(const struct unit *u)
  */
 static int kernel_pages_only(const struct unit *u)
 {
-	/* a user mapping, or a direct_IO method's VFS-mapped kiobuf */
+	/* a user mapping, or a direct_IO method's VFS-mapped 2.4 buffer */
 	static const char *const user[] = {
 		KIONAME(MAP_USER_KIOBUF), "direct_IO", NULL
 	};
@@ -437,10 +438,11 @@ struct finish_ctx {
 };
 
 /*
- * A file whose brw_kiovec() calls the semantic patches did not all turn
- * into user_bio_rw() goes back to its original text, every kiobuf use
- * in it manual with the bio recipe: half a port (pages pinned for a
- * brw_kiovec() that no longer exists) would only be wrong in a new way.
+ * A file whose 2.4 block I/O calls the semantic patches did not all
+ * turn into user_bio_rw() goes back to its original text, every use of
+ * the 2.4 API in it manual with the bio recipe: half a port (pages
+ * pinned for a block I/O call that no longer exists) would only be
+ * wrong in a new way.
  */
 static void undo_half_block_io(struct unit *u, struct rewrite_item *it)
 {
@@ -695,8 +697,8 @@ static size_t dir_context(const struct run *r, const struct unit *u,
 
 /*
  * Sites flagged "completion" get a reason naming who completes the
- * kiobuf in this file (kiocomp.h), before the cross-check would give
- * them the generic guidance.  A page vector's kiobuf_wait_for_io() is
+ * 2.4 buffer in this file (kiocomp.h), before the cross-check would
+ * give them the generic guidance.  A page vector's wait for its I/O is
  * not among them: pagevec.c turns it into a comment.
  */
 static void explain_completion(struct unit *u)

@@ -106,8 +106,9 @@ static void names_free(struct names *n)
 }
 
 /*
- * The names a kiobuf declaration at token k ("struct kiobuf") declares:
- * the declarators up to the ';' ("*a, *b[2]").
+ * The names a declaration of the 2.4 buffer (or of a port's type) at
+ * token k, its struct tag, declares: the declarators up to the ';'
+ * ("*a, *b[2]").
  */
 static void declarators(const struct toks *tk, size_t k, struct names *out)
 {
@@ -132,13 +133,14 @@ static void declarators(const struct toks *tk, size_t k, struct names *out)
 struct shared {
 	struct toks tk;
 	struct regions rg;
-	struct names fields;	/* kiobuf struct members it declares */
-	struct names globals;	/* kiobuf globals and prototypes it declares */
+	struct names fields;	/* the 2.4 buffer members it declares */
+	struct names globals;	/* its 2.4 buffer globals and prototypes */
 };
 
 /*
- * The "kiobuf" of the declaration holding token k (a site may stand at
- * the declarator's name, as libclang places declarations), or tk->nr.
+ * The 2.4 buffer's struct tag in the declaration holding token k (a
+ * site may stand at the declarator's name, as libclang places
+ * declarations), or tk->nr.
  */
 static size_t kiobuf_tag(const struct toks *tk, size_t k)
 {
@@ -318,7 +320,7 @@ static void decide_together(struct run *r, struct shared *sh)
 	free(size);
 }
 
-/* the kiobuf argument of each kiobuf function a site may call */
+/* the 2.4 buffer argument of each API function a site may call */
 static int kiobuf_arg(const char *fn)
 {
 	static const struct { const char *fn; int arg; } t[] = {
@@ -339,8 +341,9 @@ static int kiobuf_arg(const char *fn)
 }
 
 /*
- * A local kiobuf pointer set from a member where it is declared
- * ("struct kiobuf *to = sv->user;"): the member, or NULL.
+ * A local pointer to a 2.4 buffer set from a member where it is
+ * declared ("struct TAG *to = sv->user;", TAG the API's struct tag):
+ * the member, or NULL.
  */
 static const struct token *alias_of(const struct toks *tk, size_t name)
 {
@@ -364,7 +367,7 @@ static const struct token *alias_of(const struct toks *tk, size_t name)
 }
 
 /*
- * A unit's kiobuf variables that have a function, by function and name
+ * A unit's 2.4 buffer variables that have a function, by function and name
  * (ties: in the site list's order), each with its token: alias_named()
  * asks this instead of every site.
  */
@@ -455,11 +458,12 @@ static const struct token *alias_named(const struct var_sites *vs,
 }
 
 /*
- * The struct member a site's kiobuf is held in: the last member of its
- * call's kiobuf argument ("&dev->iobuf", "sc->iobuf"), the member
- * before the kiobuf member it reads ("sc->iobuf->maplist"), the member a
- * local is set from where it is declared, directly or as the base of a
- * member read ("to = sv->user", "to->maplist"); NULL.
+ * The struct member a site's 2.4 buffer is held in: the last member of
+ * its call's buffer argument ("&dev->buf", "sc->buf"), the member
+ * before the buffer's own member it reads ("sc->buf->pages", pages the
+ * page array), the member a local is set from where it is declared,
+ * directly or as the base of a member read ("to = sv->user",
+ * "to->pages"); NULL.
  */
 static const struct token *held_in(const struct toks *tk,
 				   const struct var_sites *vs,
@@ -536,7 +540,7 @@ static char *on_parse_path(struct parse_config *pc, const char *path,
 	return found;
 }
 
-/* a header of u's includes declaring a kiobuf member name, or NULL */
+/* a header of u's includes declaring a 2.4 buffer member name, or NULL */
 static char *declaring_header(struct parse_config *pc, const struct unit *u,
 			      const struct token *f)
 {
@@ -630,8 +634,8 @@ static int in_run(const struct run *r, const char *path)
 
 /*
  * A file beside header h, not in the run, that includes it and uses one
- * of its kiobuf declarations: the declaration cannot change type without
- * it.  Returns its path (malloc'd) or NULL.
+ * of its declarations of 2.4 buffers: the declaration cannot change
+ * type without it.  Returns its path (malloc'd) or NULL.
  */
 static char *user_outside(const struct run *r, const struct unit *h,
 			  const struct shared *sh)
@@ -674,7 +678,7 @@ static char *user_outside(const struct run *r, const struct unit *h,
 }
 
 /*
- * A header's kiobuf declarations that a file outside the run uses are
+ * A header's declarations of 2.4 buffers that a file outside the run uses are
  * left for a human, with that file named: the declaration and every use
  * change together.
  */
@@ -713,11 +717,16 @@ static void used_elsewhere(struct run *r, struct shared *sh)
 	}
 }
 
-/* kiobufs held in struct members no file of the run declares */
-static void declared_elsewhere(struct run *r, struct shared *sh)
+/*
+ * The struct members the run's files declare: those that hold the old
+ * buffer object (sh[].fields), and those declared with the port's own
+ * types (struct user_pages, struct page_vec: the file was ported
+ * before), so that porting a port adds nothing.
+ */
+static void run_declared_fields(struct run *r, struct shared *sh,
+				struct names *run_fields)
 {
-	struct names run_fields = { NULL, 0, 0, NAME_INDEX_INIT };
-	size_t i, j, s;
+	size_t i, j;
 
 	for (i = 0; i < r->nr; i++)
 		for (j = 0; j < sh[i].fields.nr; j++) {
@@ -726,13 +735,8 @@ static void declared_elsewhere(struct run *r, struct shared *sh)
 			memset(&t, 0, sizeof(t));
 			t.text = sh[i].fields.v[j];
 			t.len = strlen(t.text);
-			names_add(&run_fields, &t);
+			names_add(run_fields, &t);
 		}
-	/*
-	 * A member a file of the run declares with the port's own types
-	 * (struct user_pages, struct page_vec: the file was ported before)
-	 * is declared in the run too, so porting a port adds nothing.
-	 */
 	for (i = 0; i < r->nr; i++)
 		for (j = 1; j < sh[i].tk.nr; j++) {
 			const struct region *rg;
@@ -743,8 +747,17 @@ static void declared_elsewhere(struct run *r, struct shared *sh)
 				continue;
 			rg = region_at(&sh[i].rg, sh[i].tk.v[j].line);
 			if (rg && rg->kind == REGION_DECL)
-				declarators(&sh[i].tk, j, &run_fields);
+				declarators(&sh[i].tk, j, run_fields);
 		}
+}
+
+/* buffer objects held in struct members no file of the run declares */
+static void declared_elsewhere(struct run *r, struct shared *sh)
+{
+	struct names run_fields = { NULL, 0, 0, NAME_INDEX_INIT };
+	size_t i, s;
+
+	run_declared_fields(r, sh, &run_fields);
 	for (i = 0; i < r->nr; i++) {
 		struct unit *u = &r->units[i];
 		struct var_sites vs;
@@ -813,7 +826,7 @@ void treeplan_before(struct run *r)
 	free(sh);
 }
 
-/* the run's definitions' kiobuf parameters left for a human, by their
+/* the run's definitions' 2.4 buffer parameters left for a human, by their
  * function's name (ties: units, then sites, in order) */
 struct manual_params {
 	const struct run *r;
@@ -900,7 +913,7 @@ size_t treeplan_after(struct run *r, char *which)
 			    st->state != STATE_CONVERTED || !pr ||
 			    pr->kind != REGION_DECL || !*pr->name)
 				continue;
-			/* the definition's kiobuf parameter, in another unit */
+			/* the definition's buffer parameter, in another unit */
 			sorted_index_range(&mp.ix, param_probe, &mp, pr->name,
 					   &lo, &hi);
 			for (; lo < hi && !why; lo++) {

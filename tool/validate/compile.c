@@ -251,7 +251,8 @@ static void add_diagnostics(struct strbuf *log, const char *text)
 }
 
 /*
- * "struct kiobuf" left in code: the tag cannot be poisoned alone.  The
+ * The 2.4 buffer's "struct TAG" left in code: the tag cannot be
+ * poisoned alone (struct user_pages has a name of its own).  The
  * 2.4 branch of dual-version code (guard.h) is no 2.6 build's code.
  */
 static int leftover_tag(const char *path, const char *text, size_t len,
@@ -280,7 +281,7 @@ static int leftover_tag(const char *path, const char *text, size_t len,
 }
 
 /*
- * The poison list of a text that tests a kiobuf macro in an #if (the
+ * The poison list of a text that tests a macro of the API in an #if (the
  * 2.4 branch of dual-version code; poison.h): a header of its own, or
  * NULL for the run's.
  */

@@ -10,8 +10,8 @@
  * headers found nowhere get stand-ins (headerscan.h plans them up
  * front, a compile that stops at one more adds it), each one a real
  * tree lacks counted as an error; gcc's diagnostic lines are kept, its
- * chatter dropped.  A "struct kiobuf" left in code is an error too
- * (the tag cannot be poisoned).  Every temp file validate_text() makes
+ * chatter dropped.  The API's "struct TAG" left in code is an error
+ * too (the tag cannot be poisoned).  Every temp file validate_text() makes
  * is removed before it returns.
  *
  * vtmp_ensure(): make the process's temp dir, and the run's poison

@@ -82,10 +82,11 @@ int ident_char(char c)
 }
 
 /*
- * The original's diagnostic as the port would word it: every kiobuf name
- * that the port replaces (the vocab table's replacement) is replaced, as
- * a whole identifier, so "struct kiobuf *" in an old prototype the driver
- * keeps reads "struct user_pages *" as in the port's same error.
+ * The original's diagnostic as the port would word it: every 2.4 API
+ * name that the port replaces (the vocab table's replacement) is
+ * replaced, as a whole identifier, so the 2.4 buffer's "struct TAG *"
+ * in an old prototype the driver keeps reads "struct user_pages *" as
+ * in the port's same error.
  */
 char *diag_rename(const char *key)
 {
@@ -185,7 +186,7 @@ static void keyset_free(struct keyset *ks)
 
 /*
  * The diagnostics of log that base does not have (multiset, ignoring
- * file and line): errors and anything naming kiobuf vocabulary count,
+ * file and line): errors and anything naming the API's vocabulary count,
  * new warnings do not.  Their whole lines go to *fresh; *inherited gets
  * the number of errors base excused.  Returns the count of new ones.
  */
@@ -294,7 +295,7 @@ static int err_at_probe(const void *ctx, size_t a, const void *key)
 /*
  * The errors of a port's log, each marked when the original's log (base)
  * has the same one: keys compared as a multiset, without locations.  The
- * original's kiobuf names are not read as their replacements: an error
+ * original's 2.4 API names are not read as their replacements: an error
  * that only the renaming makes the same (a 2.4 direct_IO prototype with
  * struct user_pages in it) is one the port kept, not one it inherits.
  */
@@ -344,7 +345,7 @@ void errors_free(struct errlist *el)
 }
 
 /*
- * The names the port brings in (the replacements of kiobuf names, the
+ * The names the port brings in (the replacements of 2.4 API names, the
  * helpers): an error naming one is the port's, wherever it stands.
  */
 static pthread_once_t names_once = PTHREAD_ONCE_INIT;
@@ -415,7 +416,7 @@ int orig_has(const struct verr *e, const struct errlist *ov,
 /*
  * 6.1: a new warning on a line of the compiled file that the port kept
  * as the original has it is the driver's own, seen now that the port's
- * kiobuf code compiles (the original's errors there hid it: a pointer
+ * code for the 2.4 API compiles (the original's errors there hid it: a pointer
  * printed with %x once page_address() has a type): not the port's
  * doing, and not counted.  Warnings on lines the port wrote, in other
  * files (the helper header) and modpost's count as errors do.

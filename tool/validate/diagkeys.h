@@ -10,10 +10,11 @@
  *
  * errors_of(log, base, el): the errors of log (fatal ones too, and with
  * --target=6.1 warnings: a Kbuild build's warnings fail a port), each
- * located (path, line, column), keyed, marked kio when it names kiobuf
- * vocabulary and orig_has when base, the original's log (or NULL), has
- * one with the same key (each of base's counted once).  el is the
- * caller's, freed with errors_free(); log and base are only read.
+ * located (path, line, column), keyed, marked kio when it names the
+ * API's vocabulary and orig_has when base, the original's log (or
+ * NULL), has one with the same key (each of base's counted once).  el
+ * is the caller's, freed with errors_free(); log and base are only
+ * read.
  *
  * orig_has(e, ov, b): does the original (its errors ov, of the port's
  * blame b, blame.h) have e -- the same words, or any error on the line
@@ -42,7 +43,7 @@ struct verr {
 	char *text;		/* the whole diagnostic line */
 	int fatal;		/* the compile stopped there */
 	int orig_has;		/* the original has the same error */
-	int kio;		/* it names kiobuf vocabulary */
+	int kio;		/* it names the API's vocabulary */
 	int warn;		/* a warning (6.1: fails as an error does) */
 };
 

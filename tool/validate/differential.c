@@ -61,7 +61,7 @@ static size_t judge_file(const struct vfile *f, struct strbuf *fresh,
  * port is compiled; when that fails and its original is known, both are
  * compiled again under the same headers, a header neither has getting
  * an empty stand-in, and only errors the original does not have (or any
- * naming kiobuf vocabulary) fail it: the others come from the driver's
+ * naming the API's vocabulary) fail it: the others come from the driver's
  * other 2.4 APIs, not from the port.
  */
 int validate_compile(const struct validate_opts *opts, struct vfile *f)

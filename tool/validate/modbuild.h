@@ -36,7 +36,7 @@
  * modbuild_command(): the make argv modbuild_compile() runs, for
  *	--show-flags (caller clears it).
  *
- * Headers the tree lacks (<linux/iobuf.h>, <asm/semaphore.h>...): a
+ * Headers the tree lacks (the API's, <asm/semaphore.h>...): a
  * build costs seconds, so they are not found one failed build at a
  * time.  Validation (compile.c and headerscan.c, the same planning as
  * for the 2.6 target's stand-ins) writes a stand-in for every header the

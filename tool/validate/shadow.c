@@ -13,7 +13,7 @@
 
 /*
  * A file the port left as it was, but that includes a header the port
- * changed (it reaches the kiobuf only through that header's macros), is
+ * changed (it reaches the 2.4 API only through that header's macros), is
  * compiled too: with the ported header, it is part of the port.
  */
 int includes_ported(const struct run *r, const struct unit *u)
@@ -210,7 +210,7 @@ static const struct unit *failed_definer(struct run *r, const char *file)
 }
 
 /*
- * A file that reaches the kiobuf through the macros of a header whose
+ * A file that reaches the 2.4 API through the macros of a header whose
  * port was not written (held back, or its helper header failed) is not
  * ported either: it still expands the header's 2.4 macros.  Its sites
  * turn manual, as when its own port fails.

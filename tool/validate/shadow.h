@@ -17,7 +17,7 @@
  *  - hold_back_included(r): a ported header whose includer failed (or
  *    was put back whole) is not written; nor a file that includes a
  *    header held back: their sites turn manual ("validation");
- *  - macros_of_failed_headers(r): nor a file that reaches the kiobuf
+ *  - macros_of_failed_headers(r): nor a file that reaches the 2.4 API
  *    through the macros of a header whose port failed;
  *  - headers_through_includers(r): a ported header every includer of
  *    which passed passes too (partly, with manual sites of its own).

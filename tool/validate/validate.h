@@ -6,13 +6,12 @@
  *	    -Werror=implicit-function-declaration -include POISON
  *	    -I <file's dir> -I headers/2.6
  * where POISON is a generated header that "#pragma GCC poison"s every
- * kiobuf function and constant of the vocab table, so any leftover is a
- * hard error; a leftover "struct kiobuf" (the tag cannot be poisoned
- * without poisoning variables named kiobuf) is found by the token scan
- * and reported as an error too.  The
- * text is fed on stdin with the file's own directory first on the
- * include path and gcc told the file's name, so diagnostics name the
- * user's file and line.
+ * function and constant of the 2.4 API in the vocab table, so any
+ * leftover is a hard error; a leftover of the API's "struct TAG" (the
+ * tag cannot be poisoned without poisoning variables named so) is found
+ * by the token scan and reported as an error too.  The text is fed on
+ * stdin with the file's own directory first on the include path and gcc
+ * told the file's name, so diagnostics name the user's file and line.
  *
  * validate_ports(): for every unit of a port run whose sites are all
  * converted and whose port changed it, compile the port and run the
@@ -48,7 +47,7 @@
 
 struct validate_opts {
 	const char *headers;	/* default: <datadir>/headers/2.6 */
-	int poison;		/* poison kiobuf names (default 1) */
+	int poison;		/* poison the 2.4 API's names (default 1) */
 	const char *shadow_dir;	/* searched before the file's own dir */
 	/*
 	 * Differential mode: a header found nowhere gets a stand-in
@@ -162,13 +161,13 @@ int validate_text(const struct validate_opts *o, const char *path,
 /*
  * Comparing diagnostics without their file:line: diag_keys() splits a
  * gcc log into "error: ..."/"warning: ..." keys (caller frees each and
- * the array); diag_mentions_kiobuf() says whether one names kiobuf
+ * the array); diag_mentions_kiobuf() says whether one names the API's
  * vocabulary or a poisoned name; diag_new() is the multiset difference
  * "log minus base" used by differential validation (see diagkeys.c).
  */
 size_t diag_keys(const char *log, char ***keys);
 /*
- * diag_rename(): an original's diagnostic key with each kiobuf name
+ * diag_rename(): an original's diagnostic key with each 2.4 API name
  * the port replaces turned into its replacement (vocab.h), so that an
  * error differing only by the type the port introduced matches the
  * port's; diag_rename_keys() does it in place over an array.
