@@ -35,7 +35,7 @@ build_run() {
 		objs+=("$o")
 	done
 	gcc -std=gnu99 -O1 -Wall -I "$tmp" -I "$rt" -I "$mem" -o "$tmp/$1" \
-		"$rt/brw-test.c" "${objs[@]}" 2>"$tmp/$1.cc" || return 2
+		"$ZC_ROOT/semantic-patches/bio/runtime/brw-test.c" "${objs[@]}" 2>"$tmp/$1.cc" || return 2
 	"$tmp/$1" >"$tmp/$1.out" 2>&1
 }
 

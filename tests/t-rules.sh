@@ -38,31 +38,31 @@ lint_fails() {
 }
 lint_fails "a name declared twice" \
 	's|^// Ports: function map_user_kiobuf|// Ports: function brw_kiovec map_user_kiobuf|' \
-	10-map-user-kiobuf.cocci "'brw_kiovec' is declared by"
+	user-pages/10-map-user-kiobuf.cocci "'brw_kiovec' is declared by"
 lint_fails "a removed name nobody declares" \
-	's|^// Ports: function brw_kiovec=user_bio_rw$|//|' 05-brw-kiovec-bio.cocci \
+	's|^// Ports: function brw_kiovec=user_bio_rw$|//|' bio/05-brw-kiovec-bio.cocci \
 	"removes 'brw_kiovec', which no migration declares"
 lint_fails "a replacement the rule does not write" \
 	's|alloc_kiovec=user_pages_alloc|alloc_kiovec=user_pages_get|' \
-	20-kiovec-alloc.cocci "'alloc_kiovec' is declared to become 'user_pages_get'"
+	user-pages/20-kiovec-alloc.cocci "'alloc_kiovec' is declared to become 'user_pages_get'"
 lint_fails "a helper called but not declared" \
 	's|^// Helpers: user_pages_map user_pages_dirty user_pages_unmap|// Helpers: user_pages_map user_pages_unmap|' \
-	10-map-user-kiobuf.cocci "calls helper 'user_pages_dirty' without declaring it"
+	user-pages/10-map-user-kiobuf.cocci "calls helper 'user_pages_dirty' without declaring it"
 lint_fails "a piece nobody declares" \
 	's|^// Helpers: user_pages_alloc user_pages_free|// Helpers: user_pages_alloc|' \
-	20-kiovec-alloc.cocci "piece 'user_pages_free' is declared by no migration"
+	user-pages/20-kiovec-alloc.cocci "piece 'user_pages_free' is declared by no migration"
 lint_fails "a flag with no reason" \
-	's|-> page-lock|-> page-unlocked|' 30-kiovec-lock.cocci \
+	's|-> page-lock|-> page-unlocked|' user-pages/30-kiovec-lock.cocci \
 	"flagged 'page-unlocked', a reason no migration declares"
 lint_fails "a reason declared twice" \
-	's|^// Reason: page-lock:|// Reason: block-io:|' 30-kiovec-lock.cocci \
+	's|^// Reason: page-lock:|// Reason: block-io:|' user-pages/30-kiovec-lock.cocci \
 	"reason 'block-io' is declared by"
 lint_fails "a name the C passes spell that no migration declares" \
 	's|^// Ports: function free_kiovec=user_pages_free kiobuf_init$|// Ports: function free_kiovec=user_pages_free|' \
-	20-kiovec-alloc.cocci "kiobuf.def:[0-9]*:1: error: the C passes spell 'kiobuf_init', a function no migration declares"
+	user-pages/20-kiovec-alloc.cocci "kiobuf.def:[0-9]*:1: error: the C passes spell 'kiobuf_init', a function no migration declares"
 lint_fails "a name the prefilter would skip" \
 	's|^// Ports: function lock_kiovec unlock_kiovec|// Ports: function lock_kiovec unlock_kiovec lock_pages|' \
-	30-kiovec-lock.cocci "'lock_pages' would not pass the prefilter"
+	user-pages/30-kiovec-lock.cocci "'lock_pages' would not pass the prefilter"
 
 # every reason code the C passes give is declared
 run_zcport 0 "$tmp/list" -- rules
@@ -85,8 +85,8 @@ done
 # own), with no change to the C code
 mkdata
 sed -i -e 's|^// Flags: function kiobuf_wait_for_io end_kio_request -> completion|// Flags: function end_kio_request -> completion|' \
-	"$tmp/data/semantic-patches/05-brw-kiovec-bio.cocci"
-cat >"$tmp/data/semantic-patches/60-kiobuf-wait.cocci" <<'COCCI'
+	"$tmp/data/semantic-patches/bio/05-brw-kiovec-bio.cocci"
+cat >"$tmp/data/semantic-patches/bio/60-kiobuf-wait.cocci" <<'COCCI'
 /// Drop kiobuf_wait_for_io(): the 2.6 I/O helpers are synchronous, so
 /// there is nothing left to wait for (a worked example, see
 /// docs/architecture.md).

@@ -14,6 +14,7 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 rt="$ZC_ROOT/tests/runtime"
 blk="$ZC_ROOT/tests/blkrt"
+sp="$ZC_ROOT/semantic-patches"	# the scenarios: MIGRATION/runtime/
 
 # pieces PATTERN: the helper pieces whose names match the awk regular
 # expression PATTERN, as C (no file comment, header section or piece
@@ -45,7 +46,7 @@ build_run() {
 		models+=("$o")
 	done
 	gcc -std=gnu99 -O1 -Wall -I "$tmp" -I "$rt" -I "$blk" -o "$tmp/$name" \
-		"$rt/$test" "${models[@]}" 2>"$tmp/$name.cc" || return 2
+		"$sp/$test" "${models[@]}" 2>"$tmp/$name.cc" || return 2
 	"$tmp/$name" >"$tmp/$name.out" 2>&1
 }
 
@@ -70,14 +71,14 @@ run_mutant() {
 }
 
 extract >"$tmp/helpers.inc"
-build_run real helpers-test.c rt26.c
+build_run real user-pages/runtime/helpers-test.c rt26.c
 st=$?
 [ $st = 0 ] && pass "runtime: helpers keep 2.4 semantics ($(cat "$tmp/real.out"))" ||
 	fail "runtime: helpers keep 2.4 semantics" "$(head -3 "$tmp/real.out" "$tmp/real.cc")"
 
 # mutant NAME SED: the harness must catch it
 mutant() {
-	run_mutant "mutation" extract helpers.inc helpers-test.c rt26.c "$1" "$2"
+	run_mutant "mutation" extract helpers.inc user-pages/runtime/helpers-test.c rt26.c "$1" "$2"
 }
 mutant "dirtying removed" 's/set_page_dirty_lock(up->maplist\[i\]);/;/'
 mutant "release loop removed" '/user_pages_unmap/,/^}/{s/page_cache_release(up->maplist\[i\]);/;/}'
@@ -99,13 +100,13 @@ bio_extract() {
 bio_extract >"$tmp/bio.inc"
 if ! grep -q '^static inline ssize_t user_bio_rw(' "$tmp/bio.inc"; then
 	fail "runtime: user_bio_rw() does what the 2.4 raw loop did" "no user_bio_rw piece"
-elif build_run breal bio-test.c blk26.c disk.c rt26.c && [ -s "$tmp/breal.out" ]; then
+elif build_run breal bio/runtime/bio-test.c blk26.c disk.c rt26.c && [ -s "$tmp/breal.out" ]; then
 	pass "runtime: user_bio_rw() does what the 2.4 raw loop did ($(cat "$tmp/breal.out"))"
 else
 	fail "runtime: user_bio_rw() does what the 2.4 raw loop did" "$(head -3 "$tmp/breal.out" "$tmp/breal.cc")"
 fi
 bio_mutant() {	# NAME SED EXPECT
-	run_mutant "bio mutation" bio_extract bio.inc bio-test.c "blk26.c disk.c rt26.c" "$1" "$2" "$3"
+	run_mutant "bio mutation" bio_extract bio.inc bio/runtime/bio-test.c "blk26.c disk.c rt26.c" "$1" "$2" "$3"
 }
 bio_mutant "sectors in the wrong unit" 's/sector = (sector_t)blocknr \* (size >> 9);/sector = (sector_t)blocknr;/' 'data differs'
 bio_mutant "one block number for all" 's/b\[i\] = block + i;/b[i] = block;/' 'data differs'
@@ -133,13 +134,13 @@ pv_extract() {
 pv_extract >"$tmp/pv.inc"
 if ! grep -q '^static inline int page_vec_lock(' "$tmp/pv.inc"; then
 	fail "runtime: page_vec_lock() locks as 2.4's lock_kiovec() did" "no page_vec_lock piece"
-elif build_run preal pv-test.c rt26.c && [ -s "$tmp/preal.out" ]; then
+elif build_run preal page-vector/runtime/pv-test.c rt26.c && [ -s "$tmp/preal.out" ]; then
 	pass "runtime: page_vec_lock() locks as 2.4's lock_kiovec() did ($(cat "$tmp/preal.out"))"
 else
 	fail "runtime: page_vec_lock() locks as 2.4's lock_kiovec() did" "$(head -3 "$tmp/preal.out" "$tmp/preal.cc")"
 fi
 pv_mutant() {	# NAME SED EXPECT
-	run_mutant "page lock mutation" pv_extract pv.inc pv-test.c rt26.c "$1" "$2" "$3"
+	run_mutant "page lock mutation" pv_extract pv.inc page-vector/runtime/pv-test.c rt26.c "$1" "$2" "$3"
 }
 pv_mutant "sleeping lock_page()" 's/if (page \&\& TestSetPageLocked(page))/if (page \&\& (lock_page(page), 0))/' 'ABBA'
 pv_mutant "waiting without letting go" 's/if (page_vec_lock_undo(vec, i, p, page))/if (0)/' 'sleeps'
@@ -160,13 +161,13 @@ dio_extract() {
 	     keep' "$ZC_ROOT/semantic-patches/user-pages.helpers"
 }
 dio_extract >"$tmp/dio.inc"
-build_run dreal dio-test.c rt26.c
+build_run dreal direct-io/runtime/dio-test.c rt26.c
 st=$?
 [ $st = 0 ] && grep -q '^ok [0-9]* scenarios$' "$tmp/dreal.out" &&
 	pass "runtime: page_vec_direct_IO() does what 2.4's VFS did around the method ($(cat "$tmp/dreal.out"))" ||
 	fail "runtime: page_vec_direct_IO() does what 2.4's VFS did around the method" "$(head -3 "$tmp/dreal.out" "$tmp/dreal.cc")"
 dio_mutant() {	# NAME SED EXPECT
-	run_mutant "direct_IO mutation" dio_extract dio.inc dio-test.c rt26.c "$1" "$2" "$3"
+	run_mutant "direct_IO mutation" dio_extract dio.inc direct-io/runtime/dio-test.c rt26.c "$1" "$2" "$3"
 }
 dio_mutant "a read not dirtied" 's/if (pv->write \&\& !PageReserved(pv->maplist\[i\]))/if (0)/' 'dirty 0, want 1'
 dio_mutant "a write's pages dirtied" 's/if (pv->write \&\& !PageReserved(pv->maplist\[i\]))/if (!PageReserved(pv->maplist[i]))/' 'dirty 1, want 0'

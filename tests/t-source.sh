@@ -1,9 +1,9 @@
 # The source tree's own rules, checked statically (no zcport run):
-# tool/'s modules include one another without a cycle
-# (scripts/include-cycles), and no .c file outside tool/api/ and the
-# migrations spells a 2.4 kiobuf API name in code or a string: the names
-# live in tool/api/kiobuf.def and the passes say KIONAME(ID)
-# (scripts/api-names).  Each check is also shown to fail on a small tree
+# the modules of tool/ and of the migrations' C passes include one
+# another without a cycle (scripts/include-cycles), and no .c file
+# outside tool/api/ and the migrations (semantic-patches/NAME/) spells a
+# 2.4 kiobuf API name in code or a string: the names live in
+# tool/api/kiobuf.def and the passes say KIONAME(ID) (scripts/api-names).  Each check is also shown to fail on a small tree
 # made to break it.
 # run-all: quick
 . "$(dirname "$0")/lib/harness.sh"
@@ -12,11 +12,12 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
 
-# the include graph: none in tool/, and one made up is found and named
-python3 scripts/include-cycles tool >"$tmp/cyc" 2>&1 &&
+# the include graph: none in tool/ and the migrations' passes, and one
+# made up is found and named
+python3 scripts/include-cycles tool semantic-patches/*/*.[ch] >"$tmp/cyc" 2>&1 &&
 	grep -q '^include-cycles: no cycle among [1-9][0-9]* modules$' "$tmp/cyc" &&
-	pass "source: no include cycle among tool/'s modules" ||
-	fail "source: no include cycle among tool/'s modules" "$(head -5 "$tmp/cyc")"
+	pass "source: no include cycle among the modules of tool/ and the migrations" ||
+	fail "source: no include cycle among the modules of tool/ and the migrations" "$(head -5 "$tmp/cyc")"
 
 mkdir -p "$tmp/cyc-tree/base" "$tmp/cyc-tree/os"
 printf '#include "two.h"\n' >"$tmp/cyc-tree/base/one.c"
@@ -34,19 +35,21 @@ st=$?
 	fail "source: a made-up cycle through a header is found, with its include lines" \
 		"exit $st: $(head -5 "$tmp/cyc2")"
 
-# the API's names: none outside tool/api/ and the migrations.
-# tool/cmd/options.c is the help text and man page's prose, which says
-# what the tool ports ("list every kiobuf use"): documentation, not a
-# pass.
-python3 scripts/api-names --allow tool/cmd/options.c tool >"$tmp/names" 2>&1 &&
+# the API's names: none outside tool/api/ and the migrations
+# (semantic-patches/NAME/).  tool/cmd/options.c is the help text and man
+# page's prose, which says what the tool ports ("list every kiobuf use"):
+# documentation, not a pass.
+python3 scripts/api-names --allow tool/cmd/options.c tool semantic-patches >"$tmp/names" 2>&1 &&
 	grep -q '^api-names: no 2.4 API name outside tool/api/ and the migrations ([1-9][0-9]* files)$' "$tmp/names" &&
 	pass "source: no kiobuf API name in tool/'s .c files outside tool/api/ and the migrations" ||
 	fail "source: no kiobuf API name in tool/'s .c files outside tool/api/ and the migrations" \
 		"$(grep -v '^allowed:' "$tmp/names" | head -5)"
 
-# a pass that spells one is found; a comment, a reason code, tool/api/
-# and tool/migrate/ are not
-mkdir -p "$tmp/names-tree/judge" "$tmp/names-tree/api" "$tmp/names-tree/migrate"
+# a pass that spells one is found, in tool/ (its old migrate/ folder
+# too) and at the top of the migrations' folder; a comment, a reason
+# code, tool/api/ and a migration's folder are not
+mkdir -p "$tmp/names-tree/judge" "$tmp/names-tree/api" "$tmp/names-tree/migrate" \
+	"$tmp/mig-tree/kmap"
 cat >"$tmp/names-tree/judge/x.c" <<'C'
 /* a comment may name brw_kiovec() and struct kiobuf */
 static int f(const struct token *t)
@@ -57,12 +60,16 @@ static int f(const struct token *t)
 C
 printf 'const char kio_name_KIOBUF[] = "kiobuf";\n' >"$tmp/names-tree/api/y.c"
 printf 'static const char *m = "map_user_kiobuf";\n' >"$tmp/names-tree/migrate/z.c"
-python3 scripts/api-names "$tmp/names-tree" >"$tmp/names2" 2>&1
+printf 'static const char *m = "unmap_kiobuf";\n' >"$tmp/mig-tree/kmap/w.c"
+printf 'static const char *m = "lock_kiovec";\n' >"$tmp/mig-tree/v.c"
+python3 scripts/api-names "$tmp/names-tree" "$tmp/mig-tree" >"$tmp/names2" 2>&1
 st=$?
 [ $st = 1 ] && grep -q '^/.*/judge/x.c:5: brw_kiovec: return tok_is' "$tmp/names2" &&
-	[ "$(grep -c ': [a-zA-Z_ ]*: ' "$tmp/names2")" = 1 ] &&
-	pass "source: a name spelled in a pass's code is found, not in a comment, a reason code, api/ or migrate/" ||
-	fail "source: a name spelled in a pass's code is found, not in a comment, a reason code, api/ or migrate/" \
+	grep -q '^/.*/names-tree/migrate/z.c:1: map_user_kiobuf: ' "$tmp/names2" &&
+	grep -q '^/.*/mig-tree/v.c:1: lock_kiovec: ' "$tmp/names2" &&
+	[ "$(grep -c ': [a-zA-Z_ ]*: ' "$tmp/names2")" = 3 ] &&
+	pass "source: a name spelled in a pass's code is found, not in a comment, a reason code, api/ or a migration's folder" ||
+	fail "source: a name spelled in a pass's code is found, not in a comment, a reason code, api/ or a migration's folder" \
 		"exit $st: $(head -5 "$tmp/names2")"
 
 # every name of kiobuf.def is one the check looks for, but for the

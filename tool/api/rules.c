@@ -1,5 +1,6 @@
 /* rules: see rules.h for the contract. */
 #include <dirent.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
@@ -203,13 +204,12 @@ static int cmp_rule(const void *a, const void *b)
 		      ((const struct rule *)b)->name);
 }
 
-void rules_load(struct rule_set *rs, const char *subdir)
+/* every NAME.cocci of dir, appended to rs */
+static void load_dir(struct rule_set *rs, const char *dir)
 {
-	char *dir = datadir_path(subdir);
 	DIR *d = opendir(dir);
 	struct dirent *de;
 
-	memset(rs, 0, sizeof(*rs));
 	if (!d)
 		die("cannot read %s", dir);
 	while ((de = readdir(d))) {
@@ -233,6 +233,36 @@ void rules_load(struct rule_set *rs, const char *subdir)
 		rs->v[rs->nr++] = r;
 	}
 	closedir(d);
+}
+
+void rules_load(struct rule_set *rs, const char *subdir)
+{
+	char *dir = datadir_path(subdir);
+
+	memset(rs, 0, sizeof(*rs));
+	if (strcmp(subdir, RULES_PORT)) {
+		load_dir(rs, dir);
+	} else {
+		DIR *d = opendir(dir);
+		struct dirent *de;
+		struct stat st;
+
+		if (!d)
+			die("cannot read %s", dir);
+		while ((de = readdir(d))) {
+			char *sub;
+
+			if (de->d_name[0] == '.' ||
+			    !strcmp(de->d_name, "checks") ||
+			    !strcmp(de->d_name, "checks24"))
+				continue;
+			sub = xasprintf("%s/%s", dir, de->d_name);
+			if (!stat(sub, &st) && S_ISDIR(st.st_mode))
+				load_dir(rs, sub);
+			free(sub);
+		}
+		closedir(d);
+	}
 	free(dir);
 	if (!rs->nr)
 		die("no semantic patches found");
