@@ -117,7 +117,15 @@ install: $(BIN) $(MAN)
 		$(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/zcport
 	install -m 644 $(MAN) $(DESTDIR)$(PREFIX)/share/man/man1/zcport.1
-	cp -R semantic-patches headers $(DESTDIR)$(PREFIX)/share/zcport/
+	@# the data: the migrations' folders with their rules and helpers
+	@# (not their C, tests or scenarios), the checks, the headers
+	cd semantic-patches && for f in */ *.helpers */*.cocci */*.helpers; do \
+		case $$f in \
+		*/) install -d "$(DESTDIR)$(PREFIX)/share/zcport/semantic-patches/$$f" ;; \
+		*) install -m 644 "$$f" "$(DESTDIR)$(PREFIX)/share/zcport/semantic-patches/$$f" ;; \
+		esac || exit 1; \
+	done
+	cp -R headers $(DESTDIR)$(PREFIX)/share/zcport/
 
 clean:
 	rm -f $(OBJS) $(BIN) $(TSAN_BIN) $(MAN) $(MAN).tmp

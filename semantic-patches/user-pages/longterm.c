@@ -4,6 +4,7 @@
 
 #include "lex.h"
 #include "longterm.h"
+#include "migrations.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -140,3 +141,12 @@ void longterm_convert(const char *text, size_t len, char **out,
 	}
 	free(t);
 }
+
+/* --target=6.1 only, after spatch */
+const struct migration_pass user_pages_pass = {
+	"longterm", "for Linux 6.1, user_pages_map() in a function that "
+	"releases no mapping of that variable (the driver keeps the pin past "
+	"the call) becomes user_pages_map_longterm(), FOLL_LONGTERM "
+	"(semantic-patches/user-pages/longterm.c)", "user_pages_map_longterm",
+	{ NULL },
+};

@@ -7,6 +7,7 @@
 
 #include "datadir.h"
 #include "diag.h"
+#include "migrations.h"
 #include "rules.h"
 #include "runcmd.h"
 #include "strbuf.h"
@@ -238,35 +239,60 @@ static void load_dir(struct rule_set *rs, const char *dir)
 void rules_load(struct rule_set *rs, const char *subdir)
 {
 	char *dir = datadir_path(subdir);
+	size_t i, k;
 
 	memset(rs, 0, sizeof(*rs));
 	if (strcmp(subdir, RULES_PORT)) {
 		load_dir(rs, dir);
 	} else {
-		DIR *d = opendir(dir);
-		struct dirent *de;
-		struct stat st;
+		/* the migrations' rules, each folder the table registers */
+		for (i = 0; i < MIG_NR; i++) {
+			char *sub = xasprintf("%s/%s", dir,
+					      migrations[i].folder);
 
-		if (!d)
-			die("cannot read %s", dir);
-		while ((de = readdir(d))) {
-			char *sub;
-
-			if (de->d_name[0] == '.' ||
-			    !strcmp(de->d_name, "checks") ||
-			    !strcmp(de->d_name, "checks24"))
-				continue;
-			sub = xasprintf("%s/%s", dir, de->d_name);
-			if (!stat(sub, &st) && S_ISDIR(st.st_mode))
-				load_dir(rs, sub);
+			k = rs->nr;
+			load_dir(rs, sub);
+			for (; k < rs->nr; k++)
+				rs->v[k].migration = migrations[i].folder;
 			free(sub);
 		}
-		closedir(d);
 	}
 	free(dir);
 	if (!rs->nr)
 		die("no semantic patches found");
 	qsort(rs->v, rs->nr, sizeof(*rs->v), cmp_rule);
+}
+
+int rules_lint_folders(struct strbuf *out)
+{
+	char *dir = datadir_path(RULES_PORT);
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	struct stat st;
+	int bad = 0;
+
+	if (!d)
+		die("cannot read %s", dir);
+	while ((de = readdir(d))) {
+		char *sub = xasprintf("%s/%s", dir, de->d_name);
+		char *rel = xasprintf("%s/%s", RULES_PORT, de->d_name);
+
+		if (de->d_name[0] != '.' && !stat(sub, &st) &&
+		    S_ISDIR(st.st_mode) && !migration_find(de->d_name) &&
+		    strcmp(rel, RULES_CHECK) && strcmp(rel, RULES_CHECK24)) {
+			strbuf_addf(out, "%s/: error: a folder of %s/ that "
+				    "is no migration: add its row to "
+				    "semantic-patches/migrations.def and "
+				    "rebuild, or move it out\n", sub,
+				    RULES_PORT);
+			bad++;
+		}
+		free(rel);
+		free(sub);
+	}
+	closedir(d);
+	free(dir);
+	return bad;
 }
 
 /* the rule name of an "@NAME ...@" header line, or NULL */

@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "datadir.h"
 #include "diag.h"
 #include "fixup.h"
 #include "lex.h"
@@ -72,7 +71,6 @@ static void parse_piece_line(struct piece *p, char *line)
 
 void fixup_load(void)
 {
-	char *path = datadir_path(target_helpers_rel(-1));
 	char *buf, *p;
 	size_t len;
 	struct strbuf body = STRBUF_INIT;
@@ -81,8 +79,7 @@ void fixup_load(void)
 
 	if (npieces)
 		return;
-	if (read_file(path, &buf, &len))
-		die("cannot read the helper code %s", path);
+	buf = target_helpers_text(-1, &len);
 	for (p = buf; *p; ) {
 		char *eol = strchr(p, '\n');
 		size_t n = eol ? (size_t)(eol - p) : strlen(p);
@@ -107,7 +104,8 @@ void fixup_load(void)
 			parse_piece_line(cur, line);
 			free(line);
 		} else if (n >= 3 && !strncmp(p, "@@ ", 3)) {
-			/* another section ("@@ mapping", target.h): not code */
+			/* another section ("@@ mapping", target.h; "@@ file"
+			 * before a migration's file): not code */
 			if (in_header)
 				header_text = strbuf_detach(&body, NULL);
 			else if (cur)
@@ -123,7 +121,6 @@ void fixup_load(void)
 	if (cur)
 		cur->text = strbuf_detach(&body, NULL);
 	free(buf);
-	free(path);
 	if (!npieces || !header_text)
 		die("user-pages.helpers has no pieces or no @@ header");
 	/* a guard two pieces share would hide one of them */
