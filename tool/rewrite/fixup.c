@@ -56,7 +56,7 @@ static void parse_piece_line(struct piece *p, char *line)
 	strtok_r(NULL, " \t", &save);		/* piece */
 	tok = strtok_r(NULL, " \t", &save);
 	if (!tok)
-		die("user-pages.helpers: piece without a name");
+		die("the helper code: piece without a name");
 	p->name = xstrdup(tok);
 	p->guard = fixup_piece_guard(tok);
 	while ((tok = strtok_r(NULL, " \t", &save))) {
@@ -86,7 +86,7 @@ void fixup_load(void)
 
 		if (n == 9 && !strncmp(p, "@@ header", 9)) {
 			if (cur || header_text)
-				die("user-pages.helpers: @@ header must come "
+				die("the helper code: @@ header must come "
 				    "first, once");
 			in_header = 1;
 		} else if (n >= 8 && !strncmp(p, "@@ piece", 8)) {
@@ -99,7 +99,7 @@ void fixup_load(void)
 				cur->text = strbuf_detach(&body, NULL);
 			}
 			if (npieces == MAX_PIECES)
-				die("user-pages.helpers: too many pieces");
+				die("the helper code: too many pieces");
 			cur = &pieces[npieces++];
 			parse_piece_line(cur, line);
 			free(line);
@@ -122,12 +122,12 @@ void fixup_load(void)
 		cur->text = strbuf_detach(&body, NULL);
 	free(buf);
 	if (!npieces || !header_text)
-		die("user-pages.helpers has no pieces or no @@ header");
+		die("the helper code has no pieces or no @@ header");
 	/* a guard two pieces share would hide one of them */
 	for (i = 0; i < npieces; i++)
 		for (j = 0; j < i; j++)
 			if (!strcmp(pieces[i].guard, pieces[j].guard))
-				die("user-pages.helpers: pieces %s and %s "
+				die("the helper code: pieces %s and %s "
 				    "would share the guard %s", pieces[j].name,
 				    pieces[i].name, pieces[i].guard);
 }
@@ -141,7 +141,7 @@ char *fixup_piece_guard(const char *name)
 			*c = (char)(*c - 'a' + 'A');
 		else if (!((*c >= 'A' && *c <= 'Z') ||
 			   (*c >= '0' && *c <= '9') || *c == '_'))
-			die("user-pages.helpers: piece name %s is not an "
+			die("the helper code: piece name %s is not an "
 			    "identifier", name);
 	}
 	return g;
