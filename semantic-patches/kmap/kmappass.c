@@ -218,7 +218,7 @@ static void outcomes_free(struct outcomes *o)
  * function (or macro); otherwise it is left for a human with the pass's
  * reason: page_address() is NULL for a page in high memory.  The reason
  * is that of the use on the site's own line when there is one (km's
- * lines are the user's: finish_one() maps them), else that of the first
+ * lines are the user's: kmap_step() maps them), else that of the first
  * outcome left unconverted in the site's macro or function, so that in a
  * function with a DMA scatterlist store and another store, each site
  * gets its own advice.  The outcomes are indexed by those names (and

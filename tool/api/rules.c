@@ -239,7 +239,7 @@ static void load_dir(struct rule_set *rs, const char *dir)
 void rules_load(struct rule_set *rs, const char *subdir)
 {
 	char *dir = datadir_path(subdir);
-	size_t i, k;
+	size_t i;
 
 	memset(rs, 0, sizeof(*rs));
 	if (strcmp(subdir, RULES_PORT)) {
@@ -250,10 +250,7 @@ void rules_load(struct rule_set *rs, const char *subdir)
 			char *sub = xasprintf("%s/%s", dir,
 					      migrations[i].folder);
 
-			k = rs->nr;
 			load_dir(rs, sub);
-			for (; k < rs->nr; k++)
-				rs->v[k].migration = migrations[i].folder;
 			free(sub);
 		}
 	}

@@ -61,7 +61,6 @@ struct rule_reason {
 struct rule {
 	char *path;
 	char *name;		/* file name without .cocci */
-	const char *migration;	/* its folder (RULES_PORT), or NULL */
 	char *description;	/* the /// lines, joined */
 	char *confidence;
 	char **options;		/* split on blanks */

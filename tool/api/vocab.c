@@ -379,16 +379,14 @@ static int declared_helper(const struct rule *r, const char *name, size_t n)
 }
 
 /*
- * The piece names of target t's helper code ("@@ piece NAME ..."), and
- * the file each stands in (files[k], "semantic-patches/FOLDER/FILE",
- * static), when files is not NULL
+ * The piece names of target t's helper code ("@@ piece NAME ..."), and,
+ * when files is not NULL, the file each stands in ("semantic-patches/
+ * FOLDER/FILE", or the frame's name); the caller frees both vectors and
+ * their strings.
  */
-static size_t helper_pieces(int t, char ***names, const char ***files)
+static size_t helper_pieces(int t, char ***names, char ***files)
 {
-	static char *file_names[MIG_NR * MIG_TARGETS];
-	static size_t nfiles;
-	const char *file = target_helpers_rel(t);
-	char *buf, *p;
+	char *buf, *p, *file = xstrdup(target_helpers_rel(t));
 	size_t len, nr = 0;
 
 	*names = NULL;
@@ -399,11 +397,10 @@ static size_t helper_pieces(int t, char ***names, const char ***files)
 		char *eol = strchr(p, '\n');
 		size_t n = eol ? (size_t)(eol - p) : strlen(p);
 
-		if (n > 8 && !strncmp(p, "@@ file ", 8) &&
-		    nfiles < NELEM(file_names)) {
-			file_names[nfiles] = xasprintf("%s/%.*s", RULES_PORT,
-						       (int)(n - 8), p + 8);
-			file = file_names[nfiles++];
+		if (n > 8 && !strncmp(p, "@@ file ", 8)) {
+			free(file);
+			file = xasprintf("%s/%.*s", RULES_PORT, (int)(n - 8),
+					 p + 8);
 		}
 		if (n > 9 && !strncmp(p, "@@ piece ", 9)) {
 			const char *s = p + 9, *end = p + n;
@@ -414,12 +411,13 @@ static size_t helper_pieces(int t, char ***names, const char ***files)
 			if (files) {
 				*files = xrealloc(*files, (nr + 1) *
 						  sizeof(**files));
-				(*files)[nr] = file;
+				(*files)[nr] = xstrdup(file);
 			}
 			nr++;
 		}
 		p = eol ? eol + 1 : p + n;
 	}
+	free(file);
 	free(buf);
 	return nr;
 }
@@ -607,8 +605,7 @@ static int lint_kio_names(struct strbuf *out)
 
 int vocab_lint(struct strbuf *out)
 {
-	char **pieces;
-	const char **files;
+	char **pieces, **files;
 	size_t npieces, i, j, k;
 	int bad = 0;
 
@@ -684,6 +681,7 @@ int vocab_lint(struct strbuf *out)
 			bad++;
 		}
 		free(pieces[k]);
+		free(files[k]);
 	}
 	free(pieces);
 	free(files);
