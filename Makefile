@@ -34,14 +34,18 @@ LLVM_PREFIX ?= $(shell scripts/ensure-deps)
 
 # tool/ is the pipeline, one folder per stage (docs/architecture.md):
 # base, os (subprocesses, temp files, threads), read, api, rewrite,
-# migrate, judge, validate, emit, cmd.  Every folder is on the include
-# path, so a module includes another's header by its name alone.
-TOOL_DIRS = $(sort $(dir $(wildcard tool/*/*.c)))
-SRCS = $(wildcard tool/*/*.c)
-HDRS = $(wildcard tool/*/*.h tool/*/*.def)
+# judge, validate, emit, cmd.  The migrations are folders of
+# semantic-patches/, each with its rules, helper pieces, tests and, for
+# some, a C pass (semantic-patches/NAME/*.c), built here with the rest.
+# Every folder with C is on the include path, so a module includes
+# another's header by its name alone.
+SRCS = $(wildcard tool/*/*.c) $(wildcard semantic-patches/*/*.c)
+HDRS = $(wildcard tool/*/*.h tool/*/*.def semantic-patches/*/*.h \
+	semantic-patches/*.def)
+SRC_DIRS = $(sort $(dir $(SRCS)))
 OBJS = $(SRCS:.c=.o)
 BIN = tool/zcport
-ZC_INCLUDES = $(patsubst %/,-I%,$(TOOL_DIRS))
+ZC_INCLUDES = $(patsubst %/,-I%,$(SRC_DIRS)) -Isemantic-patches
 
 MAN = zcport.1
 
@@ -54,7 +58,7 @@ $(BIN): $(OBJS) | check-deps
 	$(CC) $(CFLAGS) $(ZC_CFLAGS) -o $@ $(OBJS) \
 		-L$(LLVM_PREFIX)/lib -Wl,-rpath,$(LLVM_PREFIX)/lib -lclang
 
-tool/%.o: tool/%.c $(HDRS) | check-deps
+$(OBJS): %.o: %.c $(HDRS) | check-deps
 	$(CC) $(CFLAGS) $(ZC_CFLAGS) $(ZC_INCLUDES) -I$(LLVM_PREFIX)/include -c -o $@ $<
 
 # the man page, written by the binary from its option table
@@ -67,7 +71,7 @@ readme: $(BIN)
 # ThreadSanitizer build: its own objects (tool/tsan/), its own binary, so
 # it never mixes with the normal build.  libclang is not instrumented;
 # the races that matter are in our own code.
-TSAN_OBJS = $(patsubst tool/%.c,tool/tsan/%.o,$(SRCS))
+TSAN_OBJS = $(patsubst %.c,tool/tsan/%.o,$(SRCS))
 TSAN_BIN = tool/zcport-tsan
 TSAN_CFLAGS = -O1 -g -fsanitize=thread
 
@@ -78,7 +82,7 @@ $(TSAN_BIN): $(TSAN_OBJS) | check-tsan-deps
 	$(CC) $(TSAN_CFLAGS) $(ZC_CFLAGS) -o $@ $(TSAN_OBJS) \
 		-L$(LLVM_PREFIX)/lib -Wl,-rpath,$(LLVM_PREFIX)/lib -lclang
 
-tool/tsan/%.o: tool/%.c $(HDRS) | check-tsan-deps
+$(TSAN_OBJS): tool/tsan/%.o: %.c $(HDRS) | check-tsan-deps
 	@mkdir -p $(dir $@)
 	$(CC) $(TSAN_CFLAGS) $(ZC_CFLAGS) $(ZC_INCLUDES) -I$(LLVM_PREFIX)/include -c -o $@ $<
 
@@ -113,7 +117,15 @@ install: $(BIN) $(MAN)
 		$(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/zcport
 	install -m 644 $(MAN) $(DESTDIR)$(PREFIX)/share/man/man1/zcport.1
-	cp -R semantic-patches headers $(DESTDIR)$(PREFIX)/share/zcport/
+	@# the data: the migrations' folders with their rules and helpers
+	@# (not their C, tests or scenarios), the checks, the headers
+	cd semantic-patches && for f in */ *.helpers */*.cocci */*.helpers; do \
+		case $$f in \
+		*/) install -d "$(DESTDIR)$(PREFIX)/share/zcport/semantic-patches/$$f" ;; \
+		*) install -m 644 "$$f" "$(DESTDIR)$(PREFIX)/share/zcport/semantic-patches/$$f" ;; \
+		esac || exit 1; \
+	done
+	cp -R headers $(DESTDIR)$(PREFIX)/share/zcport/
 
 clean:
 	rm -f $(OBJS) $(BIN) $(TSAN_BIN) $(MAN) $(MAN).tmp

@@ -283,9 +283,13 @@ def spatch_all(tree):
     """every semantic patch in order, as a user would run them by hand"""
     sp = os.path.join(ROOT, "semantic-patches")
     script = []
-    for f in sorted(os.listdir(sp)):
-        if not f.endswith(".cocci"):
-            continue
+    # the migrations' rules (semantic-patches/NAME/*.cocci, not the
+    # checks), in the order zcport runs them: by file name
+    rules = [os.path.join(d, f) for d in os.listdir(sp)
+             if os.path.isdir(os.path.join(sp, d)) and
+             not d.startswith("checks")
+             for f in os.listdir(os.path.join(sp, d)) if f.endswith(".cocci")]
+    for f in sorted(rules, key=os.path.basename):
         with open(os.path.join(sp, f)) as fh:
             m = re.search(r"^// Options:(.*)$", fh.read(), re.M)
         opts = m.group(1).split() if m else []

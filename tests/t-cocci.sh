@@ -1,22 +1,24 @@
 # Per-rule tests in the style of Coccinelle's own tests/: for each
-# semantic patch NAME.cocci, tests/cocci/NAME/X.c is run through the real
-# spatch (patch mode, the rule's // Options:) and must give X.res.
+# semantic patch NAME.cocci of a migration (semantic-patches/MIG/),
+# semantic-patches/MIG/tests/NAME/X.c is run through the real spatch
+# (patch mode, the rule's // Options:) and must give X.res.
 # run-all: quick
 . "$(dirname "$0")/lib/harness.sh"
 # per rule: each case, report mode, header
 n=0
-for dir in "$ZC_ROOT"/tests/cocci/*/; do
+for dir in "$ZC_ROOT"/semantic-patches/*/tests/*/; do
 	n=$((n + 2 + $(find "$dir" -maxdepth 1 -name '*.c' | wc -l)))
 done
 plan $n static
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-for dir in "$ZC_ROOT"/tests/cocci/*/; do
+for dir in "$ZC_ROOT"/semantic-patches/*/tests/*/; do
 	rule=$(basename "$dir")
-	cocci="$ZC_ROOT/semantic-patches/$rule.cocci"
+	mig=$(basename "$(dirname "$(dirname "$dir")")")
+	cocci="$ZC_ROOT/semantic-patches/$mig/$rule.cocci"
 	if [ ! -f "$cocci" ]; then
-		fail "cocci/$rule" "no semantic-patches/$rule.cocci"
+		fail "cocci/$rule" "no semantic-patches/$mig/$rule.cocci"
 		continue
 	fi
 	opts=$(sed -n 's|^// Options:||p' "$cocci")

@@ -118,7 +118,7 @@ st=$ZC_STATUS
 # checks, and with it every file of the directory, the one that reaches
 # the kiobuf only through the driver header's macros included
 mkdir -p dd && cp -R "$ZC_ROOT/semantic-patches" "$ZC_ROOT/headers" dd/
-sed -i '/down_read(&current->mm->mmap_sem);/d' dd/semantic-patches/user-pages.helpers
+sed -i '/down_read(&current->mm->mmap_sem);/d' dd/semantic-patches/user-pages/2.6.helpers
 cp -R "$ZC_ROOT/corpus/split_tape" st
 ZCPORT_DATADIR="$tmp/dd" run_zcport 1 st.diff st.err -- port st
 st=$ZC_STATUS

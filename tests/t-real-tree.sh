@@ -17,6 +17,7 @@
 #     that declares a function 2.6.9 lacks, which the helpers then call,
 #     is reported on simple_rw.
 . "$(dirname "$0")/lib/harness.sh"
+. "$(dirname "$0")/lib/migrations.sh"
 . "$(dirname "$0")/lib/two-headers.sh"
 cd "$ZC_ROOT" || exit 1
 
@@ -123,12 +124,13 @@ for arch in i386 x86_64; do
 	fi
 
 	# the helpers, every piece, compile against the tree
-	h=semantic-patches/user-pages.helpers
+	helper_code >"$tmp/helpers.all"
 	{
 		echo '#include <linux/module.h>'
-		grep '^@@ piece' $h | grep -o 'includes=[^ ]*' | sed 's/includes=//' |
-			tr ',' '\n' | sort -u | sed 's/.*/#include <&>/'
-		sed -n '/^@@ piece/,$p' $h | sed '/^@@ mapping/,$d' | sed '/^@@ piece /d'
+		grep '^@@ piece' "$tmp/helpers.all" | grep -o 'includes=[^ ]*' |
+			sed 's/includes=//' | tr ',' '\n' | sort -u |
+			sed 's/.*/#include <&>/'
+		awk '/^@@ / { keep = $2 == "piece"; next } keep' "$tmp/helpers.all"
 	} >"$tmp/helpers.c"
 	run_zcport 0 "$tmp/hc.out" "$tmp/hc.err" -- check --kernel-dir="$tree" "$tmp/helpers.c"
 	st=$ZC_STATUS
@@ -175,9 +177,9 @@ data="$tmp/lenient"
 mkdir -p "$data"
 cp -R semantic-patches headers "$data/"
 sed -i 's/got = get_user_pages(current, current->mm,/got = get_user_pages_lenient(current, current->mm,/' \
-	"$data/semantic-patches/user-pages.helpers"
+	"$data/semantic-patches/user-pages/2.6.helpers"
 lenient=1
-grep -q 'get_user_pages_lenient(' "$data/semantic-patches/user-pages.helpers" || lenient=0
+grep -q 'get_user_pages_lenient(' "$data/semantic-patches/user-pages/2.6.helpers" || lenient=0
 sed -i 's|^extern int get_user_pages(|#define get_user_pages_lenient get_user_pages\n&|' \
 	"$data/headers/2.6/linux/mm.h"
 grep -q '^#define get_user_pages_lenient' "$data/headers/2.6/linux/mm.h" || lenient=0

@@ -1,10 +1,11 @@
 # The source tree's own rules, checked statically (no zcport run):
-# tool/'s modules include one another without a cycle
-# (scripts/include-cycles), and no .c file outside tool/api/ and the
-# migrations spells a 2.4 kiobuf API name, in code, a string or a
-# comment: the names live in tool/api/kiobuf.def, the passes say
-# KIONAME(ID), and comments describe the thing ("the 2.4 buffer", "the
-# block I/O call") (scripts/api-names).  Each check is also shown to fail on a small tree
+# the modules of tool/ and of the migrations' C passes include one
+# another without a cycle (scripts/include-cycles), and no .c file
+# outside tool/api/ and the migrations (semantic-patches/NAME/) spells a
+# 2.4 kiobuf API name, in code, a string or a comment: the names live in
+# tool/api/kiobuf.def, the passes say KIONAME(ID), and comments describe
+# the thing ("the 2.4 buffer", "the block I/O call") (scripts/api-names).
+# Each check is also shown to fail on a small tree
 # made to break it.
 # run-all: quick
 . "$(dirname "$0")/lib/harness.sh"
@@ -13,11 +14,12 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
 
-# the include graph: none in tool/, and one made up is found and named
-python3 scripts/include-cycles tool >"$tmp/cyc" 2>&1 &&
+# the include graph: none in tool/ and the migrations' passes, and one
+# made up is found and named
+python3 scripts/include-cycles tool semantic-patches/*/*.[ch] >"$tmp/cyc" 2>&1 &&
 	grep -q '^include-cycles: no cycle among [1-9][0-9]* modules$' "$tmp/cyc" &&
-	pass "source: no include cycle among tool/'s modules" ||
-	fail "source: no include cycle among tool/'s modules" "$(head -5 "$tmp/cyc")"
+	pass "source: no include cycle among the modules of tool/ and the migrations" ||
+	fail "source: no include cycle among the modules of tool/ and the migrations" "$(head -5 "$tmp/cyc")"
 
 mkdir -p "$tmp/cyc-tree/base" "$tmp/cyc-tree/os"
 printf '#include "two.h"\n' >"$tmp/cyc-tree/base/one.c"
@@ -35,17 +37,20 @@ st=$?
 	fail "source: a made-up cycle through a header is found, with its include lines" \
 		"exit $st: $(head -5 "$tmp/cyc2")"
 
-# the API's names: none outside tool/api/ and the migrations, with no
-# exception (the help text's prose takes the name from KIONAME() too)
-python3 scripts/api-names tool >"$tmp/names" 2>&1 &&
+# the API's names: none outside tool/api/ and the migrations
+# (semantic-patches/NAME/), with no exception (the help text's prose
+# takes the name from KIONAME() too)
+python3 scripts/api-names tool semantic-patches >"$tmp/names" 2>&1 &&
 	grep -q '^api-names: no 2.4 API name outside tool/api/ and the migrations ([1-9][0-9]* files)$' "$tmp/names" &&
 	pass "source: no kiobuf API name in tool/'s .c files outside tool/api/ and the migrations" ||
 	fail "source: no kiobuf API name in tool/'s .c files outside tool/api/ and the migrations" \
 		"$(head -5 "$tmp/names")"
 
-# a pass that spells one is found, in code and in a comment; a reason
-# code, tool/api/ and tool/migrate/ are not
-mkdir -p "$tmp/names-tree/judge" "$tmp/names-tree/api" "$tmp/names-tree/migrate"
+# a pass that spells one is found, in code and in a comment, in tool/
+# (its old migrate/ folder too) and at the top of the migrations'
+# folder; a reason code, tool/api/ and a migration's folder are not
+mkdir -p "$tmp/names-tree/judge" "$tmp/names-tree/api" "$tmp/names-tree/migrate" \
+	"$tmp/mig-tree/kmap"
 cat >"$tmp/names-tree/judge/x.c" <<'C'
 /* a comment may name brw_kiovec() and struct kiobuf: found too */
 static int f(const struct token *t)
@@ -56,13 +61,17 @@ static int f(const struct token *t)
 C
 printf 'const char kio_name_KIOBUF[] = "kiobuf";\n' >"$tmp/names-tree/api/y.c"
 printf 'static const char *m = "map_user_kiobuf";\n' >"$tmp/names-tree/migrate/z.c"
-python3 scripts/api-names "$tmp/names-tree" >"$tmp/names2" 2>&1
+printf 'static const char *m = "unmap_kiobuf";\n' >"$tmp/mig-tree/kmap/w.c"
+printf 'static const char *m = "lock_kiovec";\n' >"$tmp/mig-tree/v.c"
+python3 scripts/api-names "$tmp/names-tree" "$tmp/mig-tree" >"$tmp/names2" 2>&1
 st=$?
 [ $st = 1 ] && grep -q '^/.*/judge/x.c:5: brw_kiovec: return tok_is' "$tmp/names2" &&
 	grep -q '^/.*/judge/x.c:1: brw_kiovec kiobuf: /\* a comment may name' "$tmp/names2" &&
-	[ "$(grep -c ': [a-zA-Z_ ]*: ' "$tmp/names2")" = 2 ] &&
-	pass "source: a name spelled in a pass's code or comment is found, not in a reason code, api/ or migrate/" ||
-	fail "source: a name spelled in a pass's code or comment is found, not in a reason code, api/ or migrate/" \
+	grep -q '^/.*/names-tree/migrate/z.c:1: map_user_kiobuf: ' "$tmp/names2" &&
+	grep -q '^/.*/mig-tree/v.c:1: lock_kiovec: ' "$tmp/names2" &&
+	[ "$(grep -c ': [a-zA-Z_ ]*: ' "$tmp/names2")" = 4 ] &&
+	pass "source: a name spelled in a pass's code or comment is found, not in a reason code, api/ or a migration's folder" ||
+	fail "source: a name spelled in a pass's code or comment is found, not in a reason code, api/ or a migration's folder" \
 		"exit $st: $(head -5 "$tmp/names2")"
 
 # every name of kiobuf.def is one the check looks for, but for the

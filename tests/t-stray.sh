@@ -32,7 +32,7 @@ grep -q '"reverted_edits": \[{"line": 63, "rule": "40-scatterlist-address", "cha
 # 2. the scatterlist rule as it once was: every "sg.address = NULL;" went
 mkdir -p "$tmp/data"
 cp -R semantic-patches headers "$tmp/data/"
-cat >"$tmp/data/semantic-patches/40-scatterlist-address.cocci" <<'COCCI'
+cat >"$tmp/data/semantic-patches/scatterlist/40-scatterlist-address.cocci" <<'COCCI'
 /// Drop "sg.address = NULL" (every one: too broad).
 //
 // Confidence: High

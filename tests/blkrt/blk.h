@@ -1,9 +1,9 @@
 /*
  * blk.h: the block device of the user-space tests, modelled twice, for
- * running the block I/O helpers of semantic-patches/user-pages.helpers
+ * running the block I/O helpers of semantic-patches/bio/2.6.helpers
  * (user_pages_brw(), user_bio_rw(), the page vector helpers) against
- * what 2.4 did: tests/blkrt/brw-test.c (t-brw.sh) and
- * tests/runtime/bio-test.c (t-runtime.sh).
+ * what 2.4 did: semantic-patches/bio/runtime/brw-test.c and bio-test.c
+ * (t-runtime.sh).
  *
  * User memory, page locks, kmalloc() and the rule reports are
  * tests/runtime/rt26.h's: rt_pages[], rt_violation() into rt_report.

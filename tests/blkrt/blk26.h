@@ -5,7 +5,7 @@
  *  - user space (tests/t-brw.sh, tests/t-runtime.sh), with blk.h: the
  *    kernel types written out there, user memory as tests/runtime/rt26.h
  *    has it; the tests run the block I/O helpers of
- *    semantic-patches/user-pages.helpers (user_pages_brw(),
+ *    semantic-patches/bio/2.6.helpers (user_pages_brw(),
  *    user_bio_rw(), the page vector helpers) on it;
  *  - the 2.6 model kernel of tests/diffrt (tests/t-differential.sh),
  *    with -D__KERNEL__ against headers/2.6 and ../diffrt/blk26k.h: a

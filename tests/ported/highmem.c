@@ -1,6 +1,6 @@
 /*
  * page_address() of pinned pages: each shape the kmap pass converts,
- * and each it leaves for a human (see tool/migrate/kmap.h).
+ * and each it leaves for a human (see semantic-patches/kmap/kmap.h).
  */
 #include <linux/kernel.h>
 #include <linux/fs.h>

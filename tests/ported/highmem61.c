@@ -3,7 +3,7 @@
  * The shapes of highmem.c ported for Linux 6.1: kmap_local_page() with
  * kunmap_local() of the address (a variable of its own when the one
  * holding it moves on), in any context, one per block; 2.4's KM_ slots
- * dropped from the driver's own kmap_atomic() (tool/migrate/kmap.h).
+ * dropped from the driver's own kmap_atomic() (semantic-patches/kmap/kmap.h).
  */
 #include <linux/kernel.h>
 #include <linux/fs.h>

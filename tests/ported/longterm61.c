@@ -1,7 +1,7 @@
 /* zcport-args: --target=6.1 */
 /*
  * For Linux 6.1 a pin the driver keeps past the call that makes it gets
- * FOLL_LONGTERM: user_pages_map_longterm() (tool/migrate/longterm.h).
+ * FOLL_LONGTERM: user_pages_map_longterm() (semantic-patches/user-pages/longterm.h).
  */
 #include <linux/kernel.h>
 #include <linux/fs.h>

@@ -1,11 +1,13 @@
 /* rules: see rules.h for the contract. */
 #include <dirent.h>
+#include <sys/stat.h>
 #include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "datadir.h"
 #include "diag.h"
+#include "migrations.h"
 #include "rules.h"
 #include "runcmd.h"
 #include "strbuf.h"
@@ -203,13 +205,12 @@ static int cmp_rule(const void *a, const void *b)
 		      ((const struct rule *)b)->name);
 }
 
-void rules_load(struct rule_set *rs, const char *subdir)
+/* every NAME.cocci of dir, appended to rs */
+static void load_dir(struct rule_set *rs, const char *dir)
 {
-	char *dir = datadir_path(subdir);
 	DIR *d = opendir(dir);
 	struct dirent *de;
 
-	memset(rs, 0, sizeof(*rs));
 	if (!d)
 		die("cannot read %s", dir);
 	while ((de = readdir(d))) {
@@ -233,10 +234,62 @@ void rules_load(struct rule_set *rs, const char *subdir)
 		rs->v[rs->nr++] = r;
 	}
 	closedir(d);
+}
+
+void rules_load(struct rule_set *rs, const char *subdir)
+{
+	char *dir = datadir_path(subdir);
+	size_t i;
+
+	memset(rs, 0, sizeof(*rs));
+	if (strcmp(subdir, RULES_PORT)) {
+		load_dir(rs, dir);
+	} else {
+		/* the migrations' rules, each folder the table registers */
+		for (i = 0; i < MIG_NR; i++) {
+			char *sub = xasprintf("%s/%s", dir,
+					      migrations[i].folder);
+
+			load_dir(rs, sub);
+			free(sub);
+		}
+	}
 	free(dir);
 	if (!rs->nr)
 		die("no semantic patches found");
 	qsort(rs->v, rs->nr, sizeof(*rs->v), cmp_rule);
+}
+
+int rules_lint_folders(struct strbuf *out)
+{
+	char *dir = datadir_path(RULES_PORT);
+	DIR *d = opendir(dir);
+	struct dirent *de;
+	struct stat st;
+	int bad = 0;
+
+	if (!d)
+		die("cannot read %s", dir);
+	while ((de = readdir(d))) {
+		char *sub = xasprintf("%s/%s", dir, de->d_name);
+		char *rel = xasprintf("%s/%s", RULES_PORT, de->d_name);
+
+		if (de->d_name[0] != '.' && !stat(sub, &st) &&
+		    S_ISDIR(st.st_mode) && !migration_find(de->d_name) &&
+		    strcmp(rel, RULES_CHECK) && strcmp(rel, RULES_CHECK24)) {
+			strbuf_addf(out, "%s/: error: a folder of %s/ that "
+				    "is no migration: add its row to "
+				    "semantic-patches/migrations.def and "
+				    "rebuild, or move it out\n", sub,
+				    RULES_PORT);
+			bad++;
+		}
+		free(rel);
+		free(sub);
+	}
+	closedir(d);
+	free(dir);
+	return bad;
 }
 
 /* the rule name of an "@NAME ...@" header line, or NULL */

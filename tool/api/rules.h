@@ -1,33 +1,41 @@
 /*
- * rules: the semantic patches in <datadir>/semantic-patches/.
+ * rules: the semantic patches of the migrations, in
+ * <datadir>/semantic-patches/FOLDER/ for each folder the table of
+ * migrations registers (migrations.h), and the checks.
  *
- * Each NN-name.cocci is one migration, headed like the kernel's
+ * Each NAME.cocci is one rule of its migration, headed like the kernel's
  * scripts/coccinelle rules:
  *	/// what it does (one or more lines)
  *	// Confidence: High|Moderate|Low
  *	// Options: extra spatch options
- * and has virtual patch and report modes.  Rules run in file-name order
- * (the NN prefix), each over the output of the one before.
+ * and has virtual patch and report modes.  The rules of all migrations
+ * run in file-name order (the NN prefix), each over the output of the
+ * one before.
  *
  * The header also declares everything the C code knows about the
- * migration (one migration, one unit; vocab.c reads these):
+ * rule (one migration, one unit; vocab.c reads these):
  *	// Ports: CLASS NAME[=NEW]...	2.4 names this rule converts (and
  *					the name the port writes instead)
  *	// Flags: CLASS NAME... -> CODE[: GUIDANCE]
  *					names it leaves for a human
  *	// Reason: CODE: TEXT		a reason code it can leave behind,
  *					with the guidance a human gets
- *	// Helpers: PIECE...		pieces of user-pages.helpers that
- *					its + lines call
+ *	// Helpers: PIECE...		helper pieces (of any migration's
+ *					helpers file) its + lines call
  * CLASS is function, type, constant, member or header.  A line of a
  * Reason or Flags declaration that ends the header line may go on in
  * lines "//\tmore text" (a tab after the slashes).
  *
  * The report-mode checks that validation runs on ported code live in
- * semantic-patches/checks/ with the same headers.
+ * semantic-patches/checks/ (2.4 forms: checks24/) with the same headers:
+ * they judge a port whatever migration made it, so they are no
+ * migration's.
  *
- * rules_load() dies when the directory is unreadable or a rule lacks its
+ * rules_load() dies when a directory is unreadable or a rule lacks its
  * header (a broken install, not user input).  rules_free() frees all.
+ * rules_lint_folders() appends an error line to out for each folder of
+ * semantic-patches/ that is neither a migration the table registers nor
+ * the checks' (its rules would never run), and returns their number.
  */
 #ifndef ZC_RULES_H
 #define ZC_RULES_H
@@ -71,12 +79,14 @@ struct rule_set {
 	size_t nr;
 };
 
-/* subdir of the data dir: RULES_PORT or RULES_CHECK */
+/* subdir of the data dir: RULES_PORT (the migrations'), RULES_CHECK... */
 #define RULES_PORT "semantic-patches"
 #define RULES_CHECK "semantic-patches/checks"
 #define RULES_CHECK24 "semantic-patches/checks24"
 void rules_load(struct rule_set *rs, const char *subdir);
 void rules_free(struct rule_set *rs);
+struct strbuf;
+int rules_lint_folders(struct strbuf *out);
 
 /*
  * One spatch run instead of one per rule: rules_combine() writes DIR/

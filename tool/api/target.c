@@ -5,8 +5,13 @@
 
 #include "datadir.h"
 #include "diag.h"
+#include "migrations.h"
+#include "strbuf.h"
 #include "target.h"
 #include "util.h"
+
+_Static_assert(TARGET_NR == MIG_TARGETS,
+	       "a migration names one helpers file per target");
 
 #define KV(a, b, c) (((long)(a) << 16) + ((b) << 8) + (c))
 
@@ -64,6 +69,36 @@ void target_versions(long *lo, long *hi)
 	*hi = targets[current].hi;
 }
 
+char *target_helpers_text(int t, size_t *len)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *path, *buf;
+	size_t n, i;
+
+	t = which(t);
+	path = datadir_path(targets[t].helpers);
+	if (read_file(path, &buf, &n))
+		die("cannot read the helper code %s", path);
+	strbuf_add(&sb, buf, n);
+	free(buf);
+	free(path);
+	for (i = 0; i < MIG_NR; i++) {
+		const char *f = migrations[i].helpers[t];
+
+		if (!f)
+			continue;
+		path = xasprintf("%s/semantic-patches/%s/%s",
+				 zcport_datadir(), migrations[i].folder, f);
+		if (read_file(path, &buf, &n))
+			die("cannot read the helper code %s", path);
+		strbuf_addf(&sb, "\n@@ file %s/%s\n", migrations[i].folder, f);
+		strbuf_add(&sb, buf, n);
+		free(buf);
+		free(path);
+	}
+	return strbuf_detach(&sb, len);
+}
+
 static struct target_map *maps[TARGET_NR];
 static int nmaps[TARGET_NR];
 static pthread_once_t once = PTHREAD_ONCE_INIT;
@@ -71,12 +106,10 @@ static pthread_once_t once = PTHREAD_ONCE_INIT;
 /* the "@@ mapping" section: "NAME<TAB>text" lines up to the next "@@" */
 static void load_one(int t)
 {
-	char *path = datadir_path(targets[t].helpers), *buf, *p;
 	size_t len;
+	char *buf = target_helpers_text(t, &len), *p;
 	int in = 0;
 
-	if (read_file(path, &buf, &len))
-		die("cannot read the helper code %s", path);
 	for (p = buf; *p; ) {
 		char *eol = strchr(p, '\n');
 		size_t n = eol ? (size_t)(eol - p) : strlen(p);
@@ -96,7 +129,6 @@ static void load_one(int t)
 		p = eol ? eol + 1 : p + n;
 	}
 	free(buf);
-	free(path);
 }
 
 static void load(void)

@@ -18,15 +18,18 @@
  * by, the 2.4 paths that kernel no longer has (a 2.4 direct_IO method is
  * flagged for 6.1) and how validation builds.
  *
- * Each helpers file has a "@@ mapping" section: one line per 2.4 name,
- * "NAME<TAB>what the port does", which `zcport rules`, the report and the
- * README show; target_mapping() returns it (static, read once).
+ * Each migration's helpers file has a "@@ mapping" section: one line per
+ * 2.4 name, "NAME<TAB>what the port does", which `zcport rules`, the
+ * report and the README show; target_mapping() returns them, in table
+ * order (static, read once).
  *
  * Calling sequence: target_parse() and target_set() from the option
  * parser, before any thread starts; the rest only read.
  */
 #ifndef ZC_TARGET_H
 #define ZC_TARGET_H
+
+#include <stddef.h>
 
 enum zc_target { TARGET_26, TARGET_61, TARGET_NR };
 
@@ -36,8 +39,18 @@ void target_set(enum zc_target t);
 enum zc_target target_get(void);
 /* "2.6", "6.1" (t: a target, or -1 for the run's) */
 const char *target_name(int t);
-/* "semantic-patches/user-pages.helpers", ...-6.1.helpers */
+/*
+ * "semantic-patches/user-pages.helpers", ...-6.1.helpers: the frame of
+ * t's helper code, which the report names
+ */
 const char *target_helpers_rel(int t);
+/*
+ * t's helper code: the frame, then each migration's helpers file for t
+ * in the order of semantic-patches/migrations.def, each after a blank
+ * line and "@@ file FOLDER/FILE" (the frame's top comment says why);
+ * newly allocated, *len bytes.  Dies when a file cannot be read.
+ */
+char *target_helpers_text(int t, size_t *len);
 /* the dual-version guard's idea of the kernel: lowest, highest version */
 void target_versions(long *lo, long *hi);
 

@@ -7,38 +7,23 @@
 
 #include "datadir.h"
 #include "diag.h"
+#include "migrations.h"
 #include "rules.h"
 #include "target.h"
 #include "util.h"
 #include "vocab.h"
 
 /*
- * What the C passes port themselves, and the reasons the pipeline gives
- * whatever the migration: the only vocabulary not declared by a .cocci.
+ * What the pipeline's own C passes port, besides the migrations' (whose
+ * passes are in the table, migrations.h), and the reasons the pipeline
+ * gives whatever the migration: the only vocabulary not declared in a
+ * migration's folder.
  */
-static const struct vocab_pass passes[] = {
+static const struct vocab_pass own_passes[] = {
 	{ "include-swap", "#include <linux/iobuf.h> becomes the 2.6 headers "
 	  "the new code needs (tool/rewrite/fixup.c)", NULL },
-	{ "kmap", "page_address() of a pinned user page becomes kmap()/"
-	  "kunmap() where the shape is provably safe (tool/migrate/kmap.c)", NULL },
 	{ "guarded", "a kiobuf use in the 2.4 branch of dual-version code, "
 	  "left alone (tool/read/guard.c)", NULL },
-	/* renames a page vector's kiobuf names before spatch */
-	{ "pagevec", "a kiobuf filled by hand with kernel pages, or one "
-	  "whose blocks[] the file uses, becomes a struct page_vec as a "
-	  "whole (tool/migrate/pagevec.c)",
-	  "page_vec page_vec_init page_vec_alloc page_vec_free "
-	  "page_vec_expand page_vec_lock page_vec_unlock page_vec_view "
-	  "page_vec_map page_vec_dirty page_vec_unmap" },
-	/* a 2.6 method for a file system's 2.4 direct_IO, before spatch */
-	{ "direct-io", "a file system's 2.4 direct_IO method keeps its body, "
-	  "renamed NAME_pages, on a page vector; a new 2.6 method NAME calls "
-	  "page_vec_direct_IO() (tool/migrate/directio.c)", "page_vec_direct_IO" },
-	/* --target=6.1 only, after spatch */
-	{ "longterm", "for Linux 6.1, user_pages_map() in a function that "
-	  "releases no mapping of that variable (the driver keeps the pin past "
-	  "the call) becomes user_pages_map_longterm(), FOLL_LONGTERM "
-	  "(tool/migrate/longterm.c)", "user_pages_map_longterm" },
 };
 
 /* the names the C code spells itself (kiobuf.def, vocab.h) */
@@ -205,6 +190,17 @@ static void add_reason(const struct vocab_reason *r, const char *path,
 	reasons[reasons_nr++] = *r;
 }
 
+/* the path of the rule named name, for a message */
+static const char *rule_path(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < rules.nr; i++)
+		if (!strcmp(rules.v[i].name, name))
+			return rules.v[i].path;
+	return name;
+}
+
 static void load(void)
 {
 	size_t i, j;
@@ -251,9 +247,9 @@ static void load(void)
 			continue;
 		vr = find_reason(table[i].manual_code);
 		if (!vr) {
-			strbuf_addf(&load_errors, "semantic-patches/%s.cocci:"
-				    "1:1: error: '%s' is flagged '%s', a reason "
-				    "no migration declares\n", table[i].rule,
+			strbuf_addf(&load_errors, "%s:1:1: error: '%s' is "
+				    "flagged '%s', a reason no migration "
+				    "declares\n", rule_path(table[i].rule),
 				    table[i].name, table[i].manual_code);
 			continue;
 		}
@@ -310,9 +306,32 @@ const struct vocab_reason *vocab_reason(const char *code)
 	return r;
 }
 
+static struct vocab_pass passes[NELEM(own_passes) + MIG_NR];
+static size_t passes_nr;
+static pthread_once_t passes_once = PTHREAD_ONCE_INIT;
+
+/* the pipeline's own, then each migration's that has a name */
+static void load_passes(void)
+{
+	size_t i;
+
+	for (i = 0; i < NELEM(own_passes); i++)
+		passes[passes_nr++] = own_passes[i];
+	for (i = 0; i < MIG_NR; i++) {
+		const struct migration_pass *mp = migrations[i].pass;
+
+		if (!mp->name)
+			continue;
+		passes[passes_nr].name = mp->name;
+		passes[passes_nr].description = mp->description;
+		passes[passes_nr++].helpers = mp->helpers;
+	}
+}
+
 const struct vocab_pass *vocab_passes(size_t *nr)
 {
-	*nr = NELEM(passes);
+	pthread_once(&passes_once, load_passes);
+	*nr = passes_nr;
 	return passes;
 }
 
@@ -359,31 +378,47 @@ static int declared_helper(const struct rule *r, const char *name, size_t n)
 	return 0;
 }
 
-/* the piece names of a helpers file ("@@ piece NAME ...") */
-static size_t helper_pieces(const char *rel, char ***names)
+/*
+ * The piece names of target t's helper code ("@@ piece NAME ..."), and,
+ * when files is not NULL, the file each stands in ("semantic-patches/
+ * FOLDER/FILE", or the frame's name); the caller frees both vectors and
+ * their strings.
+ */
+static size_t helper_pieces(int t, char ***names, char ***files)
 {
-	char *path = datadir_path(rel);
-	char *buf, *p;
+	char *buf, *p, *file = xstrdup(target_helpers_rel(t));
 	size_t len, nr = 0;
 
 	*names = NULL;
-	if (read_file(path, &buf, &len))
-		die("cannot read the helper code %s", path);
+	if (files)
+		*files = NULL;
+	buf = target_helpers_text(t, &len);
 	for (p = buf; *p; ) {
 		char *eol = strchr(p, '\n');
 		size_t n = eol ? (size_t)(eol - p) : strlen(p);
 
+		if (n > 8 && !strncmp(p, "@@ file ", 8)) {
+			free(file);
+			file = xasprintf("%s/%.*s", RULES_PORT, (int)(n - 8),
+					 p + 8);
+		}
 		if (n > 9 && !strncmp(p, "@@ piece ", 9)) {
 			const char *s = p + 9, *end = p + n;
 			size_t k = next_ident(&s, end);
 
 			*names = xrealloc(*names, (nr + 1) * sizeof(**names));
-			(*names)[nr++] = xstrndup(s, k);
+			(*names)[nr] = xstrndup(s, k);
+			if (files) {
+				*files = xrealloc(*files, (nr + 1) *
+						  sizeof(**files));
+				(*files)[nr] = xstrdup(file);
+			}
+			nr++;
 		}
 		p = eol ? eol + 1 : p + n;
 	}
+	free(file);
 	free(buf);
-	free(path);
 	return nr;
 }
 
@@ -498,15 +533,16 @@ static int lint_rule_body(const struct rule *r, char **pieces,
 /* the C pass that declares piece as its own, or NULL */
 static const char *pass_owning(const char *piece)
 {
-	size_t i, n = strlen(piece);
+	size_t i, n = strlen(piece), np;
+	const struct vocab_pass *pv = vocab_passes(&np);
 
-	for (i = 0; i < NELEM(passes); i++) {
-		const char *h = passes[i].helpers, *at;
+	for (i = 0; i < np; i++) {
+		const char *h = pv[i].helpers, *at;
 
 		for (at = h; at && (at = strstr(at, piece)); at += n)
 			if ((at == h || at[-1] == ' ') &&
 			    (!at[n] || at[n] == ' '))
-				return passes[i].name;
+				return pv[i].name;
 	}
 	return NULL;
 }
@@ -537,7 +573,7 @@ static int lint_targets(char **pieces, size_t npieces, struct strbuf *out)
 
 		if (t == TARGET_26)
 			continue;
-		ntp = helper_pieces(target_helpers_rel(t), &tp);
+		ntp = helper_pieces(t, &tp, NULL);
 		for (k = 0; k < npieces; k++)
 			if (!has_piece(tp, ntp, pieces[k])) {
 				strbuf_addf(out, "%s:1:1: error: piece '%s' of "
@@ -605,7 +641,7 @@ static int lint_rule_decls(const struct rule *r, char **pieces,
 				break;
 		if (k == npieces) {
 			strbuf_addf(out, "%s:%u:1: error: helper '%s' "
-				    "is not a piece of user-pages."
+				    "is no piece of a migration's "
 				    "helpers\n", r->path,
 				    r->helpers_line, r->helpers[j]);
 			bad++;
@@ -627,7 +663,7 @@ static int lint_rule_decls(const struct rule *r, char **pieces,
 }
 
 /* every piece belongs to exactly one migration (or C pass) */
-static int lint_piece_owners(char **pieces, size_t npieces,
+static int lint_piece_owners(char **pieces, char **files, size_t npieces,
 			     struct strbuf *out)
 {
 	size_t i, j, k;
@@ -660,10 +696,9 @@ static int lint_piece_owners(char **pieces, size_t npieces,
 			bad++;
 		}
 		if (!owner && !pass) {
-			strbuf_addf(out, "semantic-patches/user-pages.helpers:"
-				    "1:1: error: piece '%s' is declared by no "
-				    "migration (add it to a Helpers: line)\n",
-				    pieces[k]);
+			strbuf_addf(out, "%s:1:1: error: piece '%s' is "
+				    "declared by no migration (add it to a "
+				    "Helpers: line)\n", files[k], pieces[k]);
 			bad++;
 		}
 	}
@@ -672,7 +707,7 @@ static int lint_piece_owners(char **pieces, size_t npieces,
 
 int vocab_lint(struct strbuf *out)
 {
-	char **pieces;
+	char **pieces, **files;
 	size_t npieces, i, k;
 	int bad = 0;
 
@@ -681,16 +716,20 @@ int vocab_lint(struct strbuf *out)
 		strbuf_addstr(out, load_errors.buf);
 		bad++;
 	}
+	bad += rules_lint_folders(out);
 	bad += lint_kio_names(out);
-	npieces = helper_pieces(target_helpers_rel(TARGET_26), &pieces);
+	npieces = helper_pieces(TARGET_26, &pieces, &files);
 	bad += lint_targets(pieces, npieces, out);
 	for (i = 0; i < rules.nr; i++) {
 		bad += lint_rule_body(&rules.v[i], pieces, npieces, out);
 		bad += lint_rule_decls(&rules.v[i], pieces, npieces, out);
 	}
-	bad += lint_piece_owners(pieces, npieces, out);
-	for (k = 0; k < npieces; k++)
+	bad += lint_piece_owners(pieces, files, npieces, out);
+	for (k = 0; k < npieces; k++) {
 		free(pieces[k]);
+		free(files[k]);
+	}
 	free(pieces);
+	free(files);
 	return bad;
 }

@@ -5,9 +5,11 @@
  * Each semantic patch declares in its header (see rules.h) the 2.4 names
  * it ports (Ports:), the names it leaves for a human with a reason code
  * (Flags:), the reason codes with their guidance (Reason:) and the helper
- * pieces it calls (Helpers:).  The few things the C passes do themselves
- * (the include swap, the kmap pass) and the reasons the pipeline itself
- * gives (no-match, validation, ...) stand in one table in vocab.c.  The
+ * pieces it calls (Helpers:); a migration's C pass says what it ports
+ * and the pieces it calls in its struct migration_pass (migrations.h).
+ * The pipeline's own passes (the include swap, guarded branches) and the
+ * reasons the pipeline itself gives (no-match, validation, ...) stand in
+ * one table in vocab.c.  The
  * prefilter, inventory, cross-check, poison list, SARIF and the docs all
  * read this one vocabulary; nothing else keeps a list of kiobuf names or
  * reason codes.
@@ -89,7 +91,11 @@ const struct vocab *vocab_table(size_t *nr);
 const struct vocab_reason *vocab_reasons(size_t *nr);
 const struct vocab_reason *vocab_reason(const char *code);
 
-/* the C passes, as SARIF rules: name and description */
+/*
+ * the C passes, as SARIF rules: name and description; the pipeline's own
+ * (include-swap, guarded), then the migrations' in table order
+ * (migrations.h)
+ */
 struct vocab_pass {
 	const char *name;
 	const char *description;
@@ -98,11 +104,13 @@ struct vocab_pass {
 const struct vocab_pass *vocab_passes(size_t *nr);
 
 /*
- * Check the declarations against the rules' bodies and the helpers file:
- * every kiobuf name a rule removes is declared, every helper piece its +
- * lines call is in its Helpers:, every piece is declared by exactly one
- * rule, every declared name passes the prefilter, and every name of
- * kiobuf.def of a kind other than WORD is declared, with that class.
+ * Check the declarations against the rules' bodies and the helper code:
+ * every folder of semantic-patches/ is a migration of the table (or the
+ * checks'), every kiobuf name a rule removes is declared, every helper
+ * piece its + lines call is in its Helpers:, every piece is declared by
+ * exactly one rule or C pass, every declared name passes the prefilter,
+ * and every name of kiobuf.def of a kind other than WORD is declared,
+ * with that class.
  * Appends one "file:line:col: error: ..." line per problem to out;
  * returns how many.
  */

@@ -18,7 +18,7 @@
 
 #include "lookup.h"
 
-/* the helper pieces a file uses: bit k is piece k of user-pages.helpers
+/* the helper pieces a file uses: bit k is piece k of the helper code
  * (fixup.h) */
 typedef uint64_t piece_mask;
 

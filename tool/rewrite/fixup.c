@@ -2,7 +2,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "datadir.h"
 #include "diag.h"
 #include "fixup.h"
 #include "lex.h"
@@ -57,7 +56,7 @@ static void parse_piece_line(struct piece *p, char *line)
 	strtok_r(NULL, " \t", &save);		/* piece */
 	tok = strtok_r(NULL, " \t", &save);
 	if (!tok)
-		die("user-pages.helpers: piece without a name");
+		die("the helper code: piece without a name");
 	p->name = xstrdup(tok);
 	p->guard = fixup_piece_guard(tok);
 	while ((tok = strtok_r(NULL, " \t", &save))) {
@@ -72,7 +71,6 @@ static void parse_piece_line(struct piece *p, char *line)
 
 void fixup_load(void)
 {
-	char *path = datadir_path(target_helpers_rel(-1));
 	char *buf, *p;
 	size_t len;
 	struct strbuf body = STRBUF_INIT;
@@ -81,15 +79,14 @@ void fixup_load(void)
 
 	if (npieces)
 		return;
-	if (read_file(path, &buf, &len))
-		die("cannot read the helper code %s", path);
+	buf = target_helpers_text(-1, &len);
 	for (p = buf; *p; ) {
 		char *eol = strchr(p, '\n');
 		size_t n = eol ? (size_t)(eol - p) : strlen(p);
 
 		if (n == 9 && !strncmp(p, "@@ header", 9)) {
 			if (cur || header_text)
-				die("user-pages.helpers: @@ header must come "
+				die("the helper code: @@ header must come "
 				    "first, once");
 			in_header = 1;
 		} else if (n >= 8 && !strncmp(p, "@@ piece", 8)) {
@@ -102,12 +99,13 @@ void fixup_load(void)
 				cur->text = strbuf_detach(&body, NULL);
 			}
 			if (npieces == MAX_PIECES)
-				die("user-pages.helpers: too many pieces");
+				die("the helper code: too many pieces");
 			cur = &pieces[npieces++];
 			parse_piece_line(cur, line);
 			free(line);
 		} else if (n >= 3 && !strncmp(p, "@@ ", 3)) {
-			/* another section ("@@ mapping", target.h): not code */
+			/* another section ("@@ mapping", target.h; "@@ file"
+			 * before a migration's file): not code */
 			if (in_header)
 				header_text = strbuf_detach(&body, NULL);
 			else if (cur)
@@ -123,14 +121,13 @@ void fixup_load(void)
 	if (cur)
 		cur->text = strbuf_detach(&body, NULL);
 	free(buf);
-	free(path);
 	if (!npieces || !header_text)
-		die("user-pages.helpers has no pieces or no @@ header");
+		die("the helper code has no pieces or no @@ header");
 	/* a guard two pieces share would hide one of them */
 	for (i = 0; i < npieces; i++)
 		for (j = 0; j < i; j++)
 			if (!strcmp(pieces[i].guard, pieces[j].guard))
-				die("user-pages.helpers: pieces %s and %s "
+				die("the helper code: pieces %s and %s "
 				    "would share the guard %s", pieces[j].name,
 				    pieces[i].name, pieces[i].guard);
 }
@@ -144,7 +141,7 @@ char *fixup_piece_guard(const char *name)
 			*c = (char)(*c - 'a' + 'A');
 		else if (!((*c >= 'A' && *c <= 'Z') ||
 			   (*c >= '0' && *c <= '9') || *c == '_'))
-			die("user-pages.helpers: piece name %s is not an "
+			die("the helper code: piece name %s is not an "
 			    "identifier", name);
 	}
 	return g;

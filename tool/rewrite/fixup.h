@@ -5,7 +5,8 @@
  *    header of item 2 includes what the helpers need); <linux/highmem.h>
  *    comes in their place when the kmap pass added kmap() and the file
  *    lacks it.  Include sites become converted.
- * 2. Helpers: the pieces of semantic-patches/user-pages.helpers live in
+ * 2. Helpers: the pieces of the helper code (the migrations' helpers
+ *    files, target_helpers_text(), target.h) live in
  *    one header per driver directory, FIXUP_HELPER_HEADER, which includes
  *    what they need.  A ported file (.c or .h) that names a piece gets
  *    #include "zcport_user_pages.h" after its last #include outside any
@@ -30,7 +31,7 @@
  *    comment "zcport: NOTE".  A marker already there is not repeated, so
  *    porting a ported file changes nothing.
  *
- * fixup_load() reads the helpers file once (call before any thread);
+ * fixup_load() reads the helper code once (call before any thread);
  * fixup_apply() returns the final text in *out (caller frees).
  * fixup_helpers_in() is the pieces a text names (an existing helper
  * header, say); fixup_helper_header() appends the helper header holding

@@ -1,13 +1,16 @@
 /*
  * port: the rewrite and cross-check stages over a whole run.
  *
- * For every candidate unit: mask the sites that must not be rewritten
- * (calls with #if lines in their arguments, functions doing block I/O,
+ * For every candidate unit: let the migrations plan it, mask the sites
+ * that must not be rewritten (calls with #if lines in their arguments,
  * the 2.4 branch of dual-version code, which stays as it is: state
- * guarded), run the semantic patches
- * (rewrite.h), unmask, cross-check every site against the output
- * (crosscheck.h), apply the include swap, helpers and markers
- * (fixup.h).  Afterwards every site is converted or manual, and
+ * guarded; what a migration's plan leaves for a human) and let them
+ * rewrite the masked text; run the semantic patches (rewrite.h), unmask,
+ * run the migrations' C passes over the output, cross-check every site
+ * against it (crosscheck.h), let the passes settle their sites, apply
+ * the include swap, helpers and markers (fixup.h).  Each migration's
+ * part is its hooks in the table (migrations.h, migpass.h): nothing
+ * here knows one.  Afterwards every site is converted or manual, and
  * unit->out holds the ported text (NULL when the port changed nothing).
  * A unit that could not be read or is not C gets no port; its sites are
  * manual ("input").

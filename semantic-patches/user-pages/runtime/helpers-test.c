@@ -1,6 +1,6 @@
 /*
  * helpers-test.c: run the user_pages helpers zcport inserts into ported
- * drivers (generated from semantic-patches/user-pages.helpers) against
+ * drivers (generated from semantic-patches/user-pages/2.6.helpers) against
  * the rt26 model, over buffers aligned and not, from one byte to more
  * pages than a 2.4 kiobuf held statically, both directions, short
  * transfers, with and without an explicit user_pages_dirty(), a reserved

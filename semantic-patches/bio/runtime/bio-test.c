@@ -1,6 +1,6 @@
 /*
  * bio-test.c: run user_bio_rw() (what the 2.4 raw loop becomes; the
- * block I/O helpers of semantic-patches/user-pages.helpers, included as
+ * block I/O helpers of semantic-patches/bio/2.6.helpers, included as
  * bio.inc) end to end against the model of 2.6.9's block layer
  * (tests/blkrt/blk.h, blk26.c) on rt26.h's user memory: user memory
  * pinned with get_user_pages(), bios under queue limits, a disk with bad

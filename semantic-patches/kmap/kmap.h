@@ -53,6 +53,10 @@
  * the driver's own kmap_atomic(page, KM_x)/kunmap_atomic(addr, KM_x)
  * lose the slot argument 6.1 no longer has (r.slots counts them).
  *
+ * The kmap migration (kmappass.c) runs it on every port after spatch,
+ * and settles the sites of pages reached with page_address() by its
+ * outcomes (migpass.h).
+ *
  * Calling sequence:
  *	struct kmap_result r;
  *	kmap_convert(text, len, &out, &out_len, &r);

@@ -4,6 +4,8 @@
 
 #include "lex.h"
 #include "longterm.h"
+#include "migpass.h"
+#include "target.h"
 #include "strbuf.h"
 #include "util.h"
 
@@ -140,3 +142,32 @@ void longterm_convert(const char *text, size_t len, char **out,
 	}
 	free(t);
 }
+
+/* 6.1: a pin the driver keeps past the call: FOLL_LONGTERM */
+static void finish(struct mig_file *f)
+{
+	struct rewrite_item *it = f->it;
+	char *lt;
+	size_t ltlen, nlines;
+	unsigned *lines;
+
+	if (target_get() != TARGET_61)
+		return;
+	longterm_convert(it->text, it->len, &lt, &ltlen, &lines, &nlines);
+	free(lines);
+	free(it->text);
+	it->text = lt;
+	it->len = ltlen;
+}
+
+/*
+ * The user-pages migration's C pass: --target=6.1 only, after spatch,
+ * over what the kmap pass left (a stage after the conversions)
+ */
+const struct migration_pass user_pages_pass = {
+	"longterm", "for Linux 6.1, user_pages_map() in a function that "
+	"releases no mapping of that variable (the driver keeps the pin past "
+	"the call) becomes user_pages_map_longterm(), FOLL_LONGTERM "
+	"(semantic-patches/user-pages/longterm.c)", "user_pages_map_longterm",
+	{ [MIG_FINISH] = finish },
+};

@@ -3,9 +3,13 @@
  * (maplist[i] = alloc_page(), nr_pages set...), or whose block numbers
  * it keeps in the kiobuf's own blocks[] (a user buffer mapped with
  * map_user_kiobuf(), as 2.4's raw driver did), is ported as a whole to
- * struct page_vec (semantic-patches/user-pages.helpers), which keeps the
+ * struct page_vec (semantic-patches/page-vector/2.6.helpers), which keeps the
  * members such code uses (maplist, nr_pages, offset, length, array_len,
  * map_array, blocks, locked) with the same meaning.
+ *
+ * The page-vector migration (pvpass.c) plans each file with these before
+ * spatch (migpass.h); treeplan.c asks them for a tree's shared
+ * declarations.
  *
  * pagevec_blocker() returns the first site of u whose construct a
  * page_vec cannot carry (kiobuf completion, buffer heads, a
@@ -47,5 +51,7 @@ const struct site *pagevec_trigger(const struct unit *u,
 				   int *fills);
 char *pagevec_rename(const struct unit *u, const char *text, size_t len,
 		     size_t *out_len);
+/* is u ported to page vectors (a site flagged SITE_PAGEVEC)? */
+int pagevec_file(const struct unit *u);
 
 #endif

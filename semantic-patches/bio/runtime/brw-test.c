@@ -1,6 +1,6 @@
 /*
  * brw-test.c: user_pages_brw() and user_pages_brw_dev() (the block I/O
- * helpers of semantic-patches/user-pages.helpers, included as brw.inc)
+ * helpers of semantic-patches/bio/2.6.helpers, included as brw.inc)
  * against 2.4's brw_kiovec() (brw24.c) on the same model disk (disk.c),
  * 2.6.9's block layer being blk26.c's (blk.h).
  *

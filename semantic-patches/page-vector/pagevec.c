@@ -242,3 +242,13 @@ const struct site *pagevec_trigger(const struct unit *u,
 		return dio->param;
 	return NULL;
 }
+
+int pagevec_file(const struct unit *u)
+{
+	size_t i;
+
+	for (i = 0; i < u->sites.nr; i++)
+		if (u->sites.v[i].flags & SITE_PAGEVEC)
+			return 1;
+	return 0;
+}

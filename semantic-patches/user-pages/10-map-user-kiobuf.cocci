@@ -4,7 +4,7 @@
 /// pin them all; unmap_kiobuf() released them; mark_dirty_kiobuf(iobuf, n)
 /// dirtied the pages spanned by the first n bytes.  The calls become the
 /// user_pages_map/unmap/dirty helpers that zcport writes once per driver
-/// directory, in zcport_user_pages.h (see user-pages.helpers):
+/// directory, in zcport_user_pages.h (see 2.6.helpers):
 /// get_user_pages() under mmap_sem held for read, a partial pin released
 /// and failed with -EFAULT, PageReserved-guarded set_page_dirty_lock(),
 /// page_cache_release() of every page.  The

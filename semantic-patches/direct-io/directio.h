@@ -11,11 +11,11 @@
  *			     loff_t offset, unsigned long nr_segs);
  * and leaves all of that to the method.  So the 2.4 method keeps its
  * body, renamed NAME_pages and taking a struct page_vec (the file is
- * ported to page vectors, tool/migrate/pagevec.h), and a new 2.6 method of the
- * old name, placed right after it, hands its arguments and NAME_pages to
- * page_vec_direct_IO() (user-pages.helpers), which does what the 2.4 VFS
- * did.  The address_space_operations initializer then names the 2.6
- * method as it named the 2.4 one.
+ * ported to page vectors, page-vector/pagevec.h), and a new 2.6 method
+ * of the old name, placed right after it, hands its arguments and
+ * NAME_pages to page_vec_direct_IO() (direct-io/2.6.helpers), which
+ * does what the 2.4 VFS did.  The address_space_operations initializer
+ * then names the 2.6 method as it named the 2.4 one.
  *
  * A method that only hands its arguments to 2.4's generic_direct_IO()
  * (after statements that touch neither the kiobuf nor the block
@@ -49,6 +49,9 @@
  * long, int: NFS's), that no initializer of the file names is a method
  * installed elsewhere: a problem, as is any direct_fileIO method (2.6
  * has no such slot).
+ *
+ * The direct-io migration (diopass.h) finds and converts the method
+ * before spatch (migpass.h); treeplan.c asks directio_find() too.
  *
  * directio_find(): 1 when u has such a method, with *m filled; 0 when it
  * has none.  m->problem is NULL when the method can be converted, else

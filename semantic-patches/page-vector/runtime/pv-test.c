@@ -1,6 +1,6 @@
 /*
  * pv-test.c: run page_vec_lock() and page_vec_unlock() (the page vector
- * helpers of semantic-patches/user-pages.helpers, included as pv.inc)
+ * helpers of semantic-patches/page-vector/2.6.helpers, included as pv.inc)
  * against rt26.h's page locks, which know their owner.
  *
  * 2.4's lock_kiovec() only tried each page; on a busy one it let go of

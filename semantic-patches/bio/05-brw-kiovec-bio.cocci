@@ -233,7 +233,7 @@ expression RW, NR, VEC, B, SIZE, DEV, N;
 )
 
 // A page vector's brw_kiovec() was renamed page_vec_brw_dev() with the
-// rest of its kiobuf names (tool/migrate/pagevec.c): the same derivations.
+// rest of its kiobuf names (page-vector/pagevec.c): the same derivations.
 @pv_bdev depends on patch@
 expression RW, NR, VEC, B, SIZE, BD, I, N;
 @@

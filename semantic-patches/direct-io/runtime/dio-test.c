@@ -1,6 +1,6 @@
 /*
  * dio-test.c: run page_vec_direct_IO() (the 2.6 direct_IO method zcport
- * gives a file system's 2.4 one, semantic-patches/user-pages.helpers)
+ * gives a file system's 2.4 one, semantic-patches/direct-io/2.6.helpers)
  * with the page vector pieces it needs against the rt26 model, with a
  * model 2.4 method: a file system whose file block n is disk block n,
  * that copies between the pinned pages and a model disk and can be told

@@ -10,13 +10,16 @@
  * user_pages_map().  This pass runs on the port of a file (after
  * spatch, as the kmap pass does) and renames a call
  *	user_pages_map(A, ...)		-> user_pages_map_longterm(A, ...)
- * (user-pages-6.1.helpers) in a function that releases no mapping of
+ * (user-pages/6.1.helpers) in a function that releases no mapping of
  * A's variable itself: no user_pages_unmap() or user_pages_free() there
  * names the first identifier of A (iobuf of "iobuf", "&iobuf",
  * "vec[i]"; dev of "dev->iobuf").  The driver keeps that mapping and
  * unmaps it in another call (an ioctl that maps a ring a later release()
  * unmaps).  A call in a macro body is left as it is: the function it
  * pins in is the user's of the macro, which the header does not show.
+ *
+ * The user-pages migration runs it on every port for --target=6.1, in
+ * the port's MIG_FINISH stage (migpass.h): after the kmap pass.
  *
  * longterm_convert(): the text with those calls renamed, in *out (new
  * buffer, the text itself when none is); *lines gets the line of each
