@@ -1,8 +1,9 @@
 # Atomic context for the kmap pass is concluded from evidence, across the
 # files of one run (tests/atomic/xirq: the handler is registered in
-# xirq_main.c, the page_address() is in xirq_io.c).  tests/ported/highmem
-# has the one-file shapes (ioctl after unlock, callbacks handed to other
-# calls, a command table's "function" member, calls under a lock).
+# xirq_main.c, the page_address() is in xirq_io.c).  The kmap
+# migration's semantic-patches/kmap/tests/ported/highmem has the
+# one-file shapes (ioctl after unlock, callbacks handed to other calls,
+# a command table's "function" member, calls under a lock).
 . "$(dirname "$0")/lib/harness.sh"
 plan 3
 tmp=$(mktemp -d)
