@@ -1,19 +1,21 @@
 # Per-rule tests in the style of Coccinelle's own tests/: for each
 # semantic patch NAME.cocci of a migration (semantic-patches/MIG/),
 # semantic-patches/MIG/tests/NAME/X.c is run through the real spatch
-# (patch mode, the rule's // Options:) and must give X.res.
+# (patch mode, the rule's // Options:) and must give X.res.  (A rule's
+# name starts with its two-digit place, NN-; the folder's tests/ported/
+# holds whole-file cases, t-ported.sh's.)
 # run-all: quick
 . "$(dirname "$0")/lib/harness.sh"
 # per rule: each case, report mode, header
 n=0
-for dir in "$ZC_ROOT"/semantic-patches/*/tests/*/; do
+for dir in "$ZC_ROOT"/semantic-patches/*/tests/[0-9][0-9]-*/; do
 	n=$((n + 2 + $(find "$dir" -maxdepth 1 -name '*.c' | wc -l)))
 done
 plan $n static
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
-for dir in "$ZC_ROOT"/semantic-patches/*/tests/*/; do
+for dir in "$ZC_ROOT"/semantic-patches/*/tests/[0-9][0-9]-*/; do
 	rule=$(basename "$dir")
 	mig=$(basename "$(dirname "$(dirname "$dir")")")
 	cocci="$ZC_ROOT/semantic-patches/$mig/$rule.cocci"
