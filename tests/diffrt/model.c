@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/mman.h>
+#include <sys/types.h>
 #include <ucontext.h>
 #include <unistd.h>
 #include "model.h"
@@ -458,6 +459,40 @@ void rt_kernel_page_free(void *addr)
 	free(addr);
 }
 
+/*
+ * Which pages of the disks a scenario wrote: a scenario's process starts
+ * with the whole pages of disk_store read-only (disk_track()), and its
+ * first write to each makes it writable and marks it here, so that
+ * disk_state() compares only those with disk_then.  (Reading every page
+ * of both copies in every scenario's process, each page a first touch
+ * in that process, was most of a scenario's time.)  The pages disk_store
+ * shares with other data, at its two ends, are always compared.
+ */
+#define DISK_PAGES (DISK_COUNT * DISK_BYTES / RT_PAGE_SIZE + 2)
+static unsigned char disk_written[DISK_PAGES];
+static unsigned char *disk_lo, *disk_hi;	/* the whole pages tracked */
+
+static void disk_track(void)
+{
+	unsigned long start = (unsigned long) disk_store,
+		end = start + sizeof(disk_store);
+
+	disk_lo = (unsigned char *) ((start + RT_PAGE_SIZE - 1) &
+				     ~(RT_PAGE_SIZE - 1));
+	disk_hi = (unsigned char *) (end & ~(RT_PAGE_SIZE - 1));
+	if (disk_hi <= disk_lo ||
+	    mprotect(disk_lo, disk_hi - disk_lo, PROT_READ))
+		disk_lo = disk_hi = NULL;	/* compare every page */
+	memset(disk_written, 0, sizeof(disk_written));
+}
+
+/* the disk_store byte at P may differ from disk_then */
+static int disk_maybe_written(const unsigned char *p)
+{
+	return p < disk_lo || p >= disk_hi ||
+	       disk_written[(p - disk_lo) / RT_PAGE_SIZE];
+}
+
 static void on_segv(int sig, siginfo_t *si, void *ctx)
 {
 	char *a = si->si_addr;
@@ -466,6 +501,14 @@ static void on_segv(int sig, siginfo_t *si, void *ctx)
 
 	(void) sig;
 	(void) ctx;
+	if ((unsigned char *) a >= disk_lo && (unsigned char *) a < disk_hi) {
+		unsigned long pg = ((unsigned char *) a - disk_lo) / RT_PAGE_SIZE;
+
+		disk_written[pg] = 1;
+		if (!mprotect(disk_lo + pg * RT_PAGE_SIZE, RT_PAGE_SIZE,
+			      PROT_READ | PROT_WRITE))
+			return;		/* the write is done again */
+	}
 	if (a >= rt_kview && a < rt_kview + RT_UPAGES * RT_PAGE_SIZE)
 		n = snprintf(msg, sizeof(msg),
 			     "violation: user page %d touched by the kernel "
@@ -491,9 +534,13 @@ static unsigned char pattern(unsigned long i)
  * the user memory's pattern, and the disks as disk_reset() leaves them
  * (disk_store itself, and disk_then, its copy).  A scenario's process
  * is forked after it, so it inherits both copy-on-write: the parent
- * never runs driver code, and a scenario's writes stay its own.
+ * never runs driver code, and a scenario's writes stay its own.  The
+ * pattern is kept in a memory file too (upattern_fd), which the kernel
+ * copies into each scenario's user memory: a copy by the process
+ * itself would touch every page of both for the first time in it.
  */
 static unsigned char *upattern;
+static int upattern_fd = -1;
 
 void rt_model_prepare(void)
 {
@@ -511,13 +558,33 @@ void rt_model_prepare(void)
 		upattern[i] = pattern(i);
 	disk_reset();
 	memcpy(disk_then, disk_store, sizeof(disk_store));
+	upattern_fd = memfd_create("rt-user-pattern", 0);
+	if (upattern_fd >= 0 &&
+	    pwrite(upattern_fd, upattern, size, 0) != (ssize_t) size) {
+		close(upattern_fd);
+		upattern_fd = -1;
+	}
+}
+
+/* the pattern into FD's first SIZE bytes, by the kernel when it can */
+static int copy_pattern(int fd, unsigned long size)
+{
+	loff_t in = 0, out = 0;
+	ssize_t n;
+
+	while (upattern_fd >= 0 && in < (loff_t) size) {
+		n = copy_file_range(upattern_fd, &in, fd, &out, size - in, 0);
+		if (n <= 0)
+			break;
+	}
+	return in == (loff_t) size;
 }
 
 void rt_model_setup(void)
 {
 	unsigned long size = RT_UPAGES * RT_PAGE_SIZE;
 	struct sigaction sa;
-	int fd = memfd_create("rt-user-memory", 0);
+	int fd = memfd_create("rt-user-memory", 0), copied;
 
 	/* (a runner that did not prepare in its parent prepares here) */
 	rt_model_prepare();
@@ -525,6 +592,7 @@ void rt_model_setup(void)
 		perror("memfd");
 		exit(3);
 	}
+	copied = copy_pattern(fd, size);
 	/* (populated in one call: a fault per page costs more) */
 	rt_uview = mmap(NULL, size, PROT_READ | PROT_WRITE,
 			MAP_SHARED | MAP_POPULATE, fd, 0);
@@ -536,12 +604,14 @@ void rt_model_setup(void)
 		perror("mmap");
 		exit(3);
 	}
-	memcpy(rt_uview, upattern, size);
+	if (!copied)
+		memcpy(rt_uview, upattern, size);
 	memset(&sa, 0, sizeof(sa));
 	sa.sa_sigaction = on_segv;
 	sa.sa_flags = SA_SIGINFO;
 	sigaction(SIGSEGV, &sa, NULL);
 	sigaction(SIGBUS, &sa, NULL);
+	disk_track();		/* (its faults go to on_segv()) */
 	setvbuf(stdout, NULL, _IOLBF, 0);
 }
 
@@ -582,6 +652,7 @@ static void disk_state(void)
 			const unsigned char *now = disk_store[d] + s * 512;
 
 			for (e = s; e < DISK_SECTORS &&
+			     disk_maybe_written(disk_store[d] + e * 512) &&
 			     memcmp(disk_store[d] + e * 512,
 				    disk_then + d * DISK_BYTES + e * 512, 512);
 			     e++)

@@ -33,10 +33,19 @@
 #	ignore the taint.  Skips that cannot work for this user (read-only
 #	trees as root) are recorded with skip, never as passes.
 #
+# ZC_FAIL_FAST=1 in the environment: the suite stops at its first
+# failure (fail, fail_static, or a check the taint failed), after
+# recording it.  The meta-test runs every suite so.
+#
 # The meta-test (tests/t-meta.sh) reruns every suite with ZC_TOOL
 # pointing to a fake zcport that prints nothing and exits with a status
-# the run did not ask for: every zcport-dependent check must fail, every
-# static check must still pass, and every suite must record its plan.
+# the run did not ask for, and with ZC_FAIL_FAST: the suite must stop at
+# a zcport-dependent check that the taint failed, with no such check
+# passing before it.  Every later zcport-dependent check is then bound
+# to fail too: the fake fails every run, and each failed run taints the
+# checks after it.  (ZC_META_FULL=1 runs every suite to its end instead:
+# every zcport-dependent check must fail, every static check must still
+# pass, and every suite must record its plan.)
 #
 # A failing test keeps what it produced under tests/out/ (.got, .diff)
 # so it can be read after the run.  Results go to $ZC_RESULTS, one line
@@ -82,7 +91,20 @@ _zc_record() {
 	skip)  echo "SKIP $name${why:+: $why}" ;;
 	esac
 	echo "$kind $class $name" >>"$ZC_RESULTS"
+	[ "$kind" = fail ] && [ -n "${ZC_FAIL_FAST:-}" ] && _zc_stop "$class" "$name"
 	return 0
+}
+
+# _zc_stop CLASS NAME: ZC_FAIL_FAST is set: the suite ends here, at its
+# first failure, with a line "stop CLASS taint|clean NAME" (taint: the
+# check failed because a run of zcport went wrong), exiting from the
+# subshell the check was recorded in too (its EXIT trap runs)
+_zc_stop() {
+	local why=clean
+	[ "$1" = dep ] && [ -s "$_zc_taint" ] && why=taint
+	echo "stop $1 $why $2" >>"$ZC_RESULTS"
+	[ "$BASHPID" = $$ ] || kill -TERM $$
+	exit 1
 }
 
 pass()  { _zc_record pass "$ZC_CLASS" "$1"; }
