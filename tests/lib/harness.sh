@@ -66,8 +66,14 @@ ZC_CLASS=dep
 # truncates it: no rm per check, as forks are what a suite costs most)
 _zc_taint="$ZC_RESULTS.taint"
 _zc_fresh="$ZC_RESULTS.fresh"
-: >"$_zc_taint"
-: >"$_zc_fresh"
+# A script a suite runs that sources this file too (tests/robustness/
+# enospc.sh) records into the suite's results, under the suite's taint:
+# only the first to source it for these results starts them afresh.
+if [ "${ZC_RESULTS_OWNER:-}" != "$ZC_RESULTS" ]; then
+	: >"$_zc_taint"
+	: >"$_zc_fresh"
+	export ZC_RESULTS_OWNER="$ZC_RESULTS" ZC_SUITE_PID=$$
+fi
 
 plan() {
 	ZC_CLASS=dep
@@ -97,13 +103,13 @@ _zc_record() {
 
 # _zc_stop CLASS NAME: ZC_FAIL_FAST is set: the suite ends here, at its
 # first failure, with a line "stop CLASS taint|clean NAME" (taint: the
-# check failed because a run of zcport went wrong), exiting from the
-# subshell the check was recorded in too (its EXIT trap runs)
+# check failed because a run of zcport went wrong), from a subshell or
+# a script it runs too (the suite's EXIT trap runs)
 _zc_stop() {
 	local why=clean
 	[ "$1" = dep ] && [ -s "$_zc_taint" ] && why=taint
 	echo "stop $1 $why $2" >>"$ZC_RESULTS"
-	[ "$BASHPID" = $$ ] || kill -TERM $$
+	[ "$BASHPID" = "$ZC_SUITE_PID" ] || kill -TERM "$ZC_SUITE_PID"
 	exit 1
 }
 
