@@ -28,6 +28,12 @@ CC ?= cc
 CFLAGS ?= -O2 -g
 ZC_CFLAGS = -std=gnu11 -Wall -Wextra -D_GNU_SOURCE -pthread
 
+# Build on every CPU unless -j is given: a fresh build is most of what
+# `make check` waits for before its first suite.
+ifeq ($(filter -j%,$(MAKEFLAGS)),)
+MAKEFLAGS += -j$(shell nproc)
+endif
+
 # The LLVM prefix with clang-c/Index.h and libclang.so; found (and the
 # packages installed, as root) by scripts/ensure-deps.
 LLVM_PREFIX ?= $(shell scripts/ensure-deps)
