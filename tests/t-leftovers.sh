@@ -1,6 +1,6 @@
 # Nothing left behind: a port run leaves its working directory, its
 # TMPDIR and /tmp exactly as it found them (spatch's combined_* folders and
-# cocci-output-* files, the precompiled headers, validation files all
+# cocci-output-* files, validation files all
 # live in zcport's own temp dir), and so does a run stopped by SIGINT or
 # SIGTERM in the middle of a spatch run.
 . "$(dirname "$0")/lib/harness.sh"
@@ -48,15 +48,15 @@ left=$(in_tmp)
 [ $ran = 1 ] && [ -z "$left" ] && pass "port: no temp file of its spatch runs in /tmp" ||
 	fail "port: no temp file of its spatch runs in /tmp" "$left"
 
-# the precompiled headers from the first parse: a scan leaves nothing
-ZCPORT_PCH_AFTER=0 TMPDIR="$tmp/tmpdir" run_zcport -C "$tmp/cwd" 0 "$tmp/s.out" "$tmp/s.err" -- \
+# a scan leaves nothing either
+TMPDIR="$tmp/tmpdir" run_zcport -C "$tmp/cwd" 0 "$tmp/s.out" "$tmp/s.err" -- \
 	scan t
 st=$ZC_STATUS
 listing "$tmp/tmpdir" >"$tmp/tmpdir.after"
 [ $st = 0 ] && grep -q '^summary: .* in 4 of 4 files$' "$tmp/s.out" &&
 	cmp -s "$tmp/tmpdir.after" "$tmp/tmpdir.before" &&
-	pass "scan with the precompiled headers: TMPDIR is left as it was" ||
-	fail "scan with the precompiled headers: TMPDIR is left as it was" \
+	pass "scan: TMPDIR is left as it was" ||
+	fail "scan: TMPDIR is left as it was" \
 		"exit $st: $(diff "$tmp/tmpdir.before" "$tmp/tmpdir.after" | head -3)"
 
 # interrupted: a tree big enough that spatch is still running when the

@@ -2,13 +2,12 @@
 # (issue 14, item 7).  Every corpus directory, and the test drivers of
 # tests/same-answer/, are ported alone, then all together, and the
 # per-file reports (sites with states and reasons, file state) and the
-# per-file diffs must be identical.  The together runs are made with
-# ZCPORT_PCH_AFTER=0 and with ZCPORT_NO_PCH=1: a precompiled header of
-# all model headers, used after 24 parses, once gave a file 9 page-vector
-# sites in a big run and 6 converted ones alone (zcport no longer has
-# one; the settings must still change nothing).
+# per-file diffs must be identical.  (A precompiled header of all model
+# headers, used after 24 parses, once gave a file 9 page-vector sites in a
+# big run and 6 converted ones alone; zcport has had none since, and the
+# together run is made once.)
 . "$(dirname "$0")/lib/harness.sh"
-plan 6
+plan 4
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
@@ -29,21 +28,13 @@ done
 [ -z "$bad" ] && pass "each directory ported alone: exit 0 or 1, a non-empty report" ||
 	fail "each directory ported alone: exit 0 or 1, a non-empty report" "$bad"
 
-together() {
-	rm -f "$tmp/all.json"
-	run_zcport -C "$tmp" 1 "$tmp/all.diff" "$tmp/all.err" -- \
-		port --jobs=2 --report=all.json tree
-}
-for mode in ZCPORT_PCH_AFTER=0 ZCPORT_NO_PCH=1; do
-	case $mode in
-	ZCPORT_PCH_AFTER=0) ZCPORT_PCH_AFTER=0 together ;;
-	*) ZCPORT_NO_PCH=1 together ;;
-	esac
-	[ -s "$tmp/all.diff" ] && grep -q '"file": "tree/' "$tmp/all.json" 2>/dev/null &&
-		pass "$mode: all together: exit 1, a diff and a report" ||
-		fail "$mode: all together: exit 1, a diff and a report" \
-			"$(tail -2 "$tmp/all.err")"
-	out=$(python3 - "$tmp" $dirs 2>&1 <<'EOF'
+run_zcport -C "$tmp" 1 "$tmp/all.diff" "$tmp/all.err" -- \
+	port --jobs=2 --report=all.json tree
+[ -s "$tmp/all.diff" ] && grep -q '"file": "tree/' "$tmp/all.json" 2>/dev/null &&
+	pass "all together: exit 1, a diff and a report" ||
+	fail "all together: exit 1, a diff and a report" \
+		"$(tail -2 "$tmp/all.err")"
+out=$(python3 - "$tmp" $dirs 2>&1 <<'EOF'
 import json, os, re, sys
 tmp, dirs = sys.argv[1], sys.argv[2:]
 
@@ -76,14 +67,13 @@ for f in differ:
     print("differs: %s" % f)
 EOF
 )
-	n=$(echo "$out" | sed -n 's/^\([0-9]*\) files compared.*/\1/p')
-	if [ "${n:-0}" -gt 20 ] && ! echo "$out" | grep -q '^differs:'; then
-		pass "$mode: every file's report and diff are the same alone and together (${out%%$'\n'*})"
-	else
-		fail "$mode: every file's report and diff are the same alone and together" \
-			"$(echo "$out" | head -5)"
-	fi
-done
+n=$(echo "$out" | sed -n 's/^\([0-9]*\) files compared.*/\1/p')
+if [ "${n:-0}" -gt 20 ] && ! echo "$out" | grep -q '^differs:'; then
+	pass "every file's report and diff are the same alone and together (${out%%$'\n'*})"
+else
+	fail "every file's report and diff are the same alone and together" \
+		"$(echo "$out" | head -5)"
+fi
 
 # the driver whose answer used to depend on the run: its member writes
 # are seen alone too, so it is a page vector for a human, never "converted"
