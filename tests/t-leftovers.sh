@@ -1,8 +1,8 @@
 # Nothing left behind: a port run leaves its working directory, its
 # TMPDIR and /tmp exactly as it found them (spatch's combined_* folders and
-# cocci-output-* files, validation files all
-# live in zcport's own temp dir), and so does a run stopped by SIGINT or
-# SIGTERM in the middle of a spatch run.
+# cocci-output-* files and the validation files all live in zcport's own
+# temp dir), and so does a run stopped by SIGINT or SIGTERM in the middle
+# of a spatch run.
 . "$(dirname "$0")/lib/harness.sh"
 # the port 4, the scan 1, per signal 5
 plan $(( 4 + 1 + 2 * 5 + 3 ))
