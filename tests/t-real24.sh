@@ -9,6 +9,8 @@
 #   - the ext2, jfs, reiserfs and block-device direct_IO methods are 2.6
 #     methods (kiocb, iovecs) returning blockdev_direct_IO() (or
 #     _no_locking() for the block device's own inode);
+#   - xfs's direct_IO method, whose linkage is its STATIC macro, is
+#     found and its file flagged block-io, never refused by validation;
 #   - no declaration gets two types: a struct member a header retypes to
 #     struct page_vec is never handed to a user_pages helper in any
 #     written file, nor the other way round;
@@ -36,7 +38,7 @@ if [ -z "$shared" ]; then
 	skip_static "real 2.4.27 tree" "no ../shared/trees/linux-2.4.27.tar.xz and ../shared/kernels/linux-2.6.9-x86_64.tar.xz beside the repository (set ZC_SHARED=DIR to point at them)"
 	exit 0
 fi
-plan 7
+plan 8
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 tar -xJf "$shared/trees/linux-2.4.27.tar.xz" -C "$tmp" &&
@@ -110,6 +112,13 @@ done
 [ $nok = 4 ] && ! zc_tainted &&
 	pass "real 2.4.27: ext2, jfs, reiserfs and block-device direct_IO are 2.6 methods returning blockdev_direct_IO()" ||
 	fail "real 2.4.27: ext2, jfs, reiserfs and block-device direct_IO are 2.6 methods returning blockdev_direct_IO()" "not so:$why"
+
+# xfs's method, STATIC, is found: the file is left whole, saying why
+x=fs/xfs/linux-2.4/xfs_aops.c
+[ "$(grep -c "^$x:[0-9]*:[0-9]*: .*: manual: block-io: linvfs_direct_IO() (line 1171) is this file's 2.4 direct_IO method, .* its linkage is the macro STATIC" "$tmp/port.err")" = 1 ] &&
+	grep -q "^  $x: 0 converted, 2 manual, unchecked$" "$tmp/port.err" && ! zc_tainted &&
+	pass "real 2.4.27: xfs's STATIC direct_IO method is found, its file flagged block-io" ||
+	fail "real 2.4.27: xfs's STATIC direct_IO method is found, its file flagged block-io" "$(grep "$x" "$tmp/port.err" | cut -c1-300 | head -3)"
 
 # one declaration, one type: a member a written header declares as a
 # page_vec is never handed to a user_pages helper, and the other way

@@ -168,7 +168,37 @@ static int is_static(const struct toks *tk, size_t d)
 	return 0;
 }
 
-static const struct site *param_site(const struct unit *u, const char *fn)
+/*
+ * The site of the method's kiobuf parameter: a parameter site of the
+ * function fn, or, when libclang could not read the definition as a
+ * function with parameters (its linkage a macro of a header it did not
+ * find, as XFS's STATIC), the buffer type named between lines first and
+ * last, the definition's parameter list.
+ */
+/*
+ * The macro that stands where static would, the first word of the
+ * declaration whose name is at d: an identifier in capitals before the
+ * return type (XFS's STATIC int name(...)); tk->nr when there is none.
+ */
+static size_t linkage_macro(const struct toks *tk, size_t d)
+{
+	size_t first = d, k;
+
+	while (first > 0 && !punct(tk, first - 1, ';') &&
+	       !punct(tk, first - 1, '}') && !punct(tk, first - 1, ')'))
+		first--;
+	if (first + 1 >= d || tk->v[first].type != TOK_IDENT)
+		return tk->nr;
+	for (k = 0; k < tk->v[first].len; k++)
+		if (!(tk->v[first].text[k] >= 'A' &&
+		      tk->v[first].text[k] <= 'Z') &&
+		    tk->v[first].text[k] != '_')
+			return tk->nr;
+	return first;
+}
+
+static const struct site *param_site(const struct unit *u, const char *fn,
+				     unsigned first, unsigned last)
 {
 	size_t i;
 
@@ -177,6 +207,14 @@ static const struct site *param_site(const struct unit *u, const char *fn)
 
 		if (s->kind == KIND_PARAMETER && s->function &&
 		    !strcmp(s->function, fn))
+			return s;
+	}
+	for (i = 0; i < u->sites.nr; i++) {
+		const struct site *s = &u->sites.v[i];
+
+		if (s->kind == KIND_TYPE &&
+		    (!s->function || !strcmp(s->function, fn)) &&
+		    s->line >= first && s->line <= last)
 			return s;
 	}
 	return NULL;
@@ -497,6 +535,7 @@ int directio_find(const struct unit *u, struct dio_method *m)
 {
 	struct toks tk;
 	struct dio_scan ds;
+	size_t lm;
 
 	memset(m, 0, sizeof(*m));
 	memset(&ds, 0, sizeof(ds));
@@ -513,7 +552,8 @@ int directio_find(const struct unit *u, struct dio_method *m)
 			"(a struct file), a slot 2.6's "
 			"address_space_operations lacks");
 	generic_form(&tk, ds.def, m);
-	m->param = param_site(u, m->name);
+	m->param = param_site(u, m->name, m->line,
+			      tk.v[closing(&tk, ds.def + 1)].line);
 	if (!m->param || m->param->kind == KIND_GUARDED ||
 	    m->param->kind == KIND_INACTIVE) {
 		/* the 2.4 branch of dual-version code, or no kiobuf seen */
@@ -524,7 +564,13 @@ int directio_find(const struct unit *u, struct dio_method *m)
 	if (ds.early)
 		problem(m, ds.early, "an initializer names it before its "
 			"definition");
-	if (!m->is_static)
+	if (!m->is_static && (lm = linkage_macro(&tk, ds.def)) != tk.nr) {
+		snprintf(m->problem_text, sizeof(m->problem_text), "its "
+			 "linkage is the macro %.*s, which a build may define "
+			 "as nothing, so another file may mean the 2.4 method",
+			 (int)tk.v[lm].len, tk.v[lm].text);
+		problem(m, m->line, m->problem_text);
+	} else if (!m->is_static)
 		problem(m, m->line, "it is not static (another file may "
 			"mean the 2.4 method)");
 	free(tk.v);

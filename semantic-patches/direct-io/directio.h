@@ -80,6 +80,7 @@ struct dio_method {
 	int is_static;
 	const struct site *param;	/* its kiobuf parameter's site */
 	const char *problem;		/* NULL: it can be converted */
+	char problem_text[192];		/* a problem worded here */
 	unsigned problem_line;
 	/* the generic_direct_IO() form (see above) */
 	int generic;
