@@ -157,12 +157,6 @@ static void prepare(struct mig_file *f)
 	f->remask = 1;
 }
 
-static void release(struct mig_file *f)
-{
-	free(f->state[MIG_DIRECT_IO]);
-	f->state[MIG_DIRECT_IO] = NULL;
-}
-
 /* a 2.6 method for a file system's 2.4 direct_IO, before spatch */
 const struct migration_pass direct_io_pass = {
 	"direct-io", "a file system's 2.4 direct_IO method keeps its body, "
@@ -172,6 +166,5 @@ const struct migration_pass direct_io_pass = {
 		[MIG_PLAN] = plan,
 		[MIG_MASK] = mask,
 		[MIG_PREPARE] = prepare,
-		[MIG_RELEASE] = release,
 	},
 };

@@ -313,11 +313,8 @@ static void release(struct mig_file *f)
 {
 	struct kmap_state *st = f->state[MIG_KMAP];
 
-	if (!st)
-		return;
-	kmap_result_free(&st->km);
-	free(st);
-	f->state[MIG_KMAP] = NULL;
+	if (st)
+		kmap_result_free(&st->km);
 }
 
 const struct migration_pass kmap_pass = {

@@ -121,12 +121,6 @@ static void prepare(struct mig_file *f)
 	f->it->text = t;
 }
 
-static void release(struct mig_file *f)
-{
-	free(f->state[MIG_PAGE_VECTOR]);
-	f->state[MIG_PAGE_VECTOR] = NULL;
-}
-
 /* renames a page vector's kiobuf names before spatch */
 const struct migration_pass page_vector_pass = {
 	"pagevec", "a kiobuf filled by hand with kernel pages, or one "
@@ -138,6 +132,5 @@ const struct migration_pass page_vector_pass = {
 		[MIG_PLAN] = plan,
 		[MIG_MASK] = mask,
 		[MIG_PREPARE] = prepare,
-		[MIG_RELEASE] = release,
 	},
 };

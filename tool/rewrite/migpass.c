@@ -1,4 +1,5 @@
 /* migpass: see migpass.h for the contract. */
+#include <stdlib.h>
 #include <string.h>
 
 #include "migpass.h"
@@ -19,4 +20,10 @@ void migpass_run(struct mig_file *f, enum mig_stage stage)
 	for (i = 0; i < MIG_NR; i++)
 		if (migrations[i].pass->hook[stage])
 			migrations[i].pass->hook[stage](f);
+	/* a state that is one block needs no MIG_RELEASE hook of its own */
+	if (stage == MIG_RELEASE)
+		for (i = 0; i < MIG_NR; i++) {
+			free(f->state[i]);
+			f->state[i] = NULL;
+		}
 }

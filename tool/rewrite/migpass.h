@@ -18,7 +18,9 @@
  *			after); a hook that gives up on its rewrite after
  *			masking more sites sets f->remask, and the text is
  *			made again from the masks once every hook ran
- *	MIG_RELEASE	free what the hooks kept in f->state
+ *	MIG_RELEASE	free what the hooks kept in f->state beyond its
+ *			block: f->state[X] itself, still set after the
+ *			hooks, is freed by migpass_run()
  * After spatch, on its result (f->it->text: the port), each file in a
  * worker thread of its own:
  *	MIG_CHECK	spatch's output judged as a whole (a file put back)
@@ -32,8 +34,9 @@
  *	MIG_RELEASE	also when the port of the file stops early
  *
  * f->state[MIG_X] is migration X's own, from one of its hooks to the
- * next of the same phase (plan, or finish), freed by its MIG_RELEASE.  A
- * migration reads another's decisions through that one's header (the
+ * next of the same phase (plan, or finish): one malloc()ed block, freed
+ * at MIG_RELEASE after X's hook freed what it points to.  A migration
+ * reads another's decisions through that one's header (the
  * page vector's plan asks direct-io's), never its state.  A hook touches
  * f->u, f->it and its state only; f->r, the run, is for reading the
  * other files (evidence), as other threads do at the same time.
