@@ -5,19 +5,22 @@
 # the expected port compiles against headers/2.6 with every kiobuf name
 # poisoned (tests/corpus-sdk standing in for a vendor SDK's headers),
 # porting a ported tree changes nothing, files without kiobuf
-# use are byte-for-byte untouched, --jobs does not change the output.
+# use are byte-for-byte untouched, --jobs does not change the output,
+# and each file's port alone is its port in the whole corpus's run
+# (tests/lib/same-answer.py; t-same-answer.sh does the same for its
+# test drivers).
 . "$(dirname "$0")/lib/harness.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
 
 # per driver: diff, summary, idempotent, untouched, and the compile check
-# of the expected port where it is meant to build; then 5 over the corpus
+# of the expected port where it is meant to build; then 6 over the corpus
 ncompile=0
 for s in tests/expected/*.summary; do
 	grep -q 'the original has too\|^exit: 0$' "$s" && ncompile=$((ncompile + 1))
 done
-plan $(( 4 * $(find corpus -mindepth 1 -maxdepth 1 -type d | wc -l) + ncompile + 5 ))
+plan $(( 4 * $(find corpus -mindepth 1 -maxdepth 1 -type d | wc -l) + ncompile + 6 ))
 
 # The poison list is the test's own, not the tool's, so a name the tool
 # forgot still fails here.
@@ -73,6 +76,7 @@ again() {
 		f' "$tmp/again.diff"
 }
 
+alone=
 for d in corpus/*/; do
 	d=${d%/}
 	drv=$(basename "$d")
@@ -82,7 +86,10 @@ for d in corpus/*/; do
 		continue
 	fi
 	want=$(sed -n 's/^exit: //p' "$exp.summary")
-	run_zcport "$want" "$tmp/$drv.diff" "$tmp/$drv.raw" -- port "$d"
+	mkdir -p "$tmp/alone"
+	run_zcport "$want" "$tmp/$drv.diff" "$tmp/$drv.raw" -- port \
+		--report="$tmp/alone/$drv.json" "$d"
+	alone="$alone $tmp/alone/$drv.json $tmp/$drv.diff"
 	echo "exit: $ZC_STATUS" >>"$tmp/$drv.raw"
 	# the wall time is the one line that differs run to run
 	grep -v '^summary: wall time' "$tmp/$drv.raw" >"$tmp/$drv.err"
@@ -174,6 +181,19 @@ applied=0
 [ $applied = 1 ] &&
 	pass "port corpus/: diff applies with git apply" ||
 	fail "port corpus/: diff applies with git apply"
+
+# the same answer alone and together: each driver's port of the loop
+# above (its diff and report) is its part of the whole corpus's run
+# shellcheck disable=SC2086
+out=$(python3 "$ZC_ROOT/tests/lib/same-answer.py" "$tmp/r1.json" \
+	"$tmp/j1.diff" $alone 2>&1)
+n=$(echo "$out" | sed -n 's/^\([0-9]*\) files compared.*/\1/p')
+if [ "${n:-0}" -gt 20 ] && ! echo "$out" | grep -q '^differs:' && ! zc_tainted; then
+	pass "port: each file's report and diff are the same alone and in the whole corpus (${out%%$'\n'*})"
+else
+	fail "port: each file's report and diff are the same alone and in the whole corpus" \
+		"$(echo "$out" | head -5)"
+fi
 
 # every site of the report is a site of the scan, and has a state
 run_zcport 0 "$tmp/scan.json" -- scan --format=json corpus
