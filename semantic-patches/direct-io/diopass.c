@@ -91,12 +91,17 @@ static void mask_dio_problem(struct site *s, const struct dio_method *dio)
 			"get_blocks adapter of its get_block, "
 			"and port the file with it" :
 			"write a 2.6 one, direct_IO(rw, iocb, "
-			"iov, offset, nr_segs), that pins "
-			"each iovec segment with "
-			"get_user_pages() under mmap_sem, "
-			"moves the data, dirties the pages a "
-			"read filled and releases them, and "
-			"port the file with it");
+			"iov, offset, nr_segs): for blocks of a "
+			"block device, one returning "
+			"blockdev_direct_IO() with a get_blocks "
+			"that maps the file's blocks as this "
+			"method does; for data it moves itself "
+			"(as NFS's does), one that pins each "
+			"iovec segment with get_user_pages() "
+			"under mmap_sem, moves the data, "
+			"dirties the pages a read filled and "
+			"releases them; and port the file "
+			"with it");
 }
 
 /* a method that leaves the file: every use of it masked, saying why */
