@@ -10,37 +10,7 @@
 
 #define PAGES_SUFFIX "_pages"
 
-/* the code tokens of a text (preprocessor lines left out), in order */
-struct toks {
-	struct token *v;
-	size_t nr;
-};
-
-static void lex_code(const char *buf, size_t len, struct toks *tk)
-{
-	struct lexer lx;
-	struct token t;
-	size_t alloc = 0;
-
-	memset(tk, 0, sizeof(*tk));
-	lex_init(&lx, buf, len);
-	while (lex_next(&lx, &t)) {
-		if (t.directive || t.type == TOK_HASH)
-			continue;
-		if (tk->nr == alloc) {
-			alloc = alloc ? 2 * alloc : 256;
-			tk->v = xrealloc(tk->v, alloc * sizeof(*tk->v));
-		}
-		tk->v[tk->nr++] = t;
-	}
-}
-
-static int punct(const struct toks *tk, size_t i, char c)
-{
-	return i < tk->nr && tk->v[i].type == TOK_PUNCT && *tk->v[i].text == c;
-}
-
-static int ident(const struct toks *tk, size_t i, const char *s)
+static int ident(const struct code_tokens *tk, size_t i, const char *s)
 {
 	return i < tk->nr && tk->v[i].type == TOK_IDENT && tok_is(&tk->v[i], s);
 }
@@ -51,22 +21,22 @@ static int same(const struct token *a, const struct token *b)
 }
 
 /* the index of the bracket closing the one at i, or tk->nr */
-static size_t closing(const struct toks *tk, size_t i)
+static size_t closing(const struct code_tokens *tk, size_t i)
 {
 	char open = *tk->v[i].text, close = open == '(' ? ')' : '}';
 	int depth = 0;
 
 	for (; i < tk->nr; i++) {
-		if (punct(tk, i, open))
+		if (code_punct(tk, i, open))
 			depth++;
-		else if (punct(tk, i, close) && --depth == 0)
+		else if (code_punct(tk, i, close) && --depth == 0)
 			return i;
 	}
 	return tk->nr;
 }
 
 /* does parameter tokens [a, b) hold the words w (in order, as a run)? */
-static int param_has(const struct toks *tk, size_t a, size_t b,
+static int param_has(const struct code_tokens *tk, size_t a, size_t b,
 		     const char *const *w)
 {
 	size_t i, k;
@@ -77,7 +47,7 @@ static int param_has(const struct toks *tk, size_t a, size_t b,
 
 			if (j >= b)
 				break;
-			if (!strcmp(w[k], "*") ? !punct(tk, j, '*') :
+			if (!strcmp(w[k], "*") ? !code_punct(tk, j, '*') :
 			    !ident(tk, j, w[k]))
 				break;
 		}
@@ -95,7 +65,7 @@ enum dio_form { DIO_NONE, DIO_INODE, DIO_FILE };
  * or its direct_fileIO, (int, struct file *, ...)?  The names of the
  * first two parameters go to rw and inode (when not NULL).
  */
-static enum dio_form dio24_params(const struct toks *tk, size_t open,
+static enum dio_form dio24_params(const struct code_tokens *tk, size_t open,
 				  char *rw, char *inode, size_t namesz)
 {
 	static const char *const want[5][4] = {
@@ -111,11 +81,11 @@ static enum dio_form dio24_params(const struct toks *tk, size_t open,
 	enum dio_form form = DIO_INODE;
 
 	for (i = open + 1; i <= close && i < tk->nr; i++) {
-		if (punct(tk, i, '('))
+		if (code_punct(tk, i, '('))
 			depth++;
-		else if (punct(tk, i, ')') && depth)
+		else if (code_punct(tk, i, ')') && depth)
 			depth--;
-		else if (i == close || (punct(tk, i, ',') && !depth)) {
+		else if (i == close || (code_punct(tk, i, ',') && !depth)) {
 			if (n == 5)
 				return DIO_NONE;
 			if (n == 1 && param_has(tk, a, i, file))
@@ -139,30 +109,30 @@ static enum dio_form dio24_params(const struct toks *tk, size_t open,
 }
 
 /* the definition of a function named like tk->v[ref], or tk->nr */
-static size_t definition(const struct toks *tk, size_t ref)
+static size_t definition(const struct code_tokens *tk, size_t ref)
 {
 	size_t i;
 	int depth = 0;
 
 	for (i = 0; i < tk->nr; i++) {
-		if (punct(tk, i, '{'))
+		if (code_punct(tk, i, '{'))
 			depth++;
-		else if (punct(tk, i, '}') && depth)
+		else if (code_punct(tk, i, '}') && depth)
 			depth--;
 		else if (!depth && tk->v[i].type == TOK_IDENT &&
 			 same(&tk->v[i], &tk->v[ref]) &&
-			 punct(tk, i + 1, '(') &&
-			 punct(tk, closing(tk, i + 1) + 1, '{'))
+			 code_punct(tk, i + 1, '(') &&
+			 code_punct(tk, closing(tk, i + 1) + 1, '{'))
 			return i;
 	}
 	return tk->nr;
 }
 
 /* is the declaration whose name is at d static? */
-static int is_static(const struct toks *tk, size_t d)
+static int is_static(const struct code_tokens *tk, size_t d)
 {
-	while (d-- > 0 && !punct(tk, d, ';') && !punct(tk, d, '}') &&
-	       !punct(tk, d, ')'))
+	while (d-- > 0 && !code_punct(tk, d, ';') && !code_punct(tk, d, '}') &&
+	       !code_punct(tk, d, ')'))
 		if (ident(tk, d, "static"))
 			return 1;
 	return 0;
@@ -180,12 +150,13 @@ static int is_static(const struct toks *tk, size_t d)
  * declaration whose name is at d: an identifier in capitals before the
  * return type (XFS's STATIC int name(...)); tk->nr when there is none.
  */
-static size_t linkage_macro(const struct toks *tk, size_t d)
+static size_t linkage_macro(const struct code_tokens *tk, size_t d)
 {
 	size_t first = d, k;
 
-	while (first > 0 && !punct(tk, first - 1, ';') &&
-	       !punct(tk, first - 1, '}') && !punct(tk, first - 1, ')'))
+	while (first > 0 && !code_punct(tk, first - 1, ';') &&
+	       !code_punct(tk, first - 1, '}') &&
+	       !code_punct(tk, first - 1, ')'))
 		first--;
 	if (first + 1 >= d || tk->v[first].type != TOK_IDENT)
 		return tk->nr;
@@ -229,18 +200,18 @@ static void problem(struct dio_method *m, unsigned line, const char *why)
 }
 
 /* the parameter names of the list opening at open, up to 8 */
-static size_t param_names(const struct toks *tk, size_t open,
+static size_t param_names(const struct code_tokens *tk, size_t open,
 			  const struct token **names)
 {
 	size_t close = closing(tk, open), i, n = 0;
 	int depth = 0;
 
 	for (i = open + 1; i <= close && i < tk->nr && n < 8; i++) {
-		if (punct(tk, i, '('))
+		if (code_punct(tk, i, '('))
 			depth++;
-		else if (punct(tk, i, ')') && depth)
+		else if (code_punct(tk, i, ')') && depth)
 			depth--;
-		else if ((i == close || (punct(tk, i, ',') && !depth)) &&
+		else if ((i == close || (code_punct(tk, i, ',') && !depth)) &&
 			 tk->v[i - 1].type == TOK_IDENT)
 			names[n++] = &tk->v[i - 1];
 	}
@@ -265,21 +236,22 @@ static void adapter_name(const char *g, char *out, size_t n)
  * name, into a[] (8 at most, *na of them).  Returns 0 when one is more
  * than a name, or there are more than 8.
  */
-static int name_args(const struct toks *tk, size_t open,
+static int name_args(const struct code_tokens *tk, size_t open,
 		     const struct token **a, size_t *na)
 {
 	size_t i;
 	int depth = 0;
 
 	for (i = open + 1, *na = 0; i < closing(tk, open) && *na < 8; i++) {
-		if (punct(tk, i, '('))
+		if (code_punct(tk, i, '('))
 			depth++;
-		else if (punct(tk, i, ')') && depth)
+		else if (code_punct(tk, i, ')') && depth)
 			depth--;
-		if (depth || punct(tk, i, ','))
+		if (depth || code_punct(tk, i, ','))
 			continue;
-		if (tk->v[i].type != TOK_IDENT || !(punct(tk, i + 1, ',') ||
-		    i + 1 == closing(tk, open)))
+		if (tk->v[i].type != TOK_IDENT ||
+		    !(code_punct(tk, i + 1, ',') ||
+		      i + 1 == closing(tk, open)))
 			break;
 		a[(*na)++] = &tk->v[i];
 	}
@@ -290,8 +262,8 @@ static int name_args(const struct toks *tk, size_t open,
  * The get_block function gb names: which device (its definition says),
  * and whether the get_blocks adapter's name is free
  */
-static void get_block_checks(const struct toks *tk, const struct token *gbn,
-			     struct dio_method *m)
+static void get_block_checks(const struct code_tokens *tk,
+			     const struct token *gbn, struct dio_method *m)
 {
 	size_t gb = definition(tk, (size_t)(gbn - tk->v)), end, i;
 
@@ -322,14 +294,14 @@ static void get_block_checks(const struct toks *tk, const struct token *gbn,
  * GET_BLOCK);" with the method's own parameters, in their order.  Any
  * other use of generic_direct_IO() is a problem: 2.6 has none.
  */
-static void generic_form(const struct toks *tk, size_t def,
+static void generic_form(const struct code_tokens *tk, size_t def,
 			 struct dio_method *m)
 {
 	const struct token *p[8], *a[8];
 	size_t body = closing(tk, def + 1) + 1, end, ret, i, na;
 	size_t np = param_names(tk, def + 1, p);
 
-	if (!punct(tk, body, '{') || np != 5)
+	if (!code_punct(tk, body, '{') || np != 5)
 		return;
 	end = closing(tk, body);
 	for (ret = body + 1; ret < end; ret++)
@@ -338,8 +310,8 @@ static void generic_form(const struct toks *tk, size_t def,
 	if (ret == end)
 		return;		/* not built on generic_direct_IO() */
 	m->calls_generic = 1;
-	if (!ident(tk, ret - 1, "return") || !punct(tk, ret + 1, '(') ||
-	    !punct(tk, closing(tk, ret + 1) + 1, ';') ||
+	if (!ident(tk, ret - 1, "return") || !code_punct(tk, ret + 1, '(') ||
+	    !code_punct(tk, closing(tk, ret + 1) + 1, ';') ||
 	    closing(tk, ret + 1) + 2 != end) {
 		problem(m, tk->v[ret].line, "it calls generic_direct_IO(), "
 			"which 2.6 lacks, other than as its last statement "
@@ -386,7 +358,7 @@ struct dio_scan {
 };
 
 /* the method is the one defined at d: its name, line and linkage */
-static void take_method(const struct toks *tk, size_t d,
+static void take_method(const struct code_tokens *tk, size_t d,
 			struct dio_method *m, struct dio_scan *ds)
 {
 	ds->found = 1;
@@ -398,7 +370,7 @@ static void take_method(const struct toks *tk, size_t d,
 }
 
 /* token j of an initializer: a name of a 2.4 direct_IO method? */
-static void initializer_entry(const struct toks *tk, size_t j,
+static void initializer_entry(const struct code_tokens *tk, size_t j,
 			      struct dio_method *m, struct dio_scan *ds)
 {
 	int designated;
@@ -411,10 +383,10 @@ static void initializer_entry(const struct toks *tk, size_t j,
 	    !dio24_params(tk, d + 1, NULL, NULL, 0))
 		return;
 	designated = (j >= 3 && tk->v[j - 2].type == TOK_IDENT &&
-		      punct(tk, j - 1, '=') &&
-		      punct(tk, j - 3, '.')) ||
+		      code_punct(tk, j - 1, '=') &&
+		      code_punct(tk, j - 3, '.')) ||
 		     (j >= 2 && tk->v[j - 2].type == TOK_IDENT &&
-		      punct(tk, j - 1, ':'));
+		      code_punct(tk, j - 1, ':'));
 	if (designated && ident(tk, j - 2, "direct_fileIO"))
 		problem(m, tk->v[j].line, "it fills 2.4's "
 			"direct_fileIO slot, which 2.6's "
@@ -438,8 +410,8 @@ static void initializer_entry(const struct toks *tk, size_t j,
 }
 
 /* each struct address_space_operations initializer */
-static void scan_initializers(const struct toks *tk, struct dio_method *m,
-			      struct dio_scan *ds)
+static void scan_initializers(const struct code_tokens *tk,
+			      struct dio_method *m, struct dio_scan *ds)
 {
 	size_t i, j;
 
@@ -449,10 +421,12 @@ static void scan_initializers(const struct toks *tk, struct dio_method *m,
 		if (!ident(tk, i, "address_space_operations") ||
 		    !ident(tk, i - 1, "struct"))
 			continue;
-		for (open = i + 1; open < tk->nr && !punct(tk, open, ';') &&
-		     !punct(tk, open, '{') && !punct(tk, open, ')'); open++)
+		for (open = i + 1; open < tk->nr &&
+		     !code_punct(tk, open, ';') && !code_punct(tk, open, '{') &&
+		     !code_punct(tk, open, ')'); open++)
 			;
-		if (!punct(tk, open, '{') || !punct(tk, open - 1, '='))
+		if (!code_punct(tk, open, '{') ||
+		    !code_punct(tk, open - 1, '='))
 			continue;
 		end = closing(tk, open);
 		for (j = open + 1; j < end; j++)
@@ -461,7 +435,7 @@ static void scan_initializers(const struct toks *tk, struct dio_method *m,
 }
 
 /* a method with the 2.4 signature that no initializer here names */
-static void unnamed_method(const struct toks *tk, struct dio_method *m,
+static void unnamed_method(const struct code_tokens *tk, struct dio_method *m,
 			   struct dio_scan *ds)
 {
 	size_t i;
@@ -470,13 +444,13 @@ static void unnamed_method(const struct toks *tk, struct dio_method *m,
 	for (i = 0, depth = 0; !ds->found && i < tk->nr; i++) {
 		size_t d = i;
 
-		if (punct(tk, i, '{'))
+		if (code_punct(tk, i, '{'))
 			depth++;
-		else if (punct(tk, i, '}') && depth)
+		else if (code_punct(tk, i, '}') && depth)
 			depth--;
 		if (depth || tk->v[i].type != TOK_IDENT ||
-		    !punct(tk, i + 1, '(') ||
-		    !punct(tk, closing(tk, i + 1) + 1, '{') ||
+		    !code_punct(tk, i + 1, '(') ||
+		    !code_punct(tk, closing(tk, i + 1) + 1, '{') ||
 		    !dio24_params(tk, d + 1, NULL, NULL, 0))
 			continue;
 		take_method(tk, d, m, ds);
@@ -491,7 +465,7 @@ static void unnamed_method(const struct toks *tk, struct dio_method *m,
 }
 
 /* every other use of the name would have to pick a method */
-static void other_uses(const struct toks *tk, struct dio_method *m,
+static void other_uses(const struct code_tokens *tk, struct dio_method *m,
 		       const struct dio_scan *ds)
 {
 	size_t i, k;
@@ -533,13 +507,13 @@ static void directive_uses(const struct unit *u, struct dio_method *m)
 
 int directio_find(const struct unit *u, struct dio_method *m)
 {
-	struct toks tk;
+	struct code_tokens tk;
 	struct dio_scan ds;
 	size_t lm;
 
 	memset(m, 0, sizeof(*m));
 	memset(&ds, 0, sizeof(ds));
-	lex_code(u->buf, u->len, &tk);
+	lex_code_tokens(u->buf, u->len, 0, &tk);
 	scan_initializers(&tk, m, &ds);
 	unnamed_method(&tk, m, &ds);
 	if (!ds.found) {
@@ -627,8 +601,9 @@ static size_t width(const char *s, size_t n)
  * style), as the longer name moved them.  A head with a comment among
  * its parameters keeps its lines, only the name changes.
  */
-static void add_head(struct strbuf *sb, const struct toks *tk, size_t name,
-		     size_t close, const char *text, size_t line_start)
+static void add_head(struct strbuf *sb, const struct code_tokens *tk,
+		     size_t name, size_t close, const char *text,
+		     size_t line_start)
 {
 	const struct token *nt = &tk->v[name];
 	size_t col, align, i, a = name + 2, k;
@@ -647,11 +622,11 @@ static void add_head(struct strbuf *sb, const struct toks *tk, size_t name,
 	for (i = name + 2; i <= close; i++) {
 		struct strbuf p = STRBUF_INIT;
 
-		if (i < close && !punct(tk, i, ','))
+		if (i < close && !code_punct(tk, i, ','))
 			continue;
 		/* the parameter's tokens, one space apart */
 		for (k = a; k < i; k++) {
-			if (k > a && !punct(tk, k - 1, '*'))
+			if (k > a && !code_punct(tk, k - 1, '*'))
 				strbuf_addch(&p, ' ');
 			strbuf_add(&p, tk->v[k].text, tk->v[k].len);
 		}
@@ -837,16 +812,16 @@ static void add_generic(struct strbuf *sb, const struct dio_method *m,
 
 /* the generic_direct_IO() form: the whole definition replaced */
 static char *rewrite_generic(const struct dio_method *m, const char *text,
-			     size_t len, const struct toks *tk, size_t name,
-			     size_t *out_len)
+			     size_t len, const struct code_tokens *tk,
+			     size_t name, size_t *out_len)
 {
 	struct strbuf sb = STRBUF_INIT;
 	size_t body = closing(tk, name + 1) + 1, end = closing(tk, body);
 	size_t start = name, ret, ps, pe;
 
 	/* the declaration's first token, then its line */
-	while (start > 0 && !punct(tk, start - 1, ';') &&
-	       !punct(tk, start - 1, '}'))
+	while (start > 0 && !code_punct(tk, start - 1, ';') &&
+	       !code_punct(tk, start - 1, '}'))
 		start--;
 	ps = tk->v[start].offset;
 	while (ps && text[ps - 1] != '\n')
@@ -874,15 +849,15 @@ char *directio_rewrite(const struct dio_method *m, const char *text,
 		       size_t len, size_t *out_len)
 {
 	struct strbuf sb = STRBUF_INIT;
-	struct toks tk;
+	struct code_tokens tk;
 	size_t i, body_end, close, line_start;
 
-	lex_code(text, len, &tk);
+	lex_code_tokens(text, len, 0, &tk);
 	for (i = 0; i < tk.nr; i++)
 		if (tk.v[i].line == m->line && tok_is(&tk.v[i], m->name) &&
-		    punct(&tk, i + 1, '('))
+		    code_punct(&tk, i + 1, '('))
 			break;
-	if (i == tk.nr || !punct(&tk, closing(&tk, i + 1) + 1, '{')) {
+	if (i == tk.nr || !code_punct(&tk, closing(&tk, i + 1) + 1, '{')) {
 		free(tk.v);
 		return NULL;
 	}

@@ -6,41 +6,6 @@
 #include "region.h"
 #include "util.h"
 
-/* the code tokens of a text, preprocessor lines left out */
-struct ctoks {
-	struct token *v;
-	size_t nr, alloc;
-};
-
-static void code_tokens(const char *text, size_t len, struct ctoks *tk)
-{
-	struct lexer lx;
-	struct token t;
-
-	memset(tk, 0, sizeof(*tk));
-	lex_init(&lx, text, len);
-	while (lex_next(&lx, &t)) {
-		/* a conditional's name is kept, as a TOK_HASH token */
-		if (t.directive && t.text == t.directive &&
-		    (tok_is(&t, "if") || tok_is(&t, "ifdef") ||
-		     tok_is(&t, "ifndef") || tok_is(&t, "elif") ||
-		     tok_is(&t, "else") || tok_is(&t, "endif")))
-			t.type = TOK_HASH;
-		else if (t.directive || t.type == TOK_HASH)
-			continue;
-		if (tk->nr == tk->alloc) {
-			tk->alloc = tk->alloc ? 2 * tk->alloc : 512;
-			tk->v = xrealloc(tk->v, tk->alloc * sizeof(*tk->v));
-		}
-		tk->v[tk->nr++] = t;
-	}
-}
-
-static int is_punct(const struct ctoks *tk, size_t i, char c)
-{
-	return i < tk->nr && tk->v[i].type == TOK_PUNCT && *tk->v[i].text == c;
-}
-
 /* words that never name what a declaration declares */
 static int keyword(const struct token *t)
 {
@@ -70,7 +35,7 @@ static char *tok_dup(const struct token *t)
  * function pointer ("int (*fp)(...)"); else the last identifier before
  * its first top-level '=', ',', '[' or ';'.
  */
-static char *decl_name(const struct ctoks *tk, size_t a, size_t b)
+static char *decl_name(const struct code_tokens *tk, size_t a, size_t b)
 {
 	size_t i, last = (size_t)-1;
 	int paren = 0, brace = 0;
@@ -78,27 +43,28 @@ static char *decl_name(const struct ctoks *tk, size_t a, size_t b)
 	for (i = a; i <= b; i++) {
 		const struct token *t = &tk->v[i];
 
-		if (is_punct(tk, i, '{'))
+		if (code_punct(tk, i, '{'))
 			brace++;
-		else if (is_punct(tk, i, '}') && brace)
+		else if (code_punct(tk, i, '}') && brace)
 			brace--;
 		if (brace)
 			continue;
-		if (is_punct(tk, i, '(') && !paren) {
+		if (code_punct(tk, i, '(') && !paren) {
 			/* "(*fp)(...)" and "(name)(...)" declare fp, name */
-			if (is_punct(tk, i + 1, '*') && i + 2 <= b &&
+			if (code_punct(tk, i + 1, '*') && i + 2 <= b &&
 			    tk->v[i + 2].type == TOK_IDENT)
 				return tok_dup(&tk->v[i + 2]);
 			if (i + 2 <= b && tk->v[i + 1].type == TOK_IDENT &&
-			    is_punct(tk, i + 2, ')') && is_punct(tk, i + 3, '('))
+			    code_punct(tk, i + 2, ')') &&
+			    code_punct(tk, i + 3, '('))
 				return tok_dup(&tk->v[i + 1]);
 			if (i > a && tk->v[i - 1].type == TOK_IDENT &&
 			    !keyword(&tk->v[i - 1]))
 				return tok_dup(&tk->v[i - 1]);
 		}
-		if (is_punct(tk, i, '('))
+		if (code_punct(tk, i, '('))
 			paren++;
-		else if (is_punct(tk, i, ')') && paren)
+		else if (code_punct(tk, i, ')') && paren)
 			paren--;
 		if (paren)
 			continue;
@@ -111,7 +77,7 @@ static char *decl_name(const struct ctoks *tk, size_t a, size_t b)
 }
 
 /* the tag of "struct|union|enum TAG {" opening at index open, or NULL */
-static char *body_tag(const struct ctoks *tk, size_t a, size_t open)
+static char *body_tag(const struct code_tokens *tk, size_t a, size_t open)
 {
 	if (open >= a + 2 && tk->v[open - 1].type == TOK_IDENT &&
 	    (tok_is(&tk->v[open - 2], "struct") ||
@@ -122,7 +88,7 @@ static char *body_tag(const struct ctoks *tk, size_t a, size_t open)
 }
 
 static void add_region(struct regions *rg, size_t *alloc,
-		       const struct ctoks *tk, size_t a, size_t b,
+		       const struct code_tokens *tk, size_t a, size_t b,
 		       size_t fn_open, size_t body_open)
 {
 	struct region *r;
@@ -156,7 +122,7 @@ struct cond {
 	int at_if, first_end;	/* first_end: -1 while in the first branch */
 };
 
-/* tok_is() for the TOK_HASH tokens code_tokens() keeps */
+/* tok_is() for the TOK_HASH tokens lex_code_tokens() keeps */
 static int word_is(const struct token *t, const char *s)
 {
 	return t->len == strlen(s) && !memcmp(t->text, s, t->len);
@@ -190,14 +156,14 @@ static void conditional(const struct token *t, struct cond **st,
 
 void regions_of(const char *text, size_t len, struct regions *rg)
 {
-	struct ctoks tk;
+	struct code_tokens tk;
 	struct cond *conds = NULL;
 	size_t i, start = (size_t)-1, alloc = 0, nconds = 0, aconds = 0;
 	size_t fn_open = (size_t)-1, body_open = (size_t)-1;
 	int depth = 0, paren = 0;
 
 	memset(rg, 0, sizeof(*rg));
-	code_tokens(text, len, &tk);
+	lex_code_tokens(text, len, LEX_CONDITIONALS, &tk);
 	for (i = 0; i < tk.nr; i++) {
 		if (tk.v[i].type == TOK_HASH) {
 			conditional(&tk.v[i], &conds, &nconds, &aconds,
@@ -209,20 +175,20 @@ void regions_of(const char *text, size_t len, struct regions *rg)
 			fn_open = body_open = (size_t)-1;
 			paren = 0;
 		}
-		if (is_punct(&tk, i, '(') && !depth)
+		if (code_punct(&tk, i, '(') && !depth)
 			paren++;
-		else if (is_punct(&tk, i, ')') && !depth && paren)
+		else if (code_punct(&tk, i, ')') && !depth && paren)
 			paren--;
-		if (is_punct(&tk, i, '{')) {
+		if (code_punct(&tk, i, '{')) {
 			/* a function body: "...)" then '{' at the top */
 			if (!depth && !paren && i > start &&
-			    is_punct(&tk, i - 1, ')') &&
+			    code_punct(&tk, i - 1, ')') &&
 			    body_open == (size_t)-1)
 				fn_open = i;
 			else if (!depth && body_open == (size_t)-1)
 				body_open = i;
 			depth++;
-		} else if (is_punct(&tk, i, '}')) {
+		} else if (code_punct(&tk, i, '}')) {
 			if (--depth < 0) {
 				rg->unreliable = 1;
 				depth = 0;
@@ -232,7 +198,7 @@ void regions_of(const char *text, size_t len, struct regions *rg)
 					   body_open);
 				start = (size_t)-1;
 			}
-		} else if (is_punct(&tk, i, ';') && !depth && !paren) {
+		} else if (code_punct(&tk, i, ';') && !depth && !paren) {
 			add_region(rg, &alloc, &tk, start, i, fn_open,
 				   body_open);
 			start = (size_t)-1;

@@ -3,6 +3,7 @@
 #include <string.h>
 
 #include "lex.h"
+#include "xalloc.h"
 
 void lex_init(struct lexer *lx, const char *buf, size_t len)
 {
@@ -264,4 +265,35 @@ int lex_punct_extends(const char *prev, size_t prev_len,
 		    ops[k][prev_len] == *t->text)
 			return 1;
 	return 0;
+}
+
+/* a conditional's name, #if to #endif (lex_code_tokens()'s flag) */
+static int conditional_name(const struct token *t)
+{
+	return t->directive && t->text == t->directive &&
+	       (tok_is(t, "if") || tok_is(t, "ifdef") ||
+		tok_is(t, "ifndef") || tok_is(t, "elif") ||
+		tok_is(t, "else") || tok_is(t, "endif"));
+}
+
+void lex_code_tokens(const char *buf, size_t len, unsigned flags,
+		     struct code_tokens *tk)
+{
+	struct lexer lx;
+	struct token t;
+	size_t alloc = 0;
+
+	memset(tk, 0, sizeof(*tk));
+	lex_init(&lx, buf, len);
+	while (lex_next(&lx, &t)) {
+		if ((flags & LEX_CONDITIONALS) && conditional_name(&t))
+			t.type = TOK_HASH;
+		else if (t.directive || t.type == TOK_HASH)
+			continue;
+		if (tk->nr == alloc) {
+			alloc = alloc ? 2 * alloc : 512;
+			tk->v = xrealloc(tk->v, alloc * sizeof(*tk->v));
+		}
+		tk->v[tk->nr++] = t;
+	}
 }

@@ -5,12 +5,19 @@
  * skipping comments, with 1-based line and byte column like libclang's.
  * It knows preprocessor lines (and their backslash continuations): each
  * token carries the directive it stands in ("define", "include", "if"...)
- * or none.  It never allocates; tokens point into the buffer.
+ * or none.  Tokens point into the buffer.  The lexer never allocates;
+ * lex_code_tokens() collects a text's code tokens into an array of its
+ * own, the one token view of a file the passes that read code share.
  *
  * Calling sequence:
  *	struct lexer lx; struct token t;
  *	lex_init(&lx, buf, len);
  *	while (lex_next(&lx, &t)) ...
+ * or
+ *	struct code_tokens tk;
+ *	lex_code_tokens(buf, len, 0, &tk);
+ *	... tk.v[0 .. tk.nr) ...
+ *	free(tk.v);
  */
 #ifndef ZC_LEX_H
 #define ZC_LEX_H
@@ -68,6 +75,26 @@ int lex_punct_extends(const char *prev, size_t prev_len,
  */
 char lex_include_line(const char *line, const char *e, const char **name,
 		      size_t *len, unsigned *col);
+
+/*
+ * The code tokens of a text, in order: the tokens outside preprocessor
+ * lines (macro bodies are not followed).  With LEX_CONDITIONALS, each
+ * #if, #ifdef, #ifndef, #elif, #else and #endif is kept too, as one
+ * TOK_HASH token: its directive's name.  The caller frees tk->v.
+ */
+struct code_tokens {
+	struct token *v;
+	size_t nr;
+};
+#define LEX_CONDITIONALS 0x1
+void lex_code_tokens(const char *buf, size_t len, unsigned flags,
+		     struct code_tokens *tk);
+
+/* 1 if token i of tk is the one-character punctuator c */
+static inline int code_punct(const struct code_tokens *tk, size_t i, char c)
+{
+	return i < tk->nr && tk->v[i].type == TOK_PUNCT && *tk->v[i].text == c;
+}
 
 /* 1 if code (not a preprocessor line) in buf names any of names[] */
 int lex_has_ident(const char *buf, size_t len, const char *const *names);

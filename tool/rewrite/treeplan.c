@@ -15,33 +15,8 @@
 #include "verdict.h"
 #include "vocab.h"
 
-/* a unit's code tokens, in order (preprocessor lines left out) */
-struct toks {
-	struct token *v;
-	size_t nr;
-};
-
-static void lex_unit(const char *buf, size_t len, struct toks *tk)
-{
-	struct lexer lx;
-	struct token t;
-	size_t alloc = 0;
-
-	memset(tk, 0, sizeof(*tk));
-	lex_init(&lx, buf, len);
-	while (lex_next(&lx, &t)) {
-		if (t.directive || t.type == TOK_HASH)
-			continue;
-		if (tk->nr == alloc) {
-			alloc = alloc ? 2 * alloc : 1024;
-			tk->v = xrealloc(tk->v, alloc * sizeof(*tk->v));
-		}
-		tk->v[tk->nr++] = t;
-	}
-}
-
 /* the index of the token at line:col, or tk->nr */
-static size_t tok_at(const struct toks *tk, unsigned line, unsigned col)
+static size_t tok_at(const struct code_tokens *tk, unsigned line, unsigned col)
 {
 	size_t lo = 0, hi = tk->nr;
 
@@ -57,11 +32,6 @@ static size_t tok_at(const struct toks *tk, unsigned line, unsigned col)
 	if (lo < tk->nr && tk->v[lo].line == line && tk->v[lo].col == col)
 		return lo;
 	return tk->nr;
-}
-
-static int punct(const struct toks *tk, size_t i, char c)
-{
-	return i < tk->nr && tk->v[i].type == TOK_PUNCT && *tk->v[i].text == c;
 }
 
 /* a set of names, in the order first added (hashed: lookup.h) */
@@ -110,28 +80,33 @@ static void names_free(struct names *n)
  * token k, its struct tag, declares: the declarators up to the ';'
  * ("*a, *b[2]").
  */
-static void declarators(const struct toks *tk, size_t k, struct names *out)
+static void declarators(const struct code_tokens *tk, size_t k,
+			struct names *out)
 {
 	size_t i;
 	int depth = 0;
 
-	for (i = k + 1; i < tk->nr && !(punct(tk, i, ';') && !depth); i++) {
-		if (punct(tk, i, '(') || punct(tk, i, '['))
+	for (i = k + 1; i < tk->nr && !(code_punct(tk, i, ';') && !depth);
+	     i++) {
+		if (code_punct(tk, i, '(') || code_punct(tk, i, '['))
 			depth++;
-		else if ((punct(tk, i, ')') || punct(tk, i, ']')) && depth)
+		else if ((code_punct(tk, i, ')') || code_punct(tk, i, ']')) &&
+			 depth)
 			depth--;
 		else if (!depth && tk->v[i].type == TOK_IDENT &&
-			 (punct(tk, i + 1, ';') || punct(tk, i + 1, ',') ||
-			  punct(tk, i + 1, '[') || punct(tk, i + 1, '=')))
+			 (code_punct(tk, i + 1, ';') ||
+			  code_punct(tk, i + 1, ',') ||
+			  code_punct(tk, i + 1, '[') ||
+			  code_punct(tk, i + 1, '=')))
 			names_add(out, &tk->v[i]);
-		if (punct(tk, i, '{') || punct(tk, i, '}'))
+		if (code_punct(tk, i, '{') || code_punct(tk, i, '}'))
 			break;
 	}
 }
 
 /* what one unit shares and uses */
 struct shared {
-	struct toks tk;
+	struct code_tokens tk;
 	struct regions rg;
 	struct names fields;	/* the 2.4 buffer members it declares */
 	struct names globals;	/* its 2.4 buffer globals and prototypes */
@@ -142,12 +117,12 @@ struct shared {
  * site may stand at the declarator's name, as libclang places
  * declarations), or tk->nr.
  */
-static size_t kiobuf_tag(const struct toks *tk, size_t k)
+static size_t kiobuf_tag(const struct code_tokens *tk, size_t k)
 {
 	size_t i = k + 1;
 
-	while (i-- > 0 && !punct(tk, i, ';') && !punct(tk, i, '{') &&
-	       !punct(tk, i, '}'))
+	while (i-- > 0 && !code_punct(tk, i, ';') && !code_punct(tk, i, '{') &&
+	       !code_punct(tk, i, '}'))
 		if (tok_is(&tk->v[i], KIONAME(KIOBUF)))
 			return i;
 	return tk->nr;
@@ -158,7 +133,7 @@ static void shared_of(const struct unit *u, struct shared *sh)
 	size_t i;
 
 	memset(sh, 0, sizeof(*sh));
-	lex_unit(u->buf, u->len, &sh->tk);
+	lex_code_tokens(u->buf, u->len, 0, &sh->tk);
 	regions_of(u->buf, u->len, &sh->rg);
 	for (i = 0; i < u->sites.nr; i++) {
 		const struct site *s = &u->sites.v[i];
@@ -198,7 +173,7 @@ static void shared_free(struct shared *sh)
 }
 
 /* does unit u (tokens tk) use a declaration h shares? */
-static int uses(const struct toks *tk, const struct shared *h)
+static int uses(const struct code_tokens *tk, const struct shared *h)
 {
 	size_t i;
 
@@ -207,8 +182,8 @@ static int uses(const struct toks *tk, const struct shared *h)
 
 		if (t->type != TOK_IDENT)
 			continue;
-		if ((punct(tk, i - 1, '.') || punct(tk, i - 1, '>')) &&
-		    names_has(&h->fields, t))
+		if ((code_punct(tk, i - 1, '.') ||
+		     code_punct(tk, i - 1, '>')) && names_has(&h->fields, t))
 			return 1;
 		if (names_has(&h->globals, t))
 			return 1;
@@ -345,23 +320,25 @@ static int kiobuf_arg(const char *fn)
  * declared ("struct TAG *to = sv->user;", TAG the API's struct tag):
  * the member, or NULL.
  */
-static const struct token *alias_of(const struct toks *tk, size_t name)
+static const struct token *alias_of(const struct code_tokens *tk, size_t name)
 {
 	size_t i;
 	int depth = 0;
 
-	if (!punct(tk, name + 1, '='))
+	if (!code_punct(tk, name + 1, '='))
 		return NULL;
 	for (i = name + 2; i < tk->nr; i++) {
-		if (punct(tk, i, '(') || punct(tk, i, '['))
+		if (code_punct(tk, i, '(') || code_punct(tk, i, '['))
 			depth++;
-		else if ((punct(tk, i, ')') || punct(tk, i, ']')) && depth)
+		else if ((code_punct(tk, i, ')') || code_punct(tk, i, ']')) &&
+			 depth)
 			depth--;
-		else if (!depth && (punct(tk, i, ';') || punct(tk, i, ',')))
+		else if (!depth &&
+			 (code_punct(tk, i, ';') || code_punct(tk, i, ',')))
 			break;
 	}
 	if (i < name + 4 || tk->v[i - 1].type != TOK_IDENT ||
-	    !(punct(tk, i - 2, '>') || punct(tk, i - 2, '.')))
+	    !(code_punct(tk, i - 2, '>') || code_punct(tk, i - 2, '.')))
 		return NULL;
 	return &tk->v[i - 1];
 }
@@ -372,7 +349,7 @@ static const struct token *alias_of(const struct toks *tk, size_t name)
  * asks this instead of every site.
  */
 struct var_sites {
-	const struct toks *tk;
+	const struct code_tokens *tk;
 	const struct unit *u;
 	size_t *site, *tok;	/* per entry */
 	size_t n;
@@ -412,7 +389,7 @@ static int var_probe(const void *ctx, size_t a, const void *key)
 			      k->name->len);
 }
 
-static void var_sites_build(struct var_sites *vs, const struct toks *tk,
+static void var_sites_build(struct var_sites *vs, const struct code_tokens *tk,
 			    const struct unit *u)
 {
 	size_t i, k;
@@ -465,7 +442,7 @@ static const struct token *alias_named(const struct var_sites *vs,
  * directly or as the base of a member read ("to = sv->user",
  * "to->pages"); NULL.
  */
-static const struct token *held_in(const struct toks *tk,
+static const struct token *held_in(const struct code_tokens *tk,
 				   const struct var_sites *vs,
 				   const struct site *s)
 {
@@ -478,36 +455,39 @@ static const struct token *held_in(const struct toks *tk,
 		return alias_of(tk, k);
 	if (s->base_kind == KIND_MEMBER) {
 		if (k >= 3 && tk->v[k - 2].type == TOK_IDENT &&
-		    (punct(tk, k - 1, '>') || punct(tk, k - 1, '.')) &&
-		    k >= 3 && (punct(tk, k - 3, '>') || punct(tk, k - 3, '.')))
+		    (code_punct(tk, k - 1, '>') ||
+		     code_punct(tk, k - 1, '.')) && k >= 3 &&
+		    (code_punct(tk, k - 3, '>') || code_punct(tk, k - 3, '.')))
 			return &tk->v[k - 2];
 		if (k >= 2 && tk->v[k - 2].type == TOK_IDENT &&
-		    (punct(tk, k - 1, '>') || punct(tk, k - 1, '.')))
+		    (code_punct(tk, k - 1, '>') || code_punct(tk, k - 1, '.')))
 			return alias_named(vs, s, &tk->v[k - 2]);
 		return NULL;
 	}
-	if (s->base_kind != KIND_CALL || !punct(tk, k + 1, '('))
+	if (s->base_kind != KIND_CALL || !code_punct(tk, k + 1, '('))
 		return NULL;
 	arg = kiobuf_arg(s->symbol);
 	if (arg < 0)
 		return NULL;
 	/* the tokens of argument arg, at the call's depth */
 	for (i = k + 2; i < tk->nr; i++) {
-		if (punct(tk, i, '(') || punct(tk, i, '['))
+		if (code_punct(tk, i, '(') || code_punct(tk, i, '['))
 			depth++;
-		else if ((punct(tk, i, ')') || punct(tk, i, ']')) && depth)
+		else if ((code_punct(tk, i, ')') || code_punct(tk, i, ']')) &&
+			 depth)
 			depth--;
-		else if (!depth && (punct(tk, i, ',') || punct(tk, i, ')'))) {
+		else if (!depth &&
+			 (code_punct(tk, i, ',') || code_punct(tk, i, ')'))) {
 			if (n == arg)
 				break;
 			n++;
-			if (punct(tk, i, ')'))
+			if (code_punct(tk, i, ')'))
 				return NULL;
 		}
 	}
 	end = i;
 	if (end < 3 || tk->v[end - 1].type != TOK_IDENT ||
-	    !(punct(tk, end - 2, '>') || punct(tk, end - 2, '.')))
+	    !(code_punct(tk, end - 2, '>') || code_punct(tk, end - 2, '.')))
 		return NULL;
 	return &tk->v[end - 1];
 }
@@ -595,10 +575,10 @@ static char *declaring_header(struct parse_config *pc, const struct unit *u,
 
 			if (!access(cand, R_OK) &&
 			    !read_file(cand, &buf, &len)) {
-				struct toks tk;
+				struct code_tokens tk;
 				size_t i;
 
-				lex_unit(buf, len, &tk);
+				lex_code_tokens(buf, len, 0, &tk);
 				for (i = 0; i < tk.nr && !found; i++) {
 					struct names dn = { NULL, 0, 0, NAME_INDEX_INIT };
 
@@ -660,9 +640,9 @@ static char *user_outside(const struct run *r, const struct unit *h,
 		if (!in_run(r, p) && !access(p, R_OK) &&
 		    !read_file(p, &buf, &len)) {
 			if (file_includes(p, buf, len, h->path)) {
-				struct toks tk;
+				struct code_tokens tk;
 
-				lex_unit(buf, len, &tk);
+				lex_code_tokens(buf, len, 0, &tk);
 				if (uses(&tk, sh))
 					found = xstrdup(p);
 				free(tk.v);
