@@ -570,6 +570,50 @@ static void finish_items(struct run *r, const struct rule_set *rs,
 	timing_mark("stray names, helpers");
 }
 
+/*
+ * Does a site of u still wait for the rules?  After the plan, a site is
+ * settled (2.4's own code, a mask, a fault) or still found; a file with
+ * none found is not given to spatch: a hunk there could only stand on a
+ * settled site's line, where no rule has anything to port, or off every
+ * site, where stray.h would put it back.  The kernel's own files are
+ * most of a whole tree's candidates (mm/memory.c, kernel/ksyms.c).
+ */
+static int awaits_rules(const struct unit *u)
+{
+	size_t i;
+
+	for (i = 0; i < u->sites.nr; i++)
+		if (u->sites.v[i].state == STATE_FOUND)
+			return 1;
+	return 0;
+}
+
+/* spatch over the items that wait for it; the others as given, OK */
+static int rewrite_awaiting(const struct rule_set *rs, struct run *r,
+			    struct rewrite_item *items, const size_t *idx,
+			    size_t n)
+{
+	struct rewrite_item *some = xcalloc(n ? n : 1, sizeof(*some));
+	size_t *from = xcalloc(n ? n : 1, sizeof(*from));
+	size_t i, k = 0;
+	int ret;
+
+	for (i = 0; i < n; i++) {
+		if (awaits_rules(&r->units[idx[i]])) {
+			from[k] = i;
+			some[k++] = items[i];
+		} else {
+			items[i].status = REWRITE_OK;
+		}
+	}
+	ret = rewrite_batch(rs, some, k, r->jobs, run_timeout_s);
+	for (i = 0; i < k; i++)
+		items[from[i]] = some[i];
+	free(some);
+	free(from);
+	return ret;
+}
+
 /* the units with which[i] (every candidate when which is NULL) */
 static int port_units(struct run *r, const char *which)
 {
@@ -589,7 +633,7 @@ static int port_units(struct run *r, const char *which)
 			idx[n++] = i;
 	}
 	timing_mark("planned the rewrite");
-	ret = rewrite_batch(&rs, items, n, r->jobs, run_timeout_s);
+	ret = rewrite_awaiting(&rs, r, items, idx, n);
 	timing_mark("spatch rewrote");
 	if (!ret)
 		finish_items(r, &rs, items, idx, n);
