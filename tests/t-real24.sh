@@ -5,7 +5,8 @@
 #     own kiobuf code), guarded, or manual with a reason that names what
 #     to do: never "input" (a file refused as not C) or "no-match";
 #   - the API's own implementation and the VFS's O_DIRECT plumbing are
-#     removed-in-2.6, never manual;
+#     removed-in-2.6, never manual, and so are fs/dcache.c's declaration
+#     and call of fs/iobuf.c's iobuf_cache_init();
 #   - the ext2, jfs, reiserfs and block-device direct_IO methods are 2.6
 #     methods (kiocb, iovecs) returning blockdev_direct_IO() (or
 #     _no_locking() for the block device's own inode);
@@ -80,16 +81,21 @@ import json, sys
 r = json.load(open(sys.argv[1]))
 api = ["fs/iobuf.c", "mm/memory.c", "include/linux/iobuf.h", "kernel/ksyms.c",
        "fs/buffer.c", "mm/filemap.c", "fs/open.c", "fs/fcntl.c",
-       "fs/file_table.c", "include/linux/fs.h"]
+       "fs/file_table.c", "include/linux/fs.h", "fs/dcache.c"]
 for f in api:
     st = set(s["state"] for s in r["sites"] if s["file"] == f)
     print(f, "ok" if st == {"removed-in-2.6"} else "BAD %s" % sorted(st))
+dc = sorted((s["kind"], s["symbol"], s.get("function")) for s in r["sites"]
+            if s["file"] == "fs/dcache.c")
+print("dcache", "ok" if dc == [("call", "iobuf_cache_init", "vfs_caches_init"),
+                               ("reference", "iobuf_cache_init", None)]
+      else "BAD %s" % dc)
 PY
 if ! zc_tainted && ! grep -q BAD "$tmp/removed" &&
-   [ "$(grep -c ' ok$' "$tmp/removed")" = 10 ]; then
-	pass "real 2.4.27: the kiobuf API's own code and the VFS's O_DIRECT plumbing are removed-in-2.6"
+   [ "$(grep -c ' ok$' "$tmp/removed")" = 12 ]; then
+	pass "real 2.4.27: the kiobuf API's own code, the VFS's O_DIRECT plumbing and dcache.c's call of iobuf_cache_init() are removed-in-2.6"
 else
-	fail "real 2.4.27: the kiobuf API's own code and the VFS's O_DIRECT plumbing are removed-in-2.6" "$(grep BAD "$tmp/removed" | head -5)"
+	fail "real 2.4.27: the kiobuf API's own code, the VFS's O_DIRECT plumbing and dcache.c's call of iobuf_cache_init() are removed-in-2.6" "$(grep BAD "$tmp/removed" | head -5)"
 fi
 
 # the four direct_IO methods: 2.6 methods on blockdev_direct_IO()

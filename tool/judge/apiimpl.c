@@ -41,6 +41,8 @@ struct judge {
 	size_t *nsites, *ncalls;	/* per region: sites, calls in it */
 	size_t *line_at;	/* per line: its offset; nlines + 1 of them */
 	size_t nlines;
+	char **entries;		/* see unit.entries */
+	size_t nentries;
 };
 
 static int site_in(const struct site *s, const struct region *r)
@@ -210,6 +212,13 @@ static void judge_regions(struct judge *j)
 				/* an entry point of its own (2.4's init
 				 * of its buffer cache): its callers
 				 * elsewhere go with it */
+				if (!is_static(j, r)) {
+					j->entries = xrealloc(j->entries,
+						(j->nentries + 1) *
+						sizeof(*j->entries));
+					j->entries[j->nentries++] =
+						xstrdup(r->name);
+				}
 				mark(j, k, xasprintf("part of 2.4's own %s "
 						     "code (%s()%s)",
 						     KIONAME(KIOBUF), r->name,
@@ -523,6 +532,132 @@ size_t apiimpl_judge(struct unit *u)
 	}
 	if (removed && !others)
 		done += remove_with_rest(u);
+	while (u->nentries--)
+		free(u->entries[u->nentries]);
+	free(u->entries);
+	u->entries = j.entries;
+	u->nentries = j.nentries;
 	judge_release(&j);
 	return done;
+}
+
+/* is name one of the entry points of a unit other than u? which one */
+static const struct unit *entry_of(const struct run *r, const struct unit *u,
+				   const char *name, size_t len)
+{
+	size_t i, k;
+
+	for (i = 0; i < r->nr; i++) {
+		const struct unit *d = &r->units[i];
+
+		for (k = 0; d != u && k < d->nentries; k++)
+			if (strlen(d->entries[k]) == len &&
+			    !memcmp(d->entries[k], name, len))
+				return d;
+	}
+	return NULL;
+}
+
+/* does text name an entry point of another unit than u at all? */
+static int names_entry(const struct run *r, const struct unit *u,
+		       const char *text, size_t len)
+{
+	size_t i, k;
+
+	for (i = 0; i < r->nr; i++)
+		for (k = 0; &r->units[i] != u && k < r->units[i].nentries;
+		     k++)
+			if (memmem(text, len, r->units[i].entries[k],
+				   strlen(r->units[i].entries[k])))
+				return 1;
+	return 0;
+}
+
+/* u's uses of other files' entry points, as removed sites */
+static size_t add_callers(const struct run *r, struct unit *u,
+			  const char *text, size_t len)
+{
+	struct code_tokens tk;
+	struct regions rg;
+	size_t i, found = 0;
+
+	lex_code_tokens(text, len, 0, &tk);
+	regions_of(text, len, &rg);
+	for (i = 0; i < tk.nr; i++) {
+		const struct token *t = &tk.v[i];
+		const struct unit *d;
+		const struct region *in;
+		struct site *s;
+		char *name;
+		int call;
+
+		if (t->type != TOK_IDENT ||
+		    !(d = entry_of(r, u, t->text, t->len)))
+			continue;
+		if (i && (code_punct(&tk, i - 1, '.') ||
+			  (code_punct(&tk, i - 1, '>') && i > 1 &&
+			   code_punct(&tk, i - 2, '-'))))
+			continue;	/* a member of that name */
+		in = region_at(&rg, t->line);
+		if (in && in->kind == REGION_DECL && in->tag)
+			continue;	/* a member in a struct's body */
+		call = in && in->kind == REGION_FUNCTION &&
+		       code_punct(&tk, i + 1, '(');
+		name = xstrndup(t->text, t->len);
+		s = site_add(&u->sites, u->path, t->line, t->col,
+			     call ? KIND_CALL : KIND_REF, name,
+			     in && in->kind == REGION_FUNCTION ? in->name :
+			     NULL);
+		s->anchor_line = t->line;
+		s->anchor_token = xstrdup(name);
+		s->flags |= SITE_MASKED;
+		verdict_removed(s, "a %s of %s(), which 2.4's own %s code "
+				"defines (%s) and 2.6 deleted: delete it",
+				call ? "call" : "declaration", name,
+				KIONAME(KIOBUF), d->path);
+		free(name);
+		found++;
+	}
+	regions_free(&rg);
+	free(tk.v);
+	return found;
+}
+
+size_t apiimpl_callers(struct run *r)
+{
+	size_t i, k, found = 0;
+	int any = 0, all_vocab = 1;
+
+	for (i = 0; i < r->nr; i++)
+		for (k = 0; k < r->units[i].nentries; k++) {
+			any = 1;
+			all_vocab &= vocab_prefilter(r->units[i].entries[k],
+				strlen(r->units[i].entries[k]));
+		}
+	if (!any)
+		return 0;
+	for (i = 0; i < r->nr; i++) {
+		struct unit *u = &r->units[i];
+		char *buf = u->buf;
+		size_t len = u->len, n;
+
+		/* a name the prefilter passes is only in files it passed */
+		if (u->failed || u->too_large || (all_vocab && !u->vocab))
+			continue;
+		if (!buf && read_file(u->path, &buf, &len))
+			continue;
+		n = names_entry(r, u, buf, len) ? add_callers(r, u, buf, len)
+						: 0;
+		if (n && !u->buf) {
+			u->buf = buf;
+			u->len = len;
+			u->candidate = 1;
+		} else if (buf != u->buf) {
+			free(buf);
+		}
+		if (n)
+			site_list_sort(&u->sites);
+		found += n;
+	}
+	return found;
 }

@@ -39,6 +39,17 @@
  *
  * apiimpl_judge(): give such sites of u their verdict (removed-in-2.6,
  * or manual "f-iobuf") and SITE_MASKED.  Returns how many it settled.
+ * It also keeps, in u->entries, the functions of that code other files
+ * may call (2.4's fs/iobuf.c: iobuf_cache_init(), which fs/dcache.c
+ * calls and declares itself).
+ *
+ * apiimpl_callers(), once every candidate is judged: each use of such
+ * an entry point in another file of the run becomes a site of its own
+ * (a call in a function, else a declaration), removed-in-2.6, naming
+ * the file that defines it; a file with no other site becomes a
+ * candidate for them.  Files are looked at only when a name could be
+ * there: one the prefilter passes is searched for only in the files it
+ * passed.  Returns how many sites it added.
  */
 #ifndef ZC_APIIMPL_H
 #define ZC_APIIMPL_H
@@ -48,5 +59,6 @@
 #include "pipeline.h"
 
 size_t apiimpl_judge(struct unit *u);
+size_t apiimpl_callers(struct run *r);
 
 #endif

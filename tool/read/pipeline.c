@@ -123,6 +123,7 @@ static void inv_work(void *state, size_t i, void *ctx)
 		progress_tick(1, 0);
 		return;
 	}
+	u->vocab = 1;
 	if (len > wd->r->max_file_size) {
 		/* too costly to parse: the token scan and no more */
 		u->too_large = 1;
@@ -298,6 +299,9 @@ void run_release(struct run *r)
 			free(u->strays[u->nstrays].rule);
 		}
 		free(u->strays);
+		while (u->nentries--)
+			free(u->entries[u->nentries]);
+		free(u->entries);
 		site_list_clear(&u->pristine);
 		for (j = 0; j < u->nrefused; j++) {
 			free(u->refused[j].symbol);

@@ -64,6 +64,7 @@ struct unit {
 	size_t len;
 	int mode;		/* file mode, for writing back */
 	int failed;		/* could not be read or is not C */
+	int vocab;		/* passed the prefilter (vocab.h) */
 	/* functions or declarations that do not parse (fault.h), each
 	 * holding sites: those sites are left for a human */
 	struct fault_list faults;
@@ -100,6 +101,10 @@ struct unit {
 	/* shares a 2.4 buffer declaration with a page vector file
 	 * (treeplan.h) */
 	int force_pagevec;
+	/* functions of 2.4's own API code it defines that other files
+	 * may call (apiimpl.h): their calls are sites too */
+	char **entries;
+	size_t nentries;
 };
 
 struct run {

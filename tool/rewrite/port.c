@@ -670,6 +670,7 @@ int port_run(struct run *r, int timeout_s, int drop_legacy_branches)
 		if (r->units[i].candidate && r->units[i].buf &&
 		    !r->units[i].failed)
 			apiimpl_judge(&r->units[i]);
+	apiimpl_callers(r);
 	treeplan_before(r);
 	for (i = 0; i < r->nr; i++)
 		if (r->units[i].candidate)
