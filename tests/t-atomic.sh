@@ -1,11 +1,14 @@
 # Atomic context for the kmap pass is concluded from evidence, across the
 # files of one run (tests/atomic/xirq: the handler is registered in
-# xirq_main.c, the page_address() is in xirq_io.c).  The kmap
+# xirq_main.c, the page_address() is in xirq_io.c; tests/atomic/xchain:
+# registered in xchain_irq.c, which names nothing of xchain_io.c, and
+# reaching it through xchain_mid.c: the pass reads a context file only
+# when it names a function of the file or of one already read).  The kmap
 # migration's semantic-patches/kmap/tests/ported/highmem has the
 # one-file shapes (ioctl after unlock, callbacks handed to other calls,
 # a command table's "function" member, calls under a lock).
 . "$(dirname "$0")/lib/harness.sh"
-plan 3
+plan 4
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
@@ -28,3 +31,10 @@ st=$ZC_STATUS
 	! grep -q ': manual: ' "$tmp/err" &&
 	pass "atomic: no evidence in the run, no atomic context" ||
 	fail "atomic: no evidence in the run, no atomic context" "exit $st: $(head -3 "$tmp/err")"
+
+# two files away: the registering file names only the middle file's step
+run_zcport 1 "$tmp/out" "$tmp/err" -- port --no-check tests/atomic/xchain
+grep -qx "tests/atomic/xchain/xchain_io.c:13:37: member: maplist in xchain_fill(): manual: highmem: kmap() may sleep and xchain_fill() runs in atomic context (called from xchain_step(), registered with request_irq() at xchain_irq.c:15); use kmap_atomic() with the right KM_ slot and kunmap_atomic()" "$tmp/err" &&
+	[ "$(grep -c ': manual: ' "$tmp/err")" = 1 ] &&
+	pass "atomic: a handler two files away, through a function of a third" ||
+	fail "atomic: a handler two files away, through a function of a third" "$(grep manual: "$tmp/err" | head -3)"

@@ -1,4 +1,5 @@
 /* kmap: see kmap.h for the contract. */
+#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1787,6 +1788,90 @@ static void hset_free(struct hset *hs)
 	name_index_free(&hs->ix);
 }
 
+/* ---- the context files that can matter ---- */
+
+/* the functions p defines, found as spread_one() and
+ * convert_functions() find them */
+static void add_defined(struct name_set *s, const struct pass *p)
+{
+	size_t i, open;
+
+	for (i = 0; i < p->n; i++) {
+		if (!is(&p->t[i], "{") || !p->match[i])
+			continue;
+		if (i >= 2 && is(&p->t[i - 1], ")") &&
+		    (open = p->match[i - 1]) && is_ident(&p->t[open - 1]))
+			name_set_add(s, p->t[open - 1].text,
+				     p->t[open - 1].len);
+		i = p->match[i];
+	}
+}
+
+/* does text name one of s's functions?  Its bytes, comments and
+ * strings too: a file too many is read, never one too few */
+static int names_any(const struct name_set *s, const char *text, size_t len)
+{
+	size_t i = 0, b;
+
+	while (i < len) {
+		if (!isalpha((unsigned char)text[i]) && text[i] != '_') {
+			i++;
+			continue;
+		}
+		b = i;
+		while (i < len && (isalnum((unsigned char)text[i]) ||
+				   text[i] == '_'))
+			i++;
+		if (name_set_find(s, text + b, i - b) != NAME_NONE)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The context files that can change what p's functions are, passed
+ * (pass_init()) into cp and listed after p in all, in ctx's order;
+ * returns how many passes all holds.  Atomic context reaches a
+ * function only by its name (find_handlers(), spread_one()): from a
+ * file that names it, whose own functions it reaches by their names in
+ * turn.  So a context file is read only when it names a function of p
+ * or of a file already read, to a fixpoint; no other can make a
+ * handler of any of those, and the passes over the rest would only add
+ * handlers no function here is.  A driver in a directory of hundreds
+ * of files (2.4's drivers/scsi) costs a scan of their bytes, not a
+ * pass each.
+ */
+static size_t pick_context(struct pass *p, const struct kmap_text *ctx,
+			   size_t nctx, struct hset *hs, struct pass *cp,
+			   struct pass **all)
+{
+	struct name_set s = NAME_SET_INIT;
+	char *in = xcalloc(nctx + 1, 1);
+	size_t i, n = 1;
+	int changed = 1;
+
+	add_defined(&s, p);
+	while (changed) {
+		changed = 0;
+		for (i = 0; i < nctx; i++) {
+			if (in[i] || !names_any(&s, ctx[i].text, ctx[i].len))
+				continue;
+			in[i] = 1;
+			pass_init(&cp[i], ctx[i].text, ctx[i].len, hs,
+				  ctx[i].label);
+			add_defined(&s, &cp[i]);
+			changed = 1;
+		}
+	}
+	all[0] = p;
+	for (i = 0; i < nctx; i++)
+		if (in[i])
+			all[n++] = &cp[i];
+	name_set_free(&s);
+	free(in);
+	return n;
+}
+
 void kmap_convert_run(const char *text, size_t len,
 		      const struct kmap_text *ctx, size_t nctx, char **out,
 		      size_t *out_len, struct kmap_result *res)
@@ -1795,20 +1880,16 @@ void kmap_convert_run(const char *text, size_t len,
 	struct pass **all = xcalloc(nctx + 2, sizeof(*all));
 	struct hset hs = { NULL, 0, 0, NAME_INDEX_INIT };
 	struct strbuf sb = STRBUF_INIT;
-	size_t i;
+	size_t i, nall;
 
 	memset(res, 0, sizeof(*res));
 	pass_init(&p, text, len, &hs, NULL);
 	p.res = res;
-	all[0] = &p;
-	for (i = 0; i < nctx; i++) {
-		pass_init(&cp[i], ctx[i].text, ctx[i].len, &hs, ctx[i].label);
-		all[i + 1] = &cp[i];
-	}
+	nall = pick_context(&p, ctx, nctx, &hs, cp, all);
 	scan_defines(&p);
-	for (i = 0; i <= nctx; i++)
+	for (i = 0; i < nall; i++)
 		find_handlers(all[i]);
-	spread_atomic(all, nctx + 1);
+	spread_atomic(all, nall);
 	convert_functions(&p);
 
 	if (local_maps())
@@ -1819,9 +1900,8 @@ void kmap_convert_run(const char *text, size_t len,
 	for (i = 0; i < p.ne; i++)
 		free(p.e[i].ins);
 	hset_free(&hs);
-	pass_free(&p);
-	for (i = 0; i < nctx; i++)
-		pass_free(&cp[i]);
+	for (i = 0; i < nall; i++)
+		pass_free(all[i]);
 	free(cp);
 	free(all);
 	*out = strbuf_detach(&sb, out_len);

@@ -217,3 +217,39 @@ void name_index_free(struct name_index *nx)
 	free(nx->slot);
 	memset(nx, 0, sizeof(*nx));
 }
+
+static const char *set_name(const void *ctx, size_t i)
+{
+	return ((const struct name_set *)ctx)->v[i];
+}
+
+size_t name_set_find(const struct name_set *ns, const char *s, size_t len)
+{
+	return name_index_find(&ns->ix, s, len, set_name, ns);
+}
+
+size_t name_set_add(struct name_set *ns, const char *s, size_t len)
+{
+	size_t i = name_set_find(ns, s, len);
+
+	if (i != NAME_NONE)
+		return i;
+	if (ns->nr == ns->alloc) {
+		ns->alloc = ns->alloc ? 2 * ns->alloc : 8;
+		ns->v = xrealloc(ns->v, ns->alloc * sizeof(*ns->v));
+	}
+	ns->v[ns->nr] = xstrndup(s, len);
+	name_index_add(&ns->ix, ns->nr, set_name, ns);
+	return ns->nr++;
+}
+
+void name_set_free(struct name_set *ns)
+{
+	size_t i;
+
+	for (i = 0; i < ns->nr; i++)
+		free(ns->v[i]);
+	free(ns->v);
+	name_index_free(&ns->ix);
+	memset(ns, 0, sizeof(*ns));
+}

@@ -47,6 +47,13 @@
  *    name(ctx, i) gives item i's NUL-terminated name; find() returns
  *    the item added first under a name (what a scan in order of
  *    addition finds), and add() of a name already there keeps that one.
+ *
+ * 5. A set of names, a copy of each kept in the order first added:
+ *	struct name_set ns = NAME_SET_INIT;
+ *	name_set_add(&ns, s, len);	its number, new or not
+ *	i = name_set_find(&ns, s, len);	NAME_NONE when none
+ *	ns.v[0 .. ns.nr)
+ *	name_set_free(&ns);
  */
 #ifndef ZC_LOOKUP_H
 #define ZC_LOOKUP_H
@@ -104,5 +111,17 @@ void name_index_add(struct name_index *nx, size_t item,
 		    const char *(*name)(const void *ctx, size_t i),
 		    const void *ctx);
 void name_index_free(struct name_index *nx);
+
+struct name_set {
+	char **v;
+	size_t nr, alloc;
+	struct name_index ix;
+};
+
+#define NAME_SET_INIT { NULL, 0, 0, NAME_INDEX_INIT }
+
+size_t name_set_add(struct name_set *ns, const char *s, size_t len);
+size_t name_set_find(const struct name_set *ns, const char *s, size_t len);
+void name_set_free(struct name_set *ns);
 
 #endif

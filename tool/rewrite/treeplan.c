@@ -34,45 +34,15 @@ static size_t tok_at(const struct code_tokens *tk, unsigned line, unsigned col)
 	return tk->nr;
 }
 
-/* a set of names, in the order first added (hashed: lookup.h) */
-struct names {
-	char **v;
-	size_t nr, alloc;
-	struct name_index ix;
-};
-
-static const char *name_of(const void *ctx, size_t i)
+/* a token's name in a set (lookup.h) */
+static int names_has(const struct name_set *n, const struct token *t)
 {
-	return ((const struct names *)ctx)->v[i];
+	return name_set_find(n, t->text, t->len) != NAME_NONE;
 }
 
-static int names_has(const struct names *n, const struct token *t)
+static void names_add(struct name_set *n, const struct token *t)
 {
-	return name_index_find(&n->ix, t->text, t->len, name_of, n) !=
-	       NAME_NONE;
-}
-
-static void names_add(struct names *n, const struct token *t)
-{
-	if (names_has(n, t))
-		return;
-	if (n->nr == n->alloc) {
-		n->alloc = n->alloc ? 2 * n->alloc : 8;
-		n->v = xrealloc(n->v, n->alloc * sizeof(char *));
-	}
-	n->v[n->nr] = xstrndup(t->text, t->len);
-	name_index_add(&n->ix, n->nr++, name_of, n);
-}
-
-static void names_free(struct names *n)
-{
-	size_t i;
-
-	for (i = 0; i < n->nr; i++)
-		free(n->v[i]);
-	free(n->v);
-	name_index_free(&n->ix);
-	memset(n, 0, sizeof(*n));
+	name_set_add(n, t->text, t->len);
 }
 
 /*
@@ -81,7 +51,7 @@ static void names_free(struct names *n)
  * ("*a, *b[2]").
  */
 static void declarators(const struct code_tokens *tk, size_t k,
-			struct names *out)
+			struct name_set *out)
 {
 	size_t i;
 	int depth = 0;
@@ -108,8 +78,8 @@ static void declarators(const struct code_tokens *tk, size_t k,
 struct shared {
 	struct code_tokens tk;
 	struct regions rg;
-	struct names fields;	/* the 2.4 buffer members it declares */
-	struct names globals;	/* its 2.4 buffer globals and prototypes */
+	struct name_set fields;		/* the 2.4 buffer members it declares */
+	struct name_set globals;	/* its 2.4 buffer globals, prototypes */
 };
 
 /*
@@ -168,8 +138,8 @@ static void shared_free(struct shared *sh)
 {
 	free(sh->tk.v);
 	regions_free(&sh->rg);
-	names_free(&sh->fields);
-	names_free(&sh->globals);
+	name_set_free(&sh->fields);
+	name_set_free(&sh->globals);
 }
 
 /* does unit u (tokens tk) use a declaration h shares? */
@@ -580,7 +550,7 @@ static char *declaring_header(struct parse_config *pc, const struct unit *u,
 
 				lex_code_tokens(buf, len, 0, &tk);
 				for (i = 0; i < tk.nr && !found; i++) {
-					struct names dn = { NULL, 0, 0, NAME_INDEX_INIT };
+					struct name_set dn = NAME_SET_INIT;
 
 					if (!i || !tok_is(&tk.v[i - 1],
 							  "struct") ||
@@ -589,7 +559,7 @@ static char *declaring_header(struct parse_config *pc, const struct unit *u,
 					declarators(&tk, i, &dn);
 					if (names_has(&dn, f))
 						found = xstrdup(cand);
-					names_free(&dn);
+					name_set_free(&dn);
 				}
 				free(tk.v);
 				free(buf);
@@ -691,8 +661,8 @@ static void used_elsewhere(struct run *r, struct shared *sh)
 				who, who);
 		}
 		/* its declarations no longer count as the run's */
-		names_free(&sh[i].fields);
-		names_free(&sh[i].globals);
+		name_set_free(&sh[i].fields);
+		name_set_free(&sh[i].globals);
 		free(who);
 	}
 }
@@ -704,7 +674,7 @@ static void used_elsewhere(struct run *r, struct shared *sh)
  * before), so that porting a port adds nothing.
  */
 static void run_declared_fields(struct run *r, struct shared *sh,
-				struct names *run_fields)
+				struct name_set *run_fields)
 {
 	size_t i, j;
 
@@ -734,7 +704,7 @@ static void run_declared_fields(struct run *r, struct shared *sh,
 /* buffer objects held in struct members no file of the run declares */
 static void declared_elsewhere(struct run *r, struct shared *sh)
 {
-	struct names run_fields = { NULL, 0, 0, NAME_INDEX_INIT };
+	struct name_set run_fields = NAME_SET_INIT;
 	size_t i, s;
 
 	run_declared_fields(r, sh, &run_fields);
@@ -742,7 +712,7 @@ static void declared_elsewhere(struct run *r, struct shared *sh)
 		struct unit *u = &r->units[i];
 		struct var_sites vs;
 		/* each member's header, looked for once per unit */
-		struct names asked = { NULL, 0, 0, NAME_INDEX_INIT };
+		struct name_set asked = NAME_SET_INIT;
 		char **found = NULL;
 
 		if (!ported(u))
@@ -760,8 +730,7 @@ static void declared_elsewhere(struct run *r, struct shared *sh)
 			f = held_in(&sh[i].tk, &vs, st);
 			if (!f || names_has(&run_fields, f))
 				continue;
-			a = name_index_find(&asked.ix, f->text, f->len, name_of,
-					    &asked);
+			a = name_set_find(&asked, f->text, f->len);
 			if (a == NAME_NONE) {
 				names_add(&asked, f);
 				a = asked.nr - 1;
@@ -784,10 +753,10 @@ static void declared_elsewhere(struct run *r, struct shared *sh)
 		for (s = 0; s < asked.nr; s++)
 			free(found[s]);
 		free(found);
-		names_free(&asked);
+		name_set_free(&asked);
 		var_sites_free(&vs);
 	}
-	names_free(&run_fields);
+	name_set_free(&run_fields);
 }
 
 void treeplan_before(struct run *r)

@@ -1,0 +1,4 @@
+/* xchain: the three files' shared declarations */
+void xchain_fill(void);
+void xchain_step(void);
+int xchain_setup(int irq);
