@@ -8,9 +8,11 @@
  * the port wrote refuses that code's sites, which are ported again
  * without them (port_again) in the next round, with the files that
  * include them; an error the original has too in a function the port
- * converted leaves its sites unfinished.  When no site was refused, the
- * semantic checks run (judge_semantic(), semantic.h) and may refuse
- * more.  At most MAX_ROUNDS rounds; then the findings become verdicts
+ * converted leaves its sites unfinished.  When no site was refused (or
+ * in the last round), the semantic checks run (judge_semantic(),
+ * semantic.h) over every unit compiled since its last check, so a port
+ * that compiled in a round that refused another's sites is checked
+ * too, and may refuse more.  At most MAX_ROUNDS rounds; then the findings become verdicts
  * (settle_findings(), verdict.h), the unfinished sites are marked in the
  * code, and what may not be written is held back (shadow.h).  Every
  * unit's check ends set; a failed one's log goes to stderr.
@@ -566,11 +568,16 @@ static void compile_round(struct run *r, struct check_ctx *cc,
 }
 
 /*
- * The judgement of a round's compiles and, when they refused no site,
- * of its semantic checks.  Returns whether a site was refused: then
- * j->again (the caller frees it) says which units to port again.
+ * The judgement of a round's compiles (todo) and, when they refused no
+ * site or the round is the last, the semantic checks of every unit
+ * compiled since its last check (unchecked, cleared then): a unit that
+ * compiled in a round where another's site was refused is checked in
+ * the round that ports that one again.  Returns whether a site was
+ * refused: then j->again (the caller frees it) says which units to port
+ * again.
  */
-static int judge_round(struct run *r, struct judged *j, const char *todo)
+static int judge_round(struct run *r, struct judged *j, const char *todo,
+		       char *unchecked, int last)
 {
 	size_t i;
 	int any;
@@ -586,8 +593,10 @@ static int judge_round(struct run *r, struct judged *j, const char *todo)
 	for (i = any = 0; i < r->nr; i++)
 		any |= j->again[i];
 	timing_mark("judged the compiles");
-	if (!any)
-		judge_semantic(r, j, todo);
+	if (!any || last) {
+		judge_semantic(r, j, unchecked);
+		memset(unchecked, 0, r->nr);
+	}
 	timing_mark("semantic checks");
 	blames_release(r, j);
 	free(j->bl);
@@ -638,18 +647,22 @@ void validate_ports(struct run *r, const struct argv_list *tree_flags,
 {
 	struct check_ctx cc = { r, tree_flags, kernel_dir, NULL };
 	struct judged j;
-	char *todo;
+	char *todo, *unchecked;
 	size_t i, nr = r->nr;
 	int round, any;
 
 	vtmp_ensure();
 	memset(&j, 0, sizeof(j));
 	todo = xcalloc(nr + 1, 1);
+	unchecked = xcalloc(nr + 1, 1);
 	for (i = 0; i < nr; i++)
 		todo[i] = (char)compiled(r, &r->units[i]);
 	for (round = 0; ; round++) {
 		compile_round(r, &cc, todo);
-		any = judge_round(r, &j, todo);
+		for (i = 0; i < nr; i++)
+			unchecked[i] |= todo[i];
+		any = judge_round(r, &j, todo, unchecked,
+				  round + 1 >= MAX_ROUNDS);
 		if (!any || round + 1 >= MAX_ROUNDS) {
 			/* out of rounds: what is still refused fails whole */
 			for (i = 0; any && i < r->nr; i++)
@@ -674,6 +687,7 @@ void validate_ports(struct run *r, const struct argv_list *tree_flags,
 	mark_unfinished(r);
 	findings_free(&j);
 	free(todo);
+	free(unchecked);
 	timing_mark("settled findings");
 	helperhdr_checked(r);
 	helperhdr_failed(r);
