@@ -8,12 +8,14 @@
 # (tests/robustness/spatch, ZC_FAKE_SPATCH=flip): simple_rw.c's read
 # mapping is made one for the device to read, so the dirtying after it
 # is wrong, which only a semantic check sees; never_dirty.c's mapping
-# calls an undeclared function, which the compiler sees.
+# calls an undeclared function, which the compiler sees.  A driver's
+# header the port changed is checked too, with a file that includes it
+# (tests/rounds/hdrdrv: the transfer is an inline function of hdrdrv.h).
 . "$(dirname "$0")/lib/harness.sh"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cd "$ZC_ROOT" || exit 1
-plan 3
+plan 5
 ZC_REAL_SPATCH=$(command -v spatch)
 export ZC_REAL_SPATCH ZC_FAKE_SPATCH=flip ZC_FAKE_FLIP=simple_rw.c
 FAKE=$ZC_ROOT/tests/robustness
@@ -47,3 +49,15 @@ grep -qxF "$want" "$tmp/b.err" &&
 	states "$tmp/b.json" | grep -qx "simple_rw/simple_rw.c srw_read manual 6" &&
 	pass "rounds: a file compiled in a round that refused another's function is semantic-checked later, not validated unchecked" ||
 	fail "rounds: a file compiled in a round that refused another's function is semantic-checked later, not validated unchecked" "$(grep '^  simple_rw\|srw_read' "$tmp/b.err" | head -3)"
+
+# 3. a header's inline transfer: checked with the file including it
+mkdir -p "$tmp/h" && cp -R tests/rounds/hdrdrv "$tmp/h/"
+PATH="$FAKE:$PATH" ZC_FAKE_FLIP=none ZC_FAKE_BREAK=none run_zcport -C "$tmp/h" 0 "$tmp/h0.diff" "$tmp/h0.err" -- port --report="$tmp/h0.json" hdrdrv
+grep -qx "  hdrdrv/hdrdrv.h: 8 converted, 0 manual, validated, compiles on 2.6" "$tmp/h0.err" &&
+	pass "rounds: a header's inline transfer, ported right, is validated" ||
+	fail "rounds: a header's inline transfer, ported right, is validated" "$(grep '^  ' "$tmp/h0.err")"
+PATH="$FAKE:$PATH" ZC_FAKE_FLIP=hdrdrv.h ZC_FAKE_BREAK=none run_zcport -C "$tmp/h" 1 "$tmp/h1.diff" "$tmp/h1.err" -- port --report="$tmp/h1.json" hdrdrv
+grep -qxF "hdrdrv/hdrdrv.h:12:17: variable: kiobuf in hd_fill(): manual: validation: the port of hd_fill() failed a semantic check, so it was left as it was: hdrdrv/hdrdrv.h:22:2: warning: pages mapped for the device to read are marked dirty [also at 15:8 18:8 22:2 23:2 25:2: 6 sites]" "$tmp/h1.err" &&
+	grep -qx "  hdrdrv/hdrdrv.h: 2 converted, 6 manual, partly ported, compiles on 2.6" "$tmp/h1.err" &&
+	pass "rounds: a header's inline transfer only a semantic check finds wrong is refused, not validated unchecked" ||
+	fail "rounds: a header's inline transfer only a semantic check finds wrong is refused, not validated unchecked" "$(grep 'hd_fill\|^  ' "$tmp/h1.err" | head -4)"

@@ -12,7 +12,8 @@
  * in the last round), the semantic checks run (judge_semantic(),
  * semantic.h) over every unit compiled since its last check, so a port
  * that compiled in a round that refused another's sites is checked
- * too, and may refuse more.  At most MAX_ROUNDS rounds; then the findings become verdicts
+ * too, and over the driver headers the port changed that those
+ * include, and may refuse more.  At most MAX_ROUNDS rounds; then the findings become verdicts
  * (settle_findings(), verdict.h), the unfinished sites are marked in the
  * code, and what may not be written is held back (shadow.h).  Every
  * unit's check ends set; a failed one's log goes to stderr.
@@ -372,6 +373,29 @@ static int dir_todo(const struct run *r, const char *todo, const char *path)
 }
 
 /*
+ * A driver's own header the port changed is never compiled alone, but
+ * its code is the port's too (an inline function that pins and dirties
+ * pages): it is checked with a file that includes it and is checked.
+ */
+static void checked_headers(const struct run *r, char *in)
+{
+	size_t i, k;
+
+	for (i = 0; i < r->nr; i++) {
+		const struct unit *h = &r->units[i];
+
+		if (in[i] || !h->out || h->generated ||
+		    !ends_with(h->path, ".h"))
+			continue;
+		for (k = 0; k < r->nr && !in[i]; k++)
+			if (in[k] && !r->units[k].generated &&
+			    ends_with(r->units[k].path, ".c") &&
+			    unit_includes(&r->units[k], h))
+				in[i] = 1;
+	}
+}
+
+/*
  * The semantic checks of the ports compiled this round: a finding in
  * code the port wrote refuses that code's sites; one in code it did not
  * touch refuses nothing (it is shown).  A helper header's findings fail
@@ -390,6 +414,7 @@ static void judge_semantic(struct run *r, struct judged *j, const char *todo)
 				dir_todo(r, todo, u->path))) &&
 			       (u->check == CHECK_PASSED || u->generated));
 	}
+	checked_headers(r, in);
 	sem_prepare(r, in, &b);
 	sem_run(&b);
 	for (k = 0; k < b.n; k++) {
