@@ -1581,15 +1581,6 @@ static void do_function(struct pass *p, const char *fn, size_t body)
 }
 
 /* "->", "==", "<<=" ... from the lexer's one-character punctuators */
-static int join_punct(struct tk *prev, const struct token *t)
-{
-	if (prev->type != TOK_PUNCT ||
-	    !lex_punct_extends(prev->text, prev->len, t))
-		return 0;
-	prev->len++;
-	return 1;
-}
-
 static int edit_cmp(const void *a, const void *b)
 {
 	const struct edit *x = a, *y = b;
@@ -1601,9 +1592,8 @@ static int edit_cmp(const void *a, const void *b)
 static void pass_init(struct pass *p, const char *text, size_t len,
 		      struct hset *hs, const char *label)
 {
-	struct lexer lx;
-	struct token t;
-	size_t *stack, sp = 0, i, cap = 256, blk = 0;
+	struct code_tokens tk;
+	size_t *stack, sp = 0, i, blk = 0;
 	size_t *bstack;
 
 	memset(p, 0, sizeof(*p));
@@ -1611,37 +1601,29 @@ static void pass_init(struct pass *p, const char *text, size_t len,
 	p->len = len;
 	p->hs = hs;
 	p->label = label;
-	p->t = xmalloc(cap * sizeof(*p->t));
-	lex_init(&lx, text, len);
-	while (lex_next(&lx, &t)) {
-		if (t.directive && !t.first_in_directive &&
-		    t.text == t.directive && t.directive_len >= 2 &&
-		    (!memcmp(t.directive, "if", 2) ||
-		     !memcmp(t.directive, "el", 2) ||
-		     !memcmp(t.directive, "endif", 5))) {
+	lex_code_tokens(text, len, LEX_CONDITIONALS | LEX_JOIN_PUNCT, &tk);
+	p->t = xmalloc((tk.nr + 1) * sizeof(*p->t));
+	for (i = 0; i < tk.nr; i++) {
+		const struct token *t = &tk.v[i];
+
+		if (t->type == TOK_HASH) {
+			/* an #if, #else, #endif...: its line */
 			if (p->ncond == p->acond) {
 				p->acond = p->acond ? 2 * p->acond : 16;
 				p->cond = xrealloc(p->cond, p->acond *
 						   sizeof(unsigned));
 			}
-			p->cond[p->ncond++] = t.line;
-		}
-		if (t.directive || t.type == TOK_HASH)
+			p->cond[p->ncond++] = t->line;
 			continue;
-		if (p->n && t.type == TOK_PUNCT &&
-		    join_punct(&p->t[p->n - 1], &t))
-			continue;
-		if (p->n == cap) {
-			cap *= 2;
-			p->t = xrealloc(p->t, cap * sizeof(*p->t));
 		}
-		p->t[p->n].type = t.type;
-		p->t[p->n].text = t.text;
-		p->t[p->n].len = t.len;
-		p->t[p->n].off = t.offset;
-		p->t[p->n].line = t.line;
+		p->t[p->n].type = t->type;
+		p->t[p->n].text = t->text;
+		p->t[p->n].len = t->len;
+		p->t[p->n].off = t->offset;
+		p->t[p->n].line = t->line;
 		p->n++;
 	}
+	free(tk.v);
 	p->match = xcalloc(p->n + 1, sizeof(size_t));
 	p->encl = xcalloc(p->n + 1, sizeof(size_t));
 	stack = xmalloc((p->n + 1) * sizeof(size_t));

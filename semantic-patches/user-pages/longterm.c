@@ -9,50 +9,18 @@
 #include "strbuf.h"
 #include "util.h"
 
-struct tk {
-	const char *text;
-	size_t len, off;
-	unsigned line;
-};
-
-static int is(const struct tk *t, const char *s)
+static int is(const struct token *t, const char *s)
 {
 	return t->len == strlen(s) && !memcmp(t->text, s, t->len);
 }
 
-static int ident(const struct tk *t)
+static int ident(const struct token *t)
 {
-	return t->len && (t->text[0] == '_' ||
-			  (t->text[0] >= 'a' && t->text[0] <= 'z') ||
-			  (t->text[0] >= 'A' && t->text[0] <= 'Z'));
-}
-
-/* the code tokens (no preprocessor lines: macro bodies stay alone) */
-static size_t code_tokens(const char *text, size_t len, struct tk **v)
-{
-	struct lexer lx;
-	struct token t;
-	size_t n = 0, a = 0;
-
-	*v = NULL;
-	lex_init(&lx, text, len);
-	while (lex_next(&lx, &t)) {
-		if (t.directive || t.type == TOK_HASH)
-			continue;
-		if (n == a) {
-			a = a ? 2 * a : 256;
-			*v = xrealloc(*v, a * sizeof(**v));
-		}
-		(*v)[n].text = t.text;
-		(*v)[n].len = t.len;
-		(*v)[n].off = t.offset;
-		(*v)[n++].line = t.line;
-	}
-	return n;
+	return t->type == TOK_IDENT;
 }
 
 /* the first identifier of the argument starting at token a: its base */
-static const struct tk *arg_base(const struct tk *t, size_t a, size_t n)
+static const struct token *arg_base(const struct token *t, size_t a, size_t n)
 {
 	for (; a < n; a++) {
 		if (ident(&t[a]))
@@ -64,8 +32,8 @@ static const struct tk *arg_base(const struct tk *t, size_t a, size_t n)
 }
 
 /* does a release call in [from, to) name base among its arguments? */
-static int released_in(const struct tk *t, size_t from, size_t to,
-		       const struct tk *base)
+static int released_in(const struct token *t, size_t from, size_t to,
+		       const struct token *base)
 {
 	size_t i, j;
 
@@ -93,11 +61,15 @@ static int released_in(const struct tk *t, size_t from, size_t to,
 void longterm_convert(const char *text, size_t len, char **out,
 		      size_t *out_len, unsigned **lines, size_t *nlines)
 {
-	struct tk *t;
-	size_t n = code_tokens(text, len, &t), i, body = 0, last = 0;
+	struct code_tokens tk;
+	struct token *t;
+	size_t n, i, body = 0, last = 0;
 	struct strbuf sb = STRBUF_INIT;
 	int depth = 0;
 
+	lex_code_tokens(text, len, 0, &tk);
+	t = tk.v;
+	n = tk.nr;
 	*lines = NULL;
 	*nlines = 0;
 	for (i = 0; i < n; i++) {
@@ -114,7 +86,7 @@ void longterm_convert(const char *text, size_t len, char **out,
 		}
 		if (body && is(&t[i], "user_pages_map") && i + 1 < n &&
 		    is(&t[i + 1], "(")) {
-			const struct tk *base = arg_base(t, i + 2, n);
+			const struct token *base = arg_base(t, i + 2, n);
 			size_t end, d = 0;
 
 			/* the function's closing brace */
@@ -125,9 +97,9 @@ void longterm_convert(const char *text, size_t len, char **out,
 					break;
 			if (!base || released_in(t, body, end, base))
 				continue;
-			strbuf_add(&sb, text + last, t[i].off - last);
+			strbuf_add(&sb, text + last, t[i].offset - last);
 			strbuf_addstr(&sb, "user_pages_map_longterm");
-			last = t[i].off + t[i].len;
+			last = t[i].offset + t[i].len;
 			*lines = xrealloc(*lines, (*nlines + 1) *
 					  sizeof(**lines));
 			(*lines)[(*nlines)++] = t[i].line;

@@ -84,45 +84,28 @@ static int same_tok(const struct ptok *x, const struct ptok *y)
 	return x->len == y->len && !memcmp(x->s, y->s, x->len);
 }
 
-static int join_punct(struct ptok *prev, const struct token *t)
-{
-	if (prev->type != TOK_PUNCT ||
-	    !lex_punct_extends(prev->s, prev->len, t))
-		return 0;
-	prev->len++;
-	return 1;
-}
-
 struct pageflow *pageflow_new(void)
 {
 	return xcalloc(1, sizeof(struct pageflow));
 }
 
+/* the code tokens (macro bodies are not followed), brackets matched */
 static void tokenize(struct pfile *f)
 {
-	struct lexer lx;
-	struct token t;
-	size_t cap = 256, *stack, sp = 0, i;
+	struct code_tokens tk;
+	size_t *stack, sp = 0, i;
 
-	f->t = xmalloc(cap * sizeof(*f->t));
-	lex_init(&lx, f->text, f->len);
-	while (lex_next(&lx, &t)) {
-		if (t.directive || t.type == TOK_HASH)
-			continue;	/* macro bodies are not followed */
-		if (f->n && t.type == TOK_PUNCT &&
-		    join_punct(&f->t[f->n - 1], &t))
-			continue;
-		if (f->n == cap) {
-			cap *= 2;
-			f->t = xrealloc(f->t, cap * sizeof(*f->t));
-		}
-		f->t[f->n].type = t.type;
-		f->t[f->n].s = t.text;
-		f->t[f->n].len = t.len;
-		f->t[f->n].line = t.line;
-		f->t[f->n].col = t.col;
-		f->n++;
+	lex_code_tokens(f->text, f->len, LEX_JOIN_PUNCT, &tk);
+	f->t = xmalloc((tk.nr + 1) * sizeof(*f->t));
+	for (i = 0; i < tk.nr; i++) {
+		f->t[i].type = tk.v[i].type;
+		f->t[i].s = tk.v[i].text;
+		f->t[i].len = tk.v[i].len;
+		f->t[i].line = tk.v[i].line;
+		f->t[i].col = tk.v[i].col;
 	}
+	f->n = tk.nr;
+	free(tk.v);
 	f->match = xcalloc(f->n + 1, sizeof(size_t));
 	stack = xmalloc((f->n + 1) * sizeof(size_t));
 	for (i = 0; i < f->n; i++) {

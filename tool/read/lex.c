@@ -273,6 +273,7 @@ static int conditional_name(const struct token *t)
 	return t->directive && t->text == t->directive &&
 	       (tok_is(t, "if") || tok_is(t, "ifdef") ||
 		tok_is(t, "ifndef") || tok_is(t, "elif") ||
+		tok_is(t, "elifdef") || tok_is(t, "elifndef") ||
 		tok_is(t, "else") || tok_is(t, "endif"));
 }
 
@@ -286,10 +287,18 @@ void lex_code_tokens(const char *buf, size_t len, unsigned flags,
 	memset(tk, 0, sizeof(*tk));
 	lex_init(&lx, buf, len);
 	while (lex_next(&lx, &t)) {
+		struct token *prev = tk->nr ? &tk->v[tk->nr - 1] : NULL;
+
 		if ((flags & LEX_CONDITIONALS) && conditional_name(&t))
 			t.type = TOK_HASH;
 		else if (t.directive || t.type == TOK_HASH)
 			continue;
+		if ((flags & LEX_JOIN_PUNCT) && prev && t.type == TOK_PUNCT &&
+		    prev->type == TOK_PUNCT &&
+		    lex_punct_extends(prev->text, prev->len, &t)) {
+			prev->len++;
+			continue;
+		}
 		if (tk->nr == alloc) {
 			alloc = alloc ? 2 * alloc : 512;
 			tk->v = xrealloc(tk->v, alloc * sizeof(*tk->v));

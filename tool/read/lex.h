@@ -79,14 +79,18 @@ char lex_include_line(const char *line, const char *e, const char **name,
 /*
  * The code tokens of a text, in order: the tokens outside preprocessor
  * lines (macro bodies are not followed).  With LEX_CONDITIONALS, each
- * #if, #ifdef, #ifndef, #elif, #else and #endif is kept too, as one
- * TOK_HASH token: its directive's name.  The caller frees tk->v.
+ * #if, #ifdef, #ifndef, #elif (#elifdef, #elifndef), #else and #endif
+ * is kept too, as one TOK_HASH token: its directive's name.  The caller
+ * frees tk->v.
  */
 struct code_tokens {
 	struct token *v;
 	size_t nr;
 };
 #define LEX_CONDITIONALS 0x1
+/* with LEX_JOIN_PUNCT, a C operator of several characters is one token
+ * ("->", "<<=": lex_punct_extends()) */
+#define LEX_JOIN_PUNCT 0x2
 void lex_code_tokens(const char *buf, size_t len, unsigned flags,
 		     struct code_tokens *tk);
 
