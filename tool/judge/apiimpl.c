@@ -541,40 +541,42 @@ size_t apiimpl_judge(struct unit *u)
 	return done;
 }
 
-/* is name one of the entry points of a unit other than u? which one */
-static const struct unit *entry_of(const struct run *r, const struct unit *u,
-				   const char *name, size_t len)
+/* the run's entry points (unit.entries), each with the unit defining it */
+struct entries {
+	const char **name;
+	const struct unit **def;
+	size_t n;
+};
+
+/* is name one of the entry points defined by a unit other than u? */
+static const struct unit *entry_of(const struct entries *en,
+				   const struct unit *u, const char *name,
+				   size_t len)
 {
-	size_t i, k;
+	size_t k;
 
-	for (i = 0; i < r->nr; i++) {
-		const struct unit *d = &r->units[i];
-
-		for (k = 0; d != u && k < d->nentries; k++)
-			if (strlen(d->entries[k]) == len &&
-			    !memcmp(d->entries[k], name, len))
-				return d;
-	}
+	for (k = 0; k < en->n; k++)
+		if (en->def[k] != u && strlen(en->name[k]) == len &&
+		    !memcmp(en->name[k], name, len))
+			return en->def[k];
 	return NULL;
 }
 
-/* does text name an entry point of another unit than u at all? */
-static int names_entry(const struct run *r, const struct unit *u,
+/* does text name, anywhere, an entry point another unit than u defines? */
+static int names_entry(const struct entries *en, const struct unit *u,
 		       const char *text, size_t len)
 {
-	size_t i, k;
+	size_t k;
 
-	for (i = 0; i < r->nr; i++)
-		for (k = 0; &r->units[i] != u && k < r->units[i].nentries;
-		     k++)
-			if (memmem(text, len, r->units[i].entries[k],
-				   strlen(r->units[i].entries[k])))
-				return 1;
+	for (k = 0; k < en->n; k++)
+		if (en->def[k] != u &&
+		    memmem(text, len, en->name[k], strlen(en->name[k])))
+			return 1;
 	return 0;
 }
 
 /* u's uses of other files' entry points, as removed sites */
-static size_t add_callers(const struct run *r, struct unit *u,
+static size_t add_callers(const struct entries *en, struct unit *u,
 			  const char *text, size_t len)
 {
 	struct code_tokens tk;
@@ -592,7 +594,7 @@ static size_t add_callers(const struct run *r, struct unit *u,
 		int call;
 
 		if (t->type != TOK_IDENT ||
-		    !(d = entry_of(r, u, t->text, t->len)))
+		    !(d = entry_of(en, u, t->text, t->len)))
 			continue;
 		if (i && (code_punct(&tk, i - 1, '.') ||
 			  (code_punct(&tk, i - 1, '>') && i > 1 &&
@@ -623,31 +625,45 @@ static size_t add_callers(const struct run *r, struct unit *u,
 	return found;
 }
 
+/* may u name an entry point?  A name the prefilter passes can only be
+ * in a file it passed */
+static int may_name(const struct entries *en, const struct unit *u)
+{
+	size_t k;
+
+	if (u->failed || u->too_large)
+		return 0;
+	if (u->vocab)
+		return 1;
+	for (k = 0; k < en->n; k++)
+		if (!vocab_prefilter(en->name[k], strlen(en->name[k])))
+			return 1;
+	return 0;
+}
+
 size_t apiimpl_callers(struct run *r)
 {
+	struct entries en = { NULL, NULL, 0 };
 	size_t i, k, found = 0;
-	int any = 0, all_vocab = 1;
 
 	for (i = 0; i < r->nr; i++)
 		for (k = 0; k < r->units[i].nentries; k++) {
-			any = 1;
-			all_vocab &= vocab_prefilter(r->units[i].entries[k],
-				strlen(r->units[i].entries[k]));
+			en.name = xrealloc(en.name,
+					   (en.n + 1) * sizeof(*en.name));
+			en.def = xrealloc(en.def, (en.n + 1) * sizeof(*en.def));
+			en.name[en.n] = r->units[i].entries[k];
+			en.def[en.n++] = &r->units[i];
 		}
-	if (!any)
-		return 0;
-	for (i = 0; i < r->nr; i++) {
+	for (i = 0; en.n && i < r->nr; i++) {
 		struct unit *u = &r->units[i];
 		char *buf = u->buf;
 		size_t len = u->len, n;
 
-		/* a name the prefilter passes is only in files it passed */
-		if (u->failed || u->too_large || (all_vocab && !u->vocab))
+		if (!may_name(&en, u) ||
+		    (!buf && read_file(u->path, &buf, &len)))
 			continue;
-		if (!buf && read_file(u->path, &buf, &len))
-			continue;
-		n = names_entry(r, u, buf, len) ? add_callers(r, u, buf, len)
-						: 0;
+		n = names_entry(&en, u, buf, len) ?
+		    add_callers(&en, u, buf, len) : 0;
 		if (n && !u->buf) {
 			u->buf = buf;
 			u->len = len;
@@ -659,5 +675,7 @@ size_t apiimpl_callers(struct run *r)
 			site_list_sort(&u->sites);
 		found += n;
 	}
+	free(en.name);
+	free(en.def);
 	return found;
 }
