@@ -13,10 +13,11 @@
  * semantic.h) over every unit compiled since its last check, so a port
  * that compiled in a round that refused another's sites is checked
  * too, and over the driver headers the port changed that those
- * include, and may refuse more.  At most MAX_ROUNDS rounds; then the findings become verdicts
- * (settle_findings(), verdict.h), the unfinished sites are marked in the
- * code, and what may not be written is held back (shadow.h).  Every
- * unit's check ends set; a failed one's log goes to stderr.
+ * include; they may refuse more.  At most MAX_ROUNDS rounds; then the
+ * findings become verdicts (settle_findings(), verdict.h), the
+ * unfinished sites are marked in the code, and what may not be written
+ * is held back (shadow.h).  Every unit's check ends set; a failed one's
+ * log goes to stderr.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -396,10 +397,11 @@ static void checked_headers(const struct run *r, char *in)
 }
 
 /*
- * The semantic checks of the ports compiled this round: a finding in
- * code the port wrote refuses that code's sites; one in code it did not
- * touch refuses nothing (it is shown).  A helper header's findings fail
- * the files of its directory (helperhdr_failed()).
+ * The semantic checks of the ports compiled since their last check
+ * (todo), and of the headers they include (checked_headers()): a
+ * finding in code the port wrote refuses that code's sites; one in code
+ * it did not touch refuses nothing (it is shown).  A helper header's
+ * findings fail the files of its directory (helperhdr_failed()).
  */
 static void judge_semantic(struct run *r, struct judged *j, const char *todo)
 {
