@@ -248,9 +248,12 @@ def make_tree(path, nfiles, kio_share, seed):
         if i in kio_at:
             name, files = drivers[i % len(drivers)]
             for f, text in files.items():
-                # rename the driver's prefix so no two copies are equal
+                # rename the driver's prefix so no two copies are equal;
+                # its file names too, or its #include "NAME.h" would
+                # name a header that is not there
                 text = re.sub(r"\b%s\b" % re.escape(name), "%s_%d" % (name, i),
                               text)
+                f = re.sub(r"^%s\b" % re.escape(name), "%s_%d" % (name, i), f)
                 with open(os.path.join(sub, f), "w") as fh:
                     fh.write(text)
                 written += 1
@@ -409,7 +412,9 @@ def main():
           "peak RSS of the largest process; --jobs %d" % (RUNS, JOBS))
     rows = {}
     for n in SIZES:
-        tree = os.path.join(OUT, "tree-%d" % n)
+        # "v2": the copies' file names follow their renamed prefix (a
+        # tree made before is not reused)
+        tree = os.path.join(OUT, "tree-v2-%d" % n)
         clean = os.path.join(OUT, "clean-%d" % n)
         make_tree(tree, n, 0.02, 1)
         make_tree(clean, n, 0.0, 2)
